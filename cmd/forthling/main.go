@@ -1,0 +1,200 @@
+// Command forthling runs Forth programs: forthling [OPTIONS] FILE... [-e CODE]
+// runs the files in order, then the code, and exits; with neither it is an
+// interactive REPL. It uses the same sessions as the MCP server, with the
+// host's current directory readable (never writable) by the file words.
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/peterh/liner"
+
+	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/cmd/internal/cli"
+	"github.com/forthling/forthling/core"
+)
+
+const usage = `forthling runs Forth 2012 programs.
+
+usage:
+  forthling [OPTIONS] FILE... [-e CODE]   run the files in order, then the code, and exit
+  forthling [OPTIONS]                     an interactive REPL
+
+The files are read from the disk; what a program writes stays in memory and is
+gone at exit. Programs may read files under the current directory.
+
+options:
+  -e CODE               run CODE after the files (may be given more than once)
+%s      --version         print the version and the vocabularies of this build
+  -h, --help            this help
+
+Exit status: 0, or 1 after an uncaught error (reported on standard error).
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// codeList gathers the -e options in order.
+type codeList []string
+
+func (c *codeList) String() string     { return strings.Join(*c, " ") }
+func (c *codeList) Set(v string) error { *c = append(*c, v); return nil }
+
+// job is one thing to run: a file or -e code, in command-line order.
+type job struct {
+	file string
+	code string
+}
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("forthling", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	limits := cli.BindLimits(fs, true)
+	var codes codeList
+	fs.Var(&codes, "e", "")
+	version := fs.Bool("version", false, "")
+	help := fs.Bool("help", false, "")
+	fs.BoolVar(help, "h", false, "")
+
+	// options may come before, between and after the files
+	var jobs []job
+	rest := args
+	for {
+		before := len(codes)
+		if err := fs.Parse(rest); err != nil {
+			fmt.Fprintf(stderr, "forthling: %v\n\n", err)
+			fmt.Fprintf(stderr, usage, cli.LimitsHelp(true))
+			return 2
+		}
+		for _, c := range codes[before:] {
+			jobs = append(jobs, job{code: c})
+		}
+		rest = fs.Args()
+		if len(rest) == 0 {
+			break
+		}
+		jobs = append(jobs, job{file: rest[0]})
+		rest = rest[1:]
+	}
+	if *help {
+		fmt.Fprintf(stdout, usage, cli.LimitsHelp(true))
+		return 0
+	}
+	if *version {
+		fmt.Fprintf(stdout, "forthling %s\n", cli.Version)
+		return 0
+	}
+	out := newLineWriter(stdout)
+	defer out.Flush()
+	opts := core.Options{Limits: limits.Limits(), Stdout: out, Stdin: stdin}
+	if wd, err := os.Getwd(); err == nil {
+		opts.Host = os.DirFS(wd)
+	}
+	s, err := core.NewSession(opts)
+	if err != nil {
+		fmt.Fprintf(stderr, "forthling: %v\n", err)
+		return 2
+	}
+	defer s.Close()
+	if len(jobs) == 0 {
+		return repl(s, out, stderr)
+	}
+	for _, j := range jobs {
+		req := core.Request{Code: j.code, Source: "-e"}
+		if j.file != "" {
+			text, err := os.ReadFile(j.file)
+			if err != nil {
+				out.Flush()
+				fmt.Fprintf(stderr, "forthling: %v\n", err)
+				return 1
+			}
+			req = core.Request{Code: string(text), Source: sourceName(j.file)}
+		}
+		r := s.Eval(context.Background(), req)
+		out.Flush()
+		if r.Error != nil {
+			fmt.Fprintln(stderr, r.Error.Error())
+			return 1
+		}
+		if r.Bye {
+			return 0
+		}
+	}
+	return 0
+}
+
+// sourceName is how errors name a file given on the command line: as it was
+// given, relative where it can be.
+func sourceName(file string) string {
+	if wd, err := os.Getwd(); err == nil {
+		if rel, err := filepath.Rel(wd, file); err == nil && !strings.HasPrefix(rel, "..") {
+			return filepath.ToSlash(rel)
+		}
+	}
+	return file
+}
+
+// repl is the interactive loop: a prompt, line editing and history; " ok"
+// after each line.
+func repl(s *core.Session, out *lineWriter, stderr io.Writer) int {
+	line := liner.NewLiner()
+	defer line.Close()
+	line.SetCtrlCAborts(true)
+	fmt.Fprintf(out, "forthling %s: Forth 2012. Type BYE or Ctrl-D to leave, .S to see the stack.\n", cli.Version)
+	out.Flush()
+	for {
+		text, err := line.Prompt("")
+		if err != nil {
+			if errors.Is(err, liner.ErrPromptAborted) {
+				continue
+			}
+			fmt.Fprintln(out)
+			return 0
+		}
+		if strings.TrimSpace(text) != "" {
+			line.AppendHistory(text)
+		}
+		r := s.Eval(context.Background(), core.Request{Code: text})
+		switch {
+		case r.Error != nil:
+			out.Flush()
+			fmt.Fprintln(out)
+			fmt.Fprintln(stderr, r.Error.Error())
+		case r.Compiling:
+			fmt.Fprintln(out, " compiled")
+		default:
+			fmt.Fprintln(out, " ok")
+		}
+		out.Flush()
+		if r.Bye {
+			return 0
+		}
+	}
+}
+
+// lineWriter buffers output and sends it on at each line end, so that a
+// program's output appears as it is produced without a write per character.
+type lineWriter struct {
+	w *bufio.Writer
+}
+
+func newLineWriter(w io.Writer) *lineWriter { return &lineWriter{bufio.NewWriterSize(w, 64<<10)} }
+
+func (l *lineWriter) Write(p []byte) (int, error) {
+	n, err := l.w.Write(p)
+	if err == nil && len(p) > 0 && p[len(p)-1] == '\n' {
+		err = l.w.Flush()
+	}
+	return n, err
+}
+
+func (l *lineWriter) Flush() error { return l.w.Flush() }

@@ -1,0 +1,314 @@
+package compile
+
+import (
+	"github.com/forthling/forthling/core"
+)
+
+// Fusion switches the fused code generator on. Tests switch it off to run
+// every program through the plain code too, which must behave the same.
+var Fusion = true
+
+// compiler is the per-session compiler state: the definitions being built
+// (more than one while a quotation is open inside a definition) and the
+// control-flow stack.
+type compiler struct {
+	defs []*definition
+	cs   []csItem
+}
+
+// definition is a colon definition, :NONAME, DOES> part or quotation being
+// compiled.
+type definition struct {
+	word   *core.Word // the word being defined (anonymous for :NONAME and quotations)
+	code   *core.Code // where the finished code goes
+	ops    []core.Op
+	csBase int // the control-flow stack depth when it began
+	// locals are the names of the definition's locals, innermost last.
+	locals     []local
+	localsOpen bool     // a locals frame is open: EXIT and ; must drop it
+	pending    []string // names declared by (LOCAL) so far
+	named      bool     // the word goes into a word list when done (":")
+	quotation  bool
+	// savedState is the interpretation state to return to when a quotation
+	// started outside compilation state is done.
+	savedState bool
+}
+
+type local struct {
+	name  string
+	index int
+	float bool
+}
+
+// csKind tells the items of the control-flow stack apart.
+type csKind uint8
+
+const (
+	csOrig  csKind = iota // a forward branch to resolve (IF, AHEAD, WHILE)
+	csDest                // a backward branch target (BEGIN)
+	csDo                  // DO ... LOOP
+	csCase                // CASE ... ENDCASE
+	csOf                  // OF ... ENDOF
+	csColon               // the definition itself
+)
+
+type csItem struct {
+	kind   csKind
+	index  int   // the op to patch (orig, of) or to jump to (dest, do)
+	leaves []int // LEAVE and ?DO ops to patch at the end of a DO loop; ENDOF branches of a CASE
+	def    *definition
+}
+
+func init() {
+	core.RegisterCompiler(&compiler{})
+}
+
+// Fresh returns a compiler with nothing open.
+func (c *compiler) Fresh() core.Compiler { return &compiler{} }
+
+// Open reports whether a definition is being compiled.
+func (c *compiler) Open() bool { return len(c.defs) > 0 }
+
+func (c *compiler) cur(m *core.Machine) *definition {
+	if len(c.defs) == 0 {
+		m.Throwf(core.ErrCompileOnly, "no definition is open: start one with :")
+	}
+	return c.defs[len(c.defs)-1]
+}
+
+// of returns the compiler state of the machine.
+func of(m *core.Machine) *compiler { return m.Compiler.(*compiler) }
+
+// Abort drops the open definitions after an error; a named word that was
+// being defined is removed, so an older word of its name shows again.
+func (c *compiler) Abort(m *core.Machine) {
+	for i := len(c.defs) - 1; i >= 0; i-- {
+		d := c.defs[i]
+		if d.named && d.word != nil && d.word.Flags&core.Hidden != 0 {
+			m.Unlink(d.word)
+		}
+	}
+	c.defs = nil
+	c.cs = nil
+}
+
+// emit appends an op to the open definition.
+func (c *compiler) emit(m *core.Machine, op core.Op) int {
+	d := c.cur(m)
+	op.Steps = stepsOf(op)
+	m.ChargeSpace(opSpace)
+	d.ops = append(d.ops, op)
+	return len(d.ops) - 1
+}
+
+// stepsOf is how many steps an op counts. A step is a word executed: a
+// call of any word but a colon definition (whose own words count), a branch,
+// a loop's turn, EXIT, a local's name. A number is not a word: pushing it is
+// free; so is the bookkeeping of locals.
+func stepsOf(op core.Op) int32 {
+	switch op.Kind {
+	case core.OpLit, core.OpFLit, core.OpNoop, core.OpLocals, core.OpDropLocals:
+		return 0
+	case core.OpCall:
+		if op.Word.Kind == core.KindColon {
+			return 0
+		}
+	}
+	return 1
+}
+
+// opSpace is what one compiled op counts against the space limit: the op,
+// its instruction and the closure behind it.
+const opSpace = 96
+
+// here is the index the next op will have: a branch target.
+func (c *compiler) here(m *core.Machine) int { return len(c.cur(m).ops) }
+
+// CompileWord is COMPILE,: append a call of w.
+func (c *compiler) CompileWord(m *core.Machine, w *core.Word) {
+	c.emit(m, core.Op{Kind: core.OpCall, Word: w})
+}
+
+// CompileLiteral is LITERAL.
+func (c *compiler) CompileLiteral(m *core.Machine, n int64) {
+	c.emit(m, core.Op{Kind: core.OpLit, N: n})
+}
+
+// CompileFloat is FLITERAL.
+func (c *compiler) CompileFloat(m *core.Machine, f float64) {
+	c.emit(m, core.Op{Kind: core.OpFLit, F: f})
+}
+
+// CompileName compiles a name the compiler knows itself: a local of the
+// open definition. It reports whether it did.
+func (c *compiler) CompileName(m *core.Machine, name []byte) bool {
+	if len(c.defs) == 0 {
+		return false
+	}
+	d := c.defs[len(c.defs)-1]
+	if len(d.locals) == 0 {
+		return false
+	}
+	l, ok := d.findLocal(name)
+	if !ok {
+		return false
+	}
+	if l.float {
+		c.emit(m, core.Op{Kind: core.OpFLocalFetch, N: int64(l.index), Word: localWord})
+	} else {
+		c.emit(m, core.Op{Kind: core.OpLocalFetch, N: int64(l.index), Word: localWord})
+	}
+	return true
+}
+
+// localWord names local access in SEE and errors.
+var localWord = &core.Word{Name: "(LOCAL)"}
+
+func (d *definition) findLocal(name []byte) (local, bool) {
+	for i := len(d.locals) - 1; i >= 0; i-- {
+		if equalFold(d.locals[i].name, name) {
+			return d.locals[i], true
+		}
+	}
+	return local{}, false
+}
+
+func equalFold(a string, b []byte) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		x, y := a[i], b[i]
+		if 'a' <= x && x <= 'z' {
+			x -= 'a' - 'A'
+		}
+		if 'a' <= y && y <= 'z' {
+			y -= 'a' - 'A'
+		}
+		if x != y {
+			return false
+		}
+	}
+	return true
+}
+
+// begin opens a definition of w and switches to compilation state.
+func (c *compiler) begin(m *core.Machine, w *core.Word, named bool) *definition {
+	if len(c.defs) > 0 && !c.defs[len(c.defs)-1].quotation && named {
+		m.Throwf(core.ErrCompilerNesting, "a definition is already open: end it with ; first")
+	}
+	code := &core.Code{Word: w}
+	if w != nil {
+		w.Code = code
+	}
+	d := &definition{word: w, code: code, named: named, csBase: len(c.cs)}
+	c.defs = append(c.defs, d)
+	c.cs = append(c.cs, csItem{kind: csColon, def: d})
+	m.SetCompiling(true)
+	return d
+}
+
+// finish ends the innermost definition: it checks the control-flow stack,
+// drops the locals and builds the code.
+func (c *compiler) finish(m *core.Machine) *definition {
+	d := c.cur(m)
+	top := len(c.cs) - 1
+	if top < 0 || c.cs[top].kind != csColon || c.cs[top].def != d {
+		m.Throwf(core.ErrControlMismatch, "%s", unclosed(c.cs, d))
+	}
+	c.cs = c.cs[:top]
+	if d.localsOpen {
+		c.emit(m, core.Op{Kind: core.OpDropLocals})
+	}
+	build(d.code, d.ops)
+	c.defs = c.defs[:len(c.defs)-1]
+	return d
+}
+
+// unclosed says which structure was left open, for the -22 message.
+func unclosed(cs []csItem, d *definition) string {
+	for i := len(cs) - 1; i >= 0 && !(cs[i].kind == csColon && cs[i].def == d); i-- {
+		switch cs[i].kind {
+		case csOrig:
+			return "an IF, AHEAD or WHILE is not closed by THEN or REPEAT"
+		case csDest:
+			return "a BEGIN is not closed by UNTIL, AGAIN or REPEAT"
+		case csDo:
+			return "a DO is not closed by LOOP or +LOOP"
+		case csCase:
+			return "a CASE is not closed by ENDCASE"
+		case csOf:
+			return "an OF is not closed by ENDOF"
+		}
+	}
+	return "the structure does not match"
+}
+
+// build turns ops into the code that runs: fused when Fusion is on, plain
+// otherwise. The ops are kept for SEE, traces and error positions.
+func build(code *core.Code, ops []core.Op) {
+	code.Ops = ops
+	if Fusion {
+		code.Insts, code.Spans = fuse(ops)
+	} else {
+		code.Insts, code.Spans = plainCode(ops), nil
+	}
+}
+
+// Plain builds the unfused instructions of code.
+func (c *compiler) Plain(code *core.Code) []core.Inst { return plainCode(code.Ops) }
+
+// pushCS pushes a control-flow item.
+func (c *compiler) pushCS(m *core.Machine, it csItem) {
+	if len(c.cs) >= 1024 {
+		m.Throw(core.ErrCSOverflow)
+	}
+	it.def = c.cur(m)
+	c.cs = append(c.cs, it)
+}
+
+// popCS pops an item of kind k, or throws control structure mismatch.
+func (c *compiler) popCS(m *core.Machine, k csKind, word string) csItem {
+	d := c.cur(m)
+	top := len(c.cs) - 1
+	if top < 0 || c.cs[top].def != d || c.cs[top].kind != k {
+		m.Throwf(core.ErrControlMismatch, "%s %s", word, expectText(k, c.cs, d))
+	}
+	it := c.cs[top]
+	c.cs = c.cs[:top]
+	return it
+}
+
+func expectText(k csKind, cs []csItem, d *definition) string {
+	var found string
+	top := len(cs) - 1
+	switch {
+	case top < 0 || cs[top].def != d || cs[top].kind == csColon:
+		found = "nothing open"
+	default:
+		found = kindText(cs[top].kind)
+	}
+	return "needs " + kindText(k) + " open, but finds " + found
+}
+
+func kindText(k csKind) string {
+	switch k {
+	case csOrig:
+		return "an IF, AHEAD or WHILE"
+	case csDest:
+		return "a BEGIN"
+	case csDo:
+		return "a DO"
+	case csCase:
+		return "a CASE"
+	case csOf:
+		return "an OF"
+	}
+	return "a definition"
+}
+
+// resolve makes the branch at orig go to the current end of the code.
+func (c *compiler) resolve(m *core.Machine, orig int) {
+	d := c.cur(m)
+	d.ops[orig].Target = len(d.ops)
+}

@@ -1,0 +1,267 @@
+package core
+
+import (
+	"math"
+	"sync"
+	"time"
+)
+
+// Inst runs one compiled instruction of a definition and returns the index of
+// the instruction to run next; an index outside the code leaves the
+// definition. Instructions count their own steps.
+type Inst func(m *Machine, ip int) int
+
+// Code is a compiled definition: the instructions that run and the ops
+// (the compiler's intermediate form) they were made from. Plain code has one
+// instruction per op; fused code has instructions that stand for several ops,
+// and Spans tells which.
+type Code struct {
+	Insts []Inst
+	// Ops are the definition as compiled, one per plain instruction.
+	Ops []Op
+	// Spans[i] is the index of the first op of instruction i; it has
+	// len(Insts)+1 entries. Nil when Insts are the plain instructions.
+	Spans []int32
+	// Word is the definition the code belongs to (nil for DOES> parts and
+	// quotations until they get one).
+	Word *Word
+
+	plainOnce sync.Once
+	plain     []Inst
+}
+
+// OpAt returns the op that instruction ip (or its part-th constituent, from
+// 1, when a fused instruction runs its parts) stands for.
+func (c *Code) OpAt(ip, part int) *Op {
+	i := ip
+	if c.Spans != nil {
+		if ip < 0 || ip >= len(c.Spans)-1 {
+			return nil
+		}
+		i = int(c.Spans[ip])
+		if part > 0 {
+			i += part - 1
+		}
+	}
+	if i < 0 || i >= len(c.Ops) {
+		return nil
+	}
+	return &c.Ops[i]
+}
+
+// Plain returns the unfused instructions of the code, built on first use
+// by the compiler: traces and exact stepping run them.
+func (c *Code) Plain(comp Compiler) []Inst {
+	if c.Spans == nil {
+		return c.Insts
+	}
+	c.plainOnce.Do(func() { c.plain = comp.Plain(c) })
+	return c.plain
+}
+
+// OpKind says what an op does.
+type OpKind uint8
+
+// The ops of compiled code.
+const (
+	OpCall        OpKind = iota // run Word
+	OpLit                       // push N
+	OpFLit                      // push F onto the float stack
+	OpString                    // push N and Len: the address and length of a string literal
+	OpBranch                    // go to Target
+	OpZBranch                   // pop a flag; go to Target if it is zero
+	OpDo                        // DO: move limit and index to the return stack
+	OpQDo                       // ?DO: like DO, or go to Target when limit equals index
+	OpLoop                      // LOOP: count; go back to Target until the limit is crossed
+	OpPlusLoop                  // +LOOP
+	OpLeave                     // LEAVE: drop the loop parameters and go to Target
+	OpExit                      // EXIT
+	OpDoes                      // DOES>: give the latest word the behaviour Code, and exit
+	OpLocals                    // take N locals from the data stack (Len of them set to zero)
+	OpLocalFetch                // push local N
+	OpLocalStore                // pop into local N
+	OpLocalAdd                  // add the top of the stack to local N (+TO)
+	OpLocalAddr                 // push the address of local N's cell (for a buffer local)
+	OpFLocalFetch               // push float local N
+	OpFLocalStore               // pop a float into local N
+	OpDropLocals                // leave the locals frame
+	OpCompileWord               // compile Word into the current definition (POSTPONE of a normal word)
+	OpNoop                      // nothing: a place holder that counts no step
+)
+
+// Op is one operation of compiled code, as the compiler emitted it.
+type Op struct {
+	Kind   OpKind
+	Word   *Word // the word called, or the word that compiled the op (IF, LOOP, ...)
+	N      int64
+	Len    int64
+	F      float64
+	Target int   // an op index, for branches
+	Code   *Code // DOES> parts and quotations
+	// Steps is how many steps the op counts: 1 for a word, a literal, a branch.
+	Steps int32
+}
+
+// Compiler compiles what the text interpreter meets in compilation state
+// into the open definition. Package compile provides it.
+type Compiler interface {
+	CompileWord(m *Machine, w *Word)
+	CompileLiteral(m *Machine, n int64)
+	CompileFloat(m *Machine, f float64)
+	// CompileOp appends an op to the open definition: words that compile
+	// string literals and the like use it.
+	CompileOp(m *Machine, op Op)
+	// Plain builds the unfused instructions of c.
+	Plain(c *Code) []Inst
+	// CompileName compiles a name the compiler knows itself (a local of the
+	// open definition) and reports whether it did.
+	CompileName(m *Machine, name []byte) bool
+	// Open reports whether a definition is being compiled.
+	Open() bool
+	// Abort drops the open definition after an error.
+	Abort(m *Machine)
+	// Fresh returns a compiler with nothing open, for a new session.
+	Fresh() Compiler
+}
+
+// Run executes a colon definition's code in a new frame.
+func (m *Machine) Run(w *Word, c *Code) {
+	fp := m.FP
+	if fp >= CallDepth {
+		m.Throwf(ErrRStackOverflow, "%d words running", fp)
+	}
+	f := &m.Frames[fp]
+	f.Word, f.Code, f.IP, f.Part = w, c, 0, 0
+	m.FP = fp + 1
+	if m.trace != nil {
+		m.runTraced(f, w, c)
+	} else {
+		insts := c.Insts
+		for ip := 0; uint(ip) < uint(len(insts)); {
+			f.IP = ip
+			ip = insts[ip](m, ip)
+		}
+	}
+	m.FP = fp
+}
+
+// RunParts runs the plain instructions that a fused instruction at ip stands
+// for, one by one, so that a limit or an error falls exactly on the word that
+// meets it. Only the last part may branch; it gets ip and says where to go.
+func (m *Machine) RunParts(parts []Inst, ip int) int {
+	f := &m.Frames[m.FP-1]
+	last := len(parts) - 1
+	for i := 0; i < last; i++ {
+		f.Part = i + 1
+		parts[i](m, ip)
+	}
+	f.Part = last + 1
+	next := parts[last](m, ip)
+	f.Part = 0
+	return next
+}
+
+// Execute runs a word's execution semantics: EXECUTE, CATCH and the text
+// interpreter come here. Words other than colon definitions get a frame of
+// their own so that errors and traces name them.
+func (m *Machine) Execute(w *Word) {
+	if m.trace != nil {
+		m.traceWord(w)
+	}
+	if w.Kind == KindColon {
+		m.Run(w, w.Code)
+		return
+	}
+	m.Tick(1)
+	fp := m.FP
+	if fp >= CallDepth {
+		m.Throwf(ErrRStackOverflow, "%d words running", fp)
+	}
+	f := &m.Frames[fp]
+	f.Word, f.Code, f.IP, f.Part = w, nil, 0, 0
+	m.FP = fp + 1
+	w.Fn(m)
+	m.FP = fp
+}
+
+// ExecuteXT is EXECUTE: run the word whose execution token is xt.
+func (m *Machine) ExecuteXT(xt int64) { m.Execute(m.WordOf(xt)) }
+
+// --- steps, time and cancellation ---
+
+// checkInterval is how many steps run between looks at the clock. At a few
+// nanoseconds a step, the clock is read every few tens of microseconds.
+const checkInterval = 1 << 13
+
+// Tick counts n steps of work; at the checkpoints it enforces the step
+// limit, the deadline and cancellation. Primitives whose work grows with
+// their input call it in proportion.
+func (m *Machine) Tick(n int64) {
+	m.Steps += n
+	if m.Steps > m.CheckAt {
+		m.checkpoint(n)
+	}
+}
+
+// Due reports whether the n steps an instruction is about to count would
+// reach a checkpoint; fused instructions then run their parts one by one.
+func (m *Machine) Due(n int64) bool { return m.Steps+n > m.CheckAt }
+
+func (m *Machine) checkpoint(n int64) {
+	if m.Steps > m.stepLimit {
+		m.Steps -= n
+		m.throwLimit("steps")
+	}
+	m.clock.check(m)
+	m.CheckAt = min(m.stepLimit, m.Steps+checkInterval)
+}
+
+// clock holds the deadline and the cancellation of the running call.
+type clock struct {
+	deadline time.Time // zero: none
+	done     <-chan struct{}
+}
+
+func (c *clock) check(m *Machine) {
+	if c.done != nil {
+		select {
+		case <-c.done:
+			panic(&Error{Code: ErrCancelled, Message: Message(ErrCancelled), Detail: "the client cancelled the call", uncatchable: true})
+		default:
+		}
+	}
+	if !c.deadline.IsZero() && time.Now().After(c.deadline) {
+		m.throwLimit("time")
+	}
+}
+
+// Remaining is the time left before the call's deadline (a long time when
+// there is none). Vocabularies that wait (SQL, regular expressions, HTTP)
+// bound themselves by it.
+func (m *Machine) Remaining() time.Duration {
+	if m.clock.deadline.IsZero() {
+		return time.Duration(math.MaxInt64)
+	}
+	return time.Until(m.clock.deadline)
+}
+
+// Done is closed when the call is cancelled (nil when it cannot be).
+func (m *Machine) Done() <-chan struct{} { return m.clock.done }
+
+// CheckTime checks the deadline and cancellation now; a primitive that waits
+// on something outside the engine calls it when it comes back.
+func (m *Machine) CheckTime() { m.clock.check(m) }
+
+// startCall resets the per-call counters and arms the limits.
+func (m *Machine) startCall(deadline time.Time, done <-chan struct{}) {
+	m.Steps = 0
+	m.stepLimit = math.MaxInt64
+	if m.Limits.Steps > 0 {
+		m.stepLimit = m.Limits.Steps
+	}
+	m.clock = clock{deadline: deadline, done: done}
+	m.CheckAt = min(m.stepLimit, checkInterval)
+	m.outCount = 0
+	m.maxDepth = m.SP
+	m.PushLimit = m.SP
+}

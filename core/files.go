@@ -1,0 +1,211 @@
+package core
+
+import (
+	"errors"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+)
+
+// FileSystem is a session's files. They live in memory only: nothing a
+// program writes ever reaches the disk. The command-line runner may give a
+// read-only view of the host's current directory underneath (Host); the
+// server gives none.
+type FileSystem struct {
+	files    map[string][]byte
+	Host     fs.FS // read-only files under the in-memory ones, or nil
+	Limit    int64 // bytes the in-memory files may take in all
+	used     int64
+	included map[string]bool
+	// Handles are the open files of the file word set, by fileid.
+	Handles map[int64]*OpenFile
+	nextID  int64
+}
+
+// OpenFile is a file opened by the file word set.
+type OpenFile struct {
+	Name     string
+	Pos      int64
+	Readable bool
+	Writable bool
+}
+
+// Errors of the file system, reported with the name they concern.
+var (
+	ErrNoSuchFile = errors.New("no such file")
+	ErrBadName    = errors.New("not a valid file name: use a relative name such as data/input.txt, without .. or a leading /")
+	ErrFilesFull  = errors.New("the session's files would exceed their limit")
+)
+
+// NewFileSystem makes an empty file system whose files may take limit bytes.
+func NewFileSystem(limit int64) *FileSystem {
+	return &FileSystem{files: map[string][]byte{}, Limit: limit, included: map[string]bool{}, Handles: map[int64]*OpenFile{}, nextID: 1}
+}
+
+// CleanName checks a file name and returns it in its one canonical form:
+// relative, slash separated, without "." or ".." elements.
+func CleanName(name string) (string, error) {
+	if name == "" || len(name) > 4096 || strings.ContainsAny(name, "\x00\\") {
+		return "", ErrBadName
+	}
+	if strings.HasPrefix(name, "/") {
+		return "", ErrBadName
+	}
+	for _, el := range strings.Split(name, "/") {
+		if el == ".." {
+			return "", ErrBadName
+		}
+	}
+	c := path.Clean(name)
+	if c == "." || !fs.ValidPath(c) {
+		return "", ErrBadName
+	}
+	return c, nil
+}
+
+// ReadAll returns the contents of a file: the in-memory one, or else the
+// host's.
+func (f *FileSystem) ReadAll(name string) ([]byte, error) {
+	c, err := CleanName(name)
+	if err != nil {
+		return nil, err
+	}
+	if data, ok := f.files[c]; ok {
+		return data, nil
+	}
+	if f.Host != nil {
+		data, err := fs.ReadFile(f.Host, c)
+		if err == nil {
+			return data, nil
+		}
+	}
+	return nil, ErrNoSuchFile
+}
+
+// Exists reports whether name is a file.
+func (f *FileSystem) Exists(name string) bool {
+	_, err := f.ReadAll(name)
+	return err == nil
+}
+
+// Write replaces a file's contents, refusing what would pass the limit.
+func (f *FileSystem) Write(name string, data []byte) error {
+	c, err := CleanName(name)
+	if err != nil {
+		return err
+	}
+	old := int64(len(f.files[c]))
+	if f.used-old+int64(len(data)) > f.Limit {
+		return ErrFilesFull
+	}
+	f.used += int64(len(data)) - old
+	f.files[c] = data
+	return nil
+}
+
+// Data returns the in-memory contents of a file for changing in place,
+// copying a host file into memory first. The caller keeps the size within
+// the limit through Write.
+func (f *FileSystem) Data(name string) ([]byte, error) {
+	c, err := CleanName(name)
+	if err != nil {
+		return nil, err
+	}
+	if data, ok := f.files[c]; ok {
+		return data, nil
+	}
+	data, err := f.ReadAll(c)
+	if err != nil {
+		return nil, err
+	}
+	cp := append([]byte(nil), data...)
+	if err := f.Write(c, cp); err != nil {
+		return nil, err
+	}
+	return cp, nil
+}
+
+// Delete removes an in-memory file (host files cannot be deleted).
+func (f *FileSystem) Delete(name string) error {
+	c, err := CleanName(name)
+	if err != nil {
+		return err
+	}
+	data, ok := f.files[c]
+	if !ok {
+		return ErrNoSuchFile
+	}
+	f.used -= int64(len(data))
+	delete(f.files, c)
+	return nil
+}
+
+// Rename gives a file a new name, replacing any file of that name.
+func (f *FileSystem) Rename(from, to string) error {
+	data, err := f.Data(from)
+	if err != nil {
+		return err
+	}
+	ct, err := CleanName(to)
+	if err != nil {
+		return err
+	}
+	cf, _ := CleanName(from)
+	if cf == ct {
+		return nil
+	}
+	f.used -= int64(len(f.files[ct]))
+	delete(f.files, ct)
+	f.files[ct] = data
+	delete(f.files, cf)
+	return nil
+}
+
+// Names lists the in-memory files, sorted.
+func (f *FileSystem) Names() []string {
+	names := make([]string, 0, len(f.files))
+	for n := range f.files {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Used is the number of bytes the in-memory files take.
+func (f *FileSystem) Used() int64 { return f.used }
+
+// MarkIncluded records that a file was included (REQUIRED skips it later).
+func (f *FileSystem) MarkIncluded(name string) {
+	if c, err := CleanName(name); err == nil {
+		f.included[c] = true
+	}
+}
+
+// WasIncluded reports whether a file was included before.
+func (f *FileSystem) WasIncluded(name string) bool {
+	c, err := CleanName(name)
+	return err == nil && f.included[c]
+}
+
+// NewHandle registers an open file and returns its fileid.
+func (f *FileSystem) NewHandle(h *OpenFile) int64 {
+	id := f.nextID
+	f.nextID++
+	f.Handles[id] = h
+	return id
+}
+
+// fileError turns a file system error into the Forth error for it.
+func fileError(name string, err error) *Error {
+	switch {
+	case errors.Is(err, ErrNoSuchFile):
+		return NewError(ErrNoFile, name+": no such file")
+	case errors.Is(err, ErrBadName):
+		return NewError(ErrNoFile, name+": "+err.Error())
+	}
+	return NewError(ErrFileIO, name+": "+err.Error())
+}
+
+// FileError raises the Forth error for a file system error about name.
+func (m *Machine) FileError(name string, err error) { panic(fileError(name, err)) }

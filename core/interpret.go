@@ -1,0 +1,321 @@
+package core
+
+import (
+	"path"
+	"strings"
+)
+
+// Interpret runs the text interpreter over the current input buffer until it
+// is used up: each name is found and executed or compiled, or converted to a
+// number.
+func (m *Machine) Interpret() {
+	for {
+		a, n := m.ParseName()
+		if n == 0 {
+			return
+		}
+		m.tokenAt = tokenPos{start: a - m.CurrentSource().Addr, text: string(m.Mem[a : a+n])}
+		m.interpretName(m.Mem[a : a+n])
+	}
+}
+
+func (m *Machine) interpretName(name []byte) {
+	if m.Compiling() && m.Compiler.CompileName(m, name) {
+		return
+	}
+	if w := m.Find(name); w != nil {
+		if m.Compiling() {
+			switch {
+			case w.CompileFn != nil:
+				w.CompileFn(m)
+			case w.Flags&Immediate != 0:
+				m.Execute(w)
+			default:
+				m.Compiler.CompileWord(m, w)
+			}
+			return
+		}
+		if w.Flags&CompileOnly != 0 {
+			m.Throwf(ErrCompileOnly, "%s", w.Name)
+		}
+		m.Execute(w)
+		return
+	}
+	num, ok := m.ParseNumber(name)
+	if !ok {
+		m.undefined(name)
+	}
+	switch {
+	case num.IsFloat:
+		if m.Compiling() {
+			m.Compiler.CompileFloat(m, num.F)
+		} else {
+			m.FPush(num.F)
+		}
+	case num.IsDouble:
+		if m.Compiling() {
+			m.Compiler.CompileLiteral(m, num.Lo)
+			m.Compiler.CompileLiteral(m, num.Hi)
+		} else {
+			m.Push(num.Lo)
+			m.Push(num.Hi)
+		}
+	default:
+		if m.Compiling() {
+			m.Compiler.CompileLiteral(m, num.Lo)
+		} else {
+			m.Push(num.Lo)
+		}
+	}
+}
+
+// undefined throws -13 for name, with a hint when the name is a word of a
+// word list outside the search order, or of a vocabulary this build leaves
+// out.
+func (m *Machine) undefined(name []byte) {
+	e := NewError(ErrUndefined, strings.ToUpper(string(name)))
+	e.Hint = m.UndefinedHint(string(name))
+	panic(e)
+}
+
+// UndefinedHint tells where a name that the search order does not find can
+// be found: a built-in word list outside the search order, a vocabulary this
+// build leaves out, or a name that is spelled alike.
+func (m *Machine) UndefinedHint(name string) string {
+	key := strings.ToUpper(name)
+	for _, wl := range m.dict.lists {
+		if !wl.Builtin || wl.Name == "" || m.inOrder(wl) {
+			continue
+		}
+		if wl.Lookup(key) != nil {
+			return "it is in the word list " + wl.Name + "; ALSO " + wl.Name + " finds it"
+		}
+	}
+	if list := absentWord(key); list != "" {
+		return "it is in the word list " + list + ", which this build leaves out"
+	}
+	if near := m.NearNames(key, 3); len(near) > 0 {
+		return "did you mean " + strings.Join(near, ", ") + "?"
+	}
+	return ""
+}
+
+func (m *Machine) inOrder(wl *WordList) bool {
+	for _, o := range m.dict.order {
+		if o == wl {
+			return true
+		}
+	}
+	return false
+}
+
+// NearNames returns up to n names of the search order that are spelled
+// like name (upper case), closest first.
+func (m *Machine) NearNames(name string, n int) []string {
+	type cand struct {
+		name string
+		d    int
+	}
+	var best []cand
+	seen := map[string]bool{}
+	limit := 1
+	if len(name) > 4 {
+		limit = 2
+	}
+	for _, wl := range m.dict.order {
+		for w := wl.Last; w != nil; w = w.Prev {
+			if w.Flags&Hidden != 0 || seen[w.Name] {
+				continue
+			}
+			seen[w.Name] = true
+			if abs(len(w.Name)-len(name)) > limit {
+				continue
+			}
+			if d := editDistance(name, w.Name, limit); d <= limit {
+				best = append(best, cand{w.Name, d})
+			}
+		}
+	}
+	// insertion sort: few candidates
+	for i := 1; i < len(best); i++ {
+		for j := i; j > 0 && (best[j].d < best[j-1].d || best[j].d == best[j-1].d && best[j].name < best[j-1].name); j-- {
+			best[j], best[j-1] = best[j-1], best[j]
+		}
+	}
+	var out []string
+	for i := 0; i < len(best) && i < n; i++ {
+		out = append(out, best[i].name)
+	}
+	return out
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// editDistance is the Levenshtein distance of a and b, or limit+1 as soon as
+// it must exceed limit.
+func editDistance(a, b string, limit int) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		rowMin := cur[0]
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			rowMin = min(rowMin, cur[j])
+		}
+		if rowMin > limit {
+			return limit + 1
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// --- running sources ---
+
+// interpretAll interprets the current source line by line until it ends.
+func (m *Machine) interpretAll() {
+	for m.Refill() {
+		m.Interpret()
+	}
+}
+
+// InterpretText interprets text as a source of lines named name, the way a
+// call's code or an included file is.
+func (m *Machine) InterpretText(text []byte, name string, kind SourceKind, id int64) {
+	m.pushSource(&Source{Kind: kind, Name: name, ID: id, text: text})
+	m.interpretAll()
+	m.popSource()
+}
+
+// Evaluate is EVALUATE: interpret the n characters at addr.
+func (m *Machine) Evaluate(addr, n int64) {
+	m.CheckRange(addr, n)
+	m.pushSource(&Source{Kind: SourceEvaluate, Name: "evaluate", ID: -1, Addr: addr, Len: n, Line: 1})
+	m.Interpret()
+	m.popSource()
+}
+
+// LoadBlock interprets a block buffer as block n (LOAD).
+func (m *Machine) LoadBlock(n, addr, size int64) {
+	m.pushSource(&Source{Kind: SourceBlock, Name: "block " + itoa(n), Addr: addr, Len: size, Line: 1, Block: n})
+	m.Interpret()
+	m.popSource()
+}
+
+// SetBlockLoader lets the block word set feed REFILL of a block source.
+func (m *Machine) SetBlockLoader(f func(m *Machine, n int64) (addr, size int64)) {
+	m.loadBlock = f
+}
+
+// Included is INCLUDED: interpret the session file name. Errors inside name
+// the file as their source.
+func (m *Machine) Included(name string) {
+	path := m.ResolveInclude(name)
+	text, err := m.Files.ReadAll(path)
+	if err != nil {
+		m.ThrowError(fileError(name, err))
+	}
+	m.Files.MarkIncluded(path)
+	m.InterpretText(text, path, SourceFile, 0)
+}
+
+// ResolveInclude finds the file an include of name means: next to the file
+// being included, if there is one there, else name as it is.
+func (m *Machine) ResolveInclude(name string) string {
+	for i := len(m.sources) - 1; i >= 0; i-- {
+		s := m.sources[i]
+		if s.Kind != SourceFile {
+			continue
+		}
+		if dir := path.Dir(s.Name); dir != "." && dir != "" && !strings.HasPrefix(name, "/") {
+			if c, err := CleanName(dir + "/" + name); err == nil && m.Files.Exists(c) {
+				return c
+			}
+		}
+		break
+	}
+	if c, err := CleanName(name); err == nil {
+		return c
+	}
+	return name
+}
+
+// --- recording definitions for SEE ---
+
+type recording struct {
+	src   *Source
+	start int64
+	first string // the rest of the line the definition began on
+	lines []string
+}
+
+// StartRecording begins to keep the text of a definition, from the name just
+// parsed.
+func (m *Machine) StartRecording() {
+	s := m.CurrentSource()
+	if s == nil {
+		return
+	}
+	start := min(max(m.tokenAt.start, 0), s.Len)
+	m.recording = &recording{src: s, start: start, first: string(m.Mem[s.Addr+start : s.Addr+s.Len])}
+}
+
+// StopRecording returns the text of the definition recorded since
+// StartRecording, up to where the interpreter is now.
+func (m *Machine) StopRecording() string {
+	r := m.recording
+	m.recording = nil
+	if r == nil {
+		return ""
+	}
+	s := m.CurrentSource()
+	if s == nil || s != r.src {
+		return strings.Join(r.lines, "\n")
+	}
+	buf := m.Mem[s.Addr : s.Addr+s.Len]
+	in := min(max(m.ToIn(), 0), int64(len(buf)))
+	if len(r.lines) == 0 {
+		start := min(r.start, in)
+		return strings.TrimSpace(string(buf[start:in]))
+	}
+	// the first line was kept when the definition began; the lines after it
+	// came with REFILL, the last of them up to >IN
+	parts := append([]string{r.first}, r.lines[:len(r.lines)-1]...)
+	return strings.TrimSpace(strings.Join(append(parts, string(buf[:in])), "\n"))
+}
+
+func itoa(n int64) string {
+	var b [24]byte
+	i := len(b)
+	neg := n < 0
+	u := uint64(n)
+	if neg {
+		u = -u
+	}
+	for {
+		i--
+		b[i] = byte('0' + u%10)
+		u /= 10
+		if u == 0 {
+			break
+		}
+	}
+	if neg {
+		i--
+		b[i] = '-'
+	}
+	return string(b[i:])
+}

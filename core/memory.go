@@ -1,0 +1,156 @@
+package core
+
+import (
+	"encoding/binary"
+	"math"
+)
+
+// Valid reports whether the n bytes at a are Forth memory a program may use:
+// above the guard page and below the end of memory.
+func (m *Machine) Valid(a, n int64) bool {
+	return n >= 0 && a >= PageSize && uint64(a)+uint64(n) <= uint64(len(m.Mem)) && uint64(a)+uint64(n) >= uint64(a)
+}
+
+// CheckRange throws -9 unless the n bytes at a are valid memory.
+func (m *Machine) CheckRange(a, n int64) {
+	if n < 0 || !m.Valid(a, n) {
+		m.badAddress(a, n)
+	}
+}
+
+func (m *Machine) badAddress(a, n int64) {
+	if n > 0 && a >= PageSize && a < int64(len(m.Mem)) {
+		// the start is fine, the end is not: name the first byte outside
+		a = int64(len(m.Mem))
+	}
+	m.Throwf(ErrInvalidAddress, "%d", a)
+}
+
+// Cell is @: the cell at a.
+func (m *Machine) Cell(a int64) int64 {
+	if uint64(a-PageSize) > uint64(len(m.Mem)-PageSize-CellSize) {
+		m.badAddress(a, CellSize)
+	}
+	return int64(binary.LittleEndian.Uint64(m.Mem[a:]))
+}
+
+// SetCell is !: store x at a.
+func (m *Machine) SetCell(a, x int64) {
+	if uint64(a-PageSize) > uint64(len(m.Mem)-PageSize-CellSize) {
+		m.badAddress(a, CellSize)
+	}
+	binary.LittleEndian.PutUint64(m.Mem[a:], uint64(x))
+}
+
+// Byte is C@: the character at a.
+func (m *Machine) Byte(a int64) byte {
+	if uint64(a-PageSize) >= uint64(len(m.Mem)-PageSize) {
+		m.badAddress(a, 1)
+	}
+	return m.Mem[a]
+}
+
+// SetByte is C!: store c at a.
+func (m *Machine) SetByte(a int64, c byte) {
+	if uint64(a-PageSize) >= uint64(len(m.Mem)-PageSize) {
+		m.badAddress(a, 1)
+	}
+	m.Mem[a] = c
+}
+
+// Float is F@: the float at a.
+func (m *Machine) Float(a int64) float64 { return math.Float64frombits(uint64(m.Cell(a))) }
+
+// SetFloat is F!: store f at a.
+func (m *Machine) SetFloat(a int64, f float64) { m.SetCell(a, int64(math.Float64bits(f))) }
+
+// Bytes returns the n bytes at a, throwing -9 unless they are valid. The
+// slice aliases Forth memory.
+func (m *Machine) Bytes(a, n int64) []byte {
+	m.CheckRange(a, n)
+	return m.Mem[a : a+n : a+n]
+}
+
+// String copies the n characters at a into a Go string.
+func (m *Machine) String(a, n int64) string { return string(m.Bytes(a, n)) }
+
+// PutBytes copies p into memory at a.
+func (m *Machine) PutBytes(a int64, p []byte) { copy(m.Bytes(a, int64(len(p))), p) }
+
+// --- data space ---
+
+// Here is HERE: the next free address of data space.
+func (m *Machine) Here() int64 { return m.here }
+
+// SetHere moves HERE; it is what ALLOT and the comma words use.
+func (m *Machine) SetHere(a int64) {
+	if a < DictStart || a > m.heap.low {
+		m.Throw(ErrDictOverflow)
+	}
+	m.here = a
+}
+
+// Allot is ALLOT: reserve n bytes of data space (or give them back when n is
+// negative) and return where they start.
+func (m *Machine) Allot(n int64) int64 {
+	a := m.here
+	if n > m.heap.low-a || a+n < DictStart {
+		m.Throwf(ErrDictOverflow, "ALLOT %d with %d bytes free", n, m.heap.low-a)
+	}
+	m.here = a + n
+	return a
+}
+
+// Comma is ",": store a cell at HERE and advance it.
+func (m *Machine) Comma(x int64) { m.SetCell(m.Allot(CellSize), x) }
+
+// CComma is "C,": store a character at HERE and advance it.
+func (m *Machine) CComma(c byte) { m.SetByte(m.Allot(1), c) }
+
+// Align is ALIGN: round HERE up to a cell boundary.
+func (m *Machine) Align() { m.Allot(Aligned(m.here) - m.here) }
+
+// Aligned rounds an address up to a cell boundary.
+func Aligned(a int64) int64 { return (a + CellSize - 1) &^ (CellSize - 1) }
+
+// FAligned rounds an address up to a float boundary (floats are cell sized).
+func FAligned(a int64) int64 { return Aligned(a) }
+
+// AllotString copies s into data space as it is and returns its address.
+func (m *Machine) AllotString(s string) int64 {
+	a := m.Allot(int64(len(s)))
+	copy(m.Mem[a:], s)
+	return a
+}
+
+// Unused is UNUSED: the bytes left between HERE and ALLOCATE's memory.
+func (m *Machine) Unused() int64 { return m.heap.low - m.here }
+
+// --- transient buffers ---
+
+// TransientString copies s into the next of the transient buffers that
+// interpreted S" and S\" use, and returns address and length.
+func (m *Machine) TransientString(s []byte) (int64, int64) {
+	if len(s) > StringBufLen {
+		m.Throwf(ErrParsedOverflow, "string of %d characters, at most %d", len(s), StringBufLen)
+	}
+	a := int64(StringBufs + m.strBuf*StringBufLen)
+	m.strBuf = (m.strBuf + 1) % NumStringBuf
+	copy(m.Mem[a:], s)
+	return a, int64(len(s))
+}
+
+// --- space ---
+
+// Charge accounts for n bytes of space used by definitions, names, word
+// lists and the like; past the space limit it throws limit exceeded: space.
+func (m *Machine) ChargeSpace(n int64) {
+	m.space += n
+	if m.space > m.spaceCap && !m.booting {
+		m.space -= n
+		m.throwLimit("space")
+	}
+}
+
+// SpaceUsed is the space the session's definitions take.
+func (m *Machine) SpaceUsed() int64 { return m.space }

@@ -1,0 +1,272 @@
+package core
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// Def describes a word written in Go, with its help beside it.
+type Def struct {
+	Name    string
+	Effect  string // stack effect: "( n1 n2 -- n3 )"
+	Doc     string // what it does, in one or two sentences
+	Example string // Forth code that shows it
+	Result  string // what the example prints
+	Fn      func(m *Machine)
+	// Compile is the compilation semantics, when they are neither "compile
+	// a call" nor "run it".
+	Compile func(m *Machine)
+	Flags   Flags
+}
+
+// WordSet is a set of words that registers itself with core: the standard
+// word sets (package wordsets), the compiler's words (package compile) and
+// each vocabulary (JSON, SQLITE, ...). Sessions are built from every
+// registered word set.
+type WordSet struct {
+	Name string // "CORE", "JSON", ...
+	// List is the word list the words go into: "" for FORTH, or the name of
+	// the vocabulary's own word list.
+	List string
+	Doc  string
+	// Words are defined first, then Source is interpreted into the same
+	// word list (system words written in Forth).
+	Words  []Def
+	Source string
+	// Boot runs once before the words are defined, when the system is
+	// built: it may reserve data space.
+	Boot func(m *Machine)
+	// Session runs for every new session, to set up state of its own (open
+	// databases, handles); Close runs when the session ends or is reset.
+	Session func(m *Machine)
+	Close   func(m *Machine)
+	// Order places the word set among the others: lower first.
+	Order int
+	// Environment answers ENVIRONMENT? queries the word set owns.
+	Environment map[string][]int64
+}
+
+var registry struct {
+	sync.Mutex
+	sets     []*WordSet
+	compiler Compiler
+	absent   map[string]string // word name -> the left-out vocabulary it is in
+	image    *image
+}
+
+// Register adds a word set to those every session is built from. It is
+// called from init functions, before the first session.
+func Register(ws *WordSet) {
+	registry.Lock()
+	defer registry.Unlock()
+	if registry.image != nil {
+		panic("core.Register after the first session: " + ws.Name)
+	}
+	registry.sets = append(registry.sets, ws)
+}
+
+// RegisterCompiler sets the compiler of every session.
+func RegisterCompiler(c Compiler) {
+	registry.Lock()
+	defer registry.Unlock()
+	registry.compiler = c
+}
+
+// RegisterAbsent records the words of a vocabulary this build leaves out, so
+// that using one says so instead of only "undefined word".
+func RegisterAbsent(list string, names ...string) {
+	registry.Lock()
+	defer registry.Unlock()
+	if registry.absent == nil {
+		registry.absent = map[string]string{}
+	}
+	for _, n := range names {
+		registry.absent[strings.ToUpper(n)] = list
+	}
+}
+
+func absentWord(name string) string {
+	registry.Lock()
+	defer registry.Unlock()
+	return registry.absent[name]
+}
+
+// WordSets returns the registered word sets in boot order.
+func WordSets() []*WordSet {
+	registry.Lock()
+	defer registry.Unlock()
+	sets := append([]*WordSet(nil), registry.sets...)
+	sort.SliceStable(sets, func(i, j int) bool { return sets[i].Order < sets[j].Order })
+	return sets
+}
+
+// AbsentVocabularies lists the vocabularies this build leaves out.
+func AbsentVocabularies() []string {
+	registry.Lock()
+	defer registry.Unlock()
+	seen := map[string]bool{}
+	var out []string
+	for _, l := range registry.absent {
+		if !seen[l] {
+			seen[l] = true
+			out = append(out, l)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// image is the booted system: a machine with the system words compiled, which
+// every session copies instead of compiling them again.
+type image struct {
+	m   *Machine
+	err error
+}
+
+// bootMemory is the memory the system is built in; sessions copy the part
+// below HERE into memory of their own size.
+const bootMemory = 16 << 20
+
+func theImage() (*image, error) {
+	registry.Lock()
+	img := registry.image
+	if img == nil {
+		img = &image{}
+		registry.image = img
+		registry.Unlock()
+		img.m, img.err = boot()
+		return img, img.err
+	}
+	registry.Unlock()
+	return img, img.err
+}
+
+var bootOnce sync.Mutex
+
+// boot builds the system: every word set's words and Forth source.
+func boot() (m *Machine, err error) {
+	bootOnce.Lock()
+	defer bootOnce.Unlock()
+	if registry.compiler == nil {
+		return nil, fmt.Errorf("no compiler registered: import package compile")
+	}
+	m = newMachine(bootMemory)
+	m.booting = true
+	m.spaceCap = 1 << 40
+	m.Limits = Limits{Memory: bootMemory}
+	m.Compiler = registry.compiler.Fresh()
+	m.Files = NewFileSystem(0)
+	forth := m.NewWordList("FORTH")
+	forth.Builtin = true
+	m.dict.forth = forth
+	m.dict.current = forth
+	m.dict.order = []*WordList{forth}
+	defer func() {
+		if r := recover(); r != nil {
+			if e, ok := r.(*Error); ok {
+				e.Snapshot = m.Snap()
+				err = fmt.Errorf("building the system: %v", e)
+				return
+			}
+			err = fmt.Errorf("building the system: %v", r)
+		}
+	}()
+	// every word written in Go first, then the Forth sources, which may use
+	// the words of any word set
+	sets := WordSets()
+	for _, ws := range sets {
+		if ws.Boot != nil {
+			ws.Boot(m)
+		}
+		m.bootWords(ws)
+	}
+	for _, ws := range sets {
+		m.bootSource(ws)
+	}
+	m.dict.current = forth
+	m.SetOrder([]*WordList{forth})
+	m.SetCompiling(false)
+	m.booting = false
+	return m, nil
+}
+
+// listOf returns the word list of a word set, making it the first time.
+func (m *Machine) listOf(ws *WordSet) *WordList {
+	wl := m.dict.forth
+	if ws.List != "" {
+		wl = m.WordListNamed(ws.List)
+		if wl == nil {
+			wl = m.NewWordList(ws.List)
+			wl.Builtin = true
+			wl.Doc = ws.Doc
+			m.defineVocabularyWord(wl)
+		}
+	}
+	return wl
+}
+
+func (m *Machine) bootWords(ws *WordSet) {
+	wl := m.listOf(ws)
+	m.dict.current = wl
+	for _, d := range ws.Words {
+		w := m.Define(d.Name, KindPrimitive, d.Fn)
+		w.CompileFn = d.Compile
+		w.Flags |= d.Flags
+		w.Help = Help{Effect: d.Effect, Doc: d.Doc, Example: d.Example, Result: d.Result}
+	}
+}
+
+func (m *Machine) bootSource(ws *WordSet) {
+	wl := m.listOf(ws)
+	m.dict.current = wl
+	if ws.Source != "" {
+		// the system's Forth source sees every word list built so far
+		m.dict.order = append([]*WordList{wl}, m.builtinLists(wl)...)
+		m.InterpretText([]byte(ws.Source), "system:"+strings.ToLower(ws.Name), SourceFile, 0)
+		if m.Compiler.Open() {
+			panic(fmt.Sprintf("word set %s leaves a definition open", ws.Name))
+		}
+	}
+}
+
+func (m *Machine) builtinLists(except *WordList) []*WordList {
+	var out []*WordList
+	for _, wl := range m.dict.lists {
+		if wl != except && wl.Builtin {
+			out = append(out, wl)
+		}
+	}
+	return out
+}
+
+// defineVocabularyWord makes the FORTH word named after a built-in word list
+// that puts the list first in the search order: ALSO JSON adds JSON.
+func (m *Machine) defineVocabularyWord(wl *WordList) {
+	current := m.dict.current
+	m.dict.current = m.dict.forth
+	w := m.Define(wl.Name, KindOther, nil)
+	m.dict.current = current
+	name := wl.Name
+	w.Fn = func(m *Machine) {
+		target := m.WordListNamed(name)
+		order := append([]*WordList(nil), m.dict.order...)
+		if len(order) == 0 {
+			order = []*WordList{target}
+		} else {
+			order[0] = target
+		}
+		m.SetOrder(order)
+	}
+	doc := wl.Doc
+	if doc != "" {
+		doc = " (" + strings.TrimSuffix(doc, ".") + ")"
+	}
+	w.Help = Help{
+		Effect:  "( -- )",
+		Doc:     "Replace the first word list of the search order with the word list " + name + doc + "; ALSO " + name + " adds it, PREVIOUS takes it away.",
+		Example: "ALSO " + name + " ORDER PREVIOUS",
+		Result:  name + " FORTH  definitions: FORTH\n",
+	}
+}

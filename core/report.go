@@ -1,0 +1,318 @@
+package core
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// KeepCells is how many cells, floats and words a report keeps of a long
+// stack or a deep nesting: the innermost ones.
+const KeepCells = 32
+
+// Snap records what the program looks like now: the interpreter's position,
+// the running words and the stacks.
+func (m *Machine) Snap() Snapshot {
+	var s Snapshot
+	s.Source, s.Line, s.Column, s.Token = m.Position()
+	words := m.runningWords()
+	s.WordsDepth = len(words)
+	if len(words) > KeepCells {
+		words = words[len(words)-KeepCells:]
+	}
+	s.Words = words
+	s.StackDepth = m.SP
+	s.Stack = append([]int64{}, m.Stack[max(0, m.SP-KeepCells):m.SP]...)
+	s.FStackDepth = m.FSP
+	s.FStack = append([]float64{}, m.FStack[max(0, m.FSP-KeepCells):m.FSP]...)
+	return s
+}
+
+// WordName is how reports name a word: its name, or what made it.
+func WordName(w *Word) string {
+	if w == nil {
+		return "?"
+	}
+	if w.Name == "" {
+		return ":NONAME"
+	}
+	return w.Name
+}
+
+// runningWords lists the words running, outermost first: each frame's word,
+// and where a frame is inside a word that runs others without a frame of
+// its own (EXECUTE, a deferred word) or at a primitive, that word too.
+func (m *Machine) runningWords() []string {
+	var words []string
+	for i := 0; i < m.FP; i++ {
+		f := &m.Frames[i]
+		words = append(words, WordName(f.Word))
+		if f.Code == nil {
+			continue
+		}
+		op := f.Code.OpAt(f.IP, f.Part)
+		if op == nil || op.Word == nil {
+			continue
+		}
+		if i+1 < m.FP && m.Frames[i+1].Word == op.Word {
+			continue // the call that made the next frame
+		}
+		words = append(words, WordName(op.Word))
+	}
+	return words
+}
+
+// --- breaks ---
+
+// MaxBreaks is how many BREAKs a call keeps.
+const MaxBreaks = 100
+
+// Break records a snapshot for BREAK, which does not stop the program.
+func (m *Machine) Break() {
+	if len(m.Breaks) >= MaxBreaks {
+		m.BreaksDropped++
+		return
+	}
+	m.Breaks = append(m.Breaks, m.Snap())
+}
+
+// --- tests ---
+
+// TestReport counts the T{ ... -> ... }T tests of a call.
+type TestReport struct {
+	Passed          int           `json:"passed"`
+	Failed          int           `json:"failed"`
+	Failures        []TestFailure `json:"failures"`
+	FailuresDropped int           `json:"failures_dropped"`
+}
+
+// TestFailure is one failed test: where it is, its group, and what it
+// expected and got.
+type TestFailure struct {
+	Source              string    `json:"source"`
+	Line                int       `json:"line"`
+	Group               string    `json:"group"`
+	Message             string    `json:"message"`
+	Expected            []int64   `json:"expected"`
+	ExpectedDepth       int       `json:"expected_depth"`
+	Actual              []int64   `json:"actual"`
+	ActualDepth         int       `json:"actual_depth"`
+	Stack               []int64   `json:"stack"`
+	ExpectedFloats      []float64 `json:"expected_floats"`
+	ExpectedFloatsDepth int       `json:"expected_floats_depth"`
+	ActualFloats        []float64 `json:"actual_floats"`
+	ActualFloatsDepth   int       `json:"actual_floats_depth"`
+}
+
+// MaxFailures is how many test failures a call keeps.
+const MaxFailures = 32
+
+// AddTestResult counts a test; a failure is kept (the first MaxFailures).
+func (m *Machine) AddTestResult(f *TestFailure) {
+	if f == nil {
+		m.Tests.Passed++
+		return
+	}
+	m.Tests.Failed++
+	if len(m.Tests.Failures) >= MaxFailures {
+		m.Tests.FailuresDropped++
+		return
+	}
+	m.Tests.Failures = append(m.Tests.Failures, *f)
+}
+
+// --- trace ---
+
+// MaxTrace is how many words a trace keeps.
+const MaxTrace = 1000
+
+// TraceEntry is one word that ran: its name, how deep it was nested, and the
+// data stack when it started (its top 8 cells).
+type TraceEntry struct {
+	Word       string  `json:"word"`
+	Depth      int     `json:"depth"`
+	Stack      []int64 `json:"stack"`
+	StackDepth int     `json:"stack_depth"`
+}
+
+type tracer struct {
+	entries []TraceEntry
+	dropped int
+	base    int  // the frame depth of the interpreter
+	print   bool // TRACE-ON: the lines go to the output instead
+}
+
+// traceStackCells is how many cells a trace entry keeps.
+const traceStackCells = 8
+
+func (m *Machine) traceWord(w *Word) {
+	t := m.trace
+	e := TraceEntry{Word: WordName(w), Depth: m.FP - t.base, StackDepth: m.SP}
+	e.Stack = append([]int64{}, m.Stack[max(0, m.SP-traceStackCells):m.SP]...)
+	if t.print {
+		m.trace = nil // the output words must not trace themselves
+		defer func() { m.trace = t }()
+		m.WriteString(e.Line() + "\n")
+		return
+	}
+	if len(t.entries) >= MaxTrace {
+		t.dropped++
+		return
+	}
+	t.entries = append(t.entries, e)
+}
+
+// Line is the text of a trace entry: indented by depth, the word, the stack.
+func (e TraceEntry) Line() string {
+	var b strings.Builder
+	b.WriteString(strings.Repeat("  ", e.Depth))
+	b.WriteString(e.Word)
+	b.WriteString("  <")
+	b.WriteString(strconv.Itoa(e.StackDepth))
+	b.WriteString(">")
+	for _, c := range e.Stack {
+		b.WriteByte(' ')
+		b.WriteString(strconv.FormatInt(c, 10))
+	}
+	return b.String()
+}
+
+// runTraced runs a definition recording each word it calls. The insides of
+// the system's own words are left out: they run untraced.
+func (m *Machine) runTraced(f *Frame, w *Word, c *Code) {
+	if w != nil && w.IsSystem() {
+		t := m.trace
+		m.trace = nil
+		defer func() { m.trace = t }()
+		insts := c.Insts
+		for ip := 0; uint(ip) < uint(len(insts)); {
+			f.IP = ip
+			ip = insts[ip](m, ip)
+		}
+		return
+	}
+	insts := c.Plain(m.Compiler)
+	for ip := 0; uint(ip) < uint(len(insts)); {
+		f.IP = ip
+		if op := &c.Ops[ip]; op.Kind == OpCall && op.Word != nil && m.trace != nil {
+			m.traceWord(op.Word)
+		}
+		ip = insts[ip](m, ip)
+	}
+}
+
+// TraceOn starts a trace that prints each word to the output (TRACE-ON).
+func (m *Machine) TraceOn() {
+	m.trace = &tracer{base: m.FP, print: true}
+}
+
+// TraceOff stops a trace started by TraceOn.
+func (m *Machine) TraceOff() {
+	if m.trace != nil && m.trace.print {
+		m.trace = nil
+	}
+}
+
+// --- results ---
+
+// Result is the answer to one call: what the program printed, the stacks
+// after it, and how it went.
+type Result struct {
+	Output      string    `json:"output"`
+	Stack       []int64   `json:"stack"`
+	StackDepth  int       `json:"stack_depth"`
+	FStack      []float64 `json:"fstack"`
+	FStackDepth int       `json:"fstack_depth"`
+	Compiling   bool      `json:"compiling"`
+	Error       *Error    `json:"error"`
+	Steps       int64     `json:"steps"`
+	MaxDepth    int       `json:"max_depth"`
+
+	Tests         *TestReport  `json:"tests,omitempty"`
+	Trace         []TraceEntry `json:"trace,omitempty"`
+	TraceDropped  int          `json:"trace_dropped,omitempty"`
+	Breaks        []Snapshot   `json:"breaks,omitempty"`
+	BreaksDropped int          `json:"breaks_dropped,omitempty"`
+	// Bye is set when the program ran BYE.
+	Bye bool `json:"-"`
+}
+
+// OpenDefinitionNote is what the text says when a definition is still open.
+const OpenDefinitionNote = "compiled (a definition is still open; ; ends it)"
+
+// Text renders the result the way a Forth REPL shows it: tests, trace and
+// breaks first, then the output with " ok" (or the error), then the stacks.
+func (r *Result) Text() string {
+	var b strings.Builder
+	if r.Tests != nil {
+		fmt.Fprintf(&b, "tests: %d passed, %d failed\n", r.Tests.Passed, r.Tests.Failed)
+	}
+	if r.Trace != nil || r.TraceDropped > 0 {
+		b.WriteString("trace:\n")
+		for _, e := range r.Trace {
+			b.WriteString(e.Line())
+			b.WriteByte('\n')
+		}
+		if r.TraceDropped > 0 {
+			fmt.Fprintf(&b, "... (%d more)\n", r.TraceDropped)
+		}
+		b.WriteString("end of trace\n")
+	}
+	for i, s := range r.Breaks {
+		fmt.Fprintf(&b, "break %d: %s\n", i+1, s.BreakLine())
+	}
+	if r.BreaksDropped > 0 {
+		fmt.Fprintf(&b, "... (%d more breaks)\n", r.BreaksDropped)
+	}
+	b.WriteString(r.Output)
+	switch {
+	case r.Error != nil:
+		if r.Output != "" && !strings.HasSuffix(r.Output, "\n") {
+			b.WriteByte('\n')
+		}
+		r.Error.writeReport(&b, "stack at the error")
+	case r.Compiling:
+		b.WriteString(" " + OpenDefinitionNote + "\n")
+	default:
+		b.WriteString(" ok\n")
+	}
+	b.WriteString("stack: ")
+	writeCells(&b, r.Stack, r.StackDepth)
+	b.WriteByte('\n')
+	if r.FStackDepth > 0 {
+		b.WriteString("float stack: ")
+		writeFloats(&b, r.FStack, r.FStackDepth)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// BreakLine is the one-line form of a BREAK's snapshot:
+// "in F > BREAK, at input, line 1, column 3: stack <2> 7 9".
+func (s *Snapshot) BreakLine() string {
+	var b strings.Builder
+	if len(s.Words) > 0 {
+		b.WriteString("in ")
+		if s.WordsDepth > len(s.Words) {
+			fmt.Fprintf(&b, "... (%d more) > ", s.WordsDepth-len(s.Words))
+		}
+		b.WriteString(strings.Join(s.Words, " > "))
+		b.WriteString(", ")
+	}
+	fmt.Fprintf(&b, "at %s, line %d, column %d: stack <%d>", s.Source, s.Line, s.Column, s.StackDepth)
+	if s.StackDepth > len(s.Stack) {
+		b.WriteString(" ...")
+	}
+	for _, c := range s.Stack {
+		b.WriteByte(' ')
+		b.WriteString(strconv.FormatInt(c, 10))
+	}
+	if s.FStackDepth > 0 {
+		fmt.Fprintf(&b, "; floats <%d>", s.FStackDepth)
+		for _, f := range s.FStack {
+			b.WriteByte(' ')
+			b.WriteString(FormatFloat(f))
+		}
+	}
+	return b.String()
+}

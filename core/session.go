@@ -1,0 +1,443 @@
+package core
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"io/fs"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Options configure a session.
+type Options struct {
+	Limits Limits
+	// Stdout, when set, receives output as it is produced (the runner);
+	// otherwise each call's output is collected into its Result.
+	Stdout io.Writer
+	// Stdin is what KEY and ACCEPT read; nil means there is nothing to read.
+	Stdin io.Reader
+	// Host is a read-only view of host files under the in-memory ones (the
+	// runner's current directory); nil for the server.
+	Host fs.FS
+}
+
+// Session is everything of one client: the dictionary, the stacks, the data,
+// the files and the limits. Calls run one at a time.
+type Session struct {
+	mu    sync.Mutex
+	m     *Machine
+	opts  Options
+	data  []byte
+	calls int
+}
+
+// Request is one call: the code to run, and what comes with it.
+type Request struct {
+	Code string
+	// Data replaces the session's data when not nil (DATA reads it).
+	Data *string
+	// Files are put into the session's files before the code runs,
+	// replacing files of the same name.
+	Files map[string]string
+	// Trace records each word that runs.
+	Trace bool
+	// Source names the code in positions; "input" when empty.
+	Source string
+}
+
+// NewSession builds a session from the registered word sets.
+func NewSession(opts Options) (*Session, error) {
+	if opts.Limits == (Limits{}) {
+		opts.Limits = DefaultLimits
+	}
+	if opts.Limits.Files == 0 {
+		opts.Limits.Files = DefaultLimits.Files
+	}
+	if opts.Limits.Space == 0 {
+		opts.Limits.Space = DefaultLimits.Space
+	}
+	if opts.Limits.Memory == 0 {
+		opts.Limits.Memory = DefaultLimits.Memory
+	}
+	if err := opts.Limits.Check(); err != nil {
+		return nil, err
+	}
+	img, err := theImage()
+	if err != nil {
+		return nil, err
+	}
+	s := &Session{opts: opts}
+	s.m, err = img.newMachine(opts)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// newMachine copies the booted system into a machine of its own.
+func (img *image) newMachine(opts Options) (*Machine, error) {
+	src := img.m
+	if opts.Limits.Memory < src.here+64<<10 {
+		return nil, fmt.Errorf("memory %s is too small: the system takes %s", FormatSize(opts.Limits.Memory), FormatSize(src.here))
+	}
+	m := newMachine(opts.Limits.Memory)
+	copy(m.Mem[:src.here], src.Mem[:src.here])
+	m.here = src.here
+	m.dict = src.dict.clone()
+	m.Compiler = src.Compiler.Fresh()
+	m.Limits = opts.Limits
+	m.space = 0
+	m.spaceCap = opts.Limits.Space
+	m.Files = NewFileSystem(opts.Limits.Files)
+	m.Files.Host = opts.Host
+	m.SetInput(opts.Stdin)
+	m.loadBlock = src.loadBlock
+	for _, ws := range WordSets() {
+		if ws.Session != nil {
+			ws.Session(m)
+		}
+	}
+	return m, nil
+}
+
+// clone copies the word lists so that a session's definitions do not touch
+// the system's; the words themselves are shared and never changed.
+func (d *dictionary) clone() dictionary {
+	c := dictionary{
+		xts:       append([]*Word(nil), d.xts...),
+		lists:     make([]*WordList, len(d.lists)),
+		listByKey: map[string]*WordList{},
+		latest:    d.latest,
+	}
+	byOld := map[*WordList]*WordList{}
+	for i, wl := range d.lists {
+		n := *wl
+		n.words = make(map[string]*Word, len(wl.words))
+		for k, v := range wl.words {
+			n.words[k] = v
+		}
+		c.lists[i] = &n
+		byOld[wl] = &n
+		if n.Name != "" {
+			c.listByKey[n.Name] = &n
+		}
+	}
+	for _, wl := range d.order {
+		c.order = append(c.order, byOld[wl])
+	}
+	c.current = byOld[d.current]
+	c.forth = byOld[d.forth]
+	return c
+}
+
+// Machine gives the session's machine to code that reads it between calls
+// (the server's tools). Do not use it while a call runs.
+func (s *Session) Machine() *Machine { return s.m }
+
+// Lock and Unlock let a caller read the machine without a call running.
+func (s *Session) Lock()   { s.mu.Lock() }
+func (s *Session) Unlock() { s.mu.Unlock() }
+
+// Limits are the session's limits.
+func (s *Session) Limits() Limits { return s.opts.Limits }
+
+// Data is the session's current data.
+func (s *Session) Data() []byte { return s.data }
+
+// Close ends the session: the vocabularies release what they hold.
+func (s *Session) Close() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.closeMachine()
+}
+
+func (s *Session) closeMachine() {
+	if s.m == nil {
+		return
+	}
+	for _, ws := range WordSets() {
+		if ws.Close != nil {
+			ws.Close(s.m)
+		}
+	}
+}
+
+// Reset starts the session anew: every definition, stack value, the data
+// and the files are gone.
+func (s *Session) Reset() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.closeMachine()
+	img, err := theImage()
+	if err != nil {
+		return err
+	}
+	m, err := img.newMachine(s.opts)
+	if err != nil {
+		return err
+	}
+	s.m, s.data, s.calls = m, nil, 0
+	return nil
+}
+
+// DataHook is the key under which the session keeps the call's data in
+// Machine.Hooks, for the DATA word.
+const DataHook = "data"
+
+// Eval runs one call. The context's cancellation stops it within the
+// time-check interval. Eval never panics: any failure is in the Result.
+func (s *Session) Eval(ctx context.Context, req Request) *Result {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	m := s.m
+	s.calls++
+	m.calls = s.calls
+
+	if err := s.putFiles(req.Files); err != nil {
+		r := s.result(nil)
+		r.Error = err
+		return r
+	}
+	if req.Data != nil {
+		s.data = []byte(*req.Data)
+	}
+	m.Hooks[DataHook] = s.data
+
+	var out bytes.Buffer
+	if s.opts.Stdout != nil {
+		m.SetOutput(s.opts.Stdout, s.opts.Limits.Output)
+	} else {
+		m.SetOutput(&out, s.opts.Limits.Output)
+	}
+	var deadline time.Time
+	if s.opts.Limits.Time > 0 {
+		deadline = time.Now().Add(s.opts.Limits.Time)
+	}
+	m.startCall(deadline, ctx.Done())
+	m.Tests = TestReport{}
+	m.Breaks, m.BreaksDropped = nil, 0
+	m.bye = false
+	m.trace = nil
+	if req.Trace {
+		m.trace = &tracer{base: 0}
+	}
+	name := req.Source
+	if name == "" {
+		name = "input"
+	}
+	errResult := m.run(func() {
+		m.InterpretText([]byte(req.Code), name, SourceInput, 0)
+	})
+	if f, ok := m.out.(interface{ Flush() error }); ok {
+		f.Flush()
+	}
+	r := s.result(errResult)
+	r.Output = out.String()
+	return r
+}
+
+// putFiles puts a call's files into the session, all or none.
+func (s *Session) putFiles(files map[string]string) *Error {
+	if len(files) == 0 {
+		return nil
+	}
+	fsys := s.m.Files
+	names := make([]string, 0, len(files))
+	for n := range files {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	total := fsys.Used()
+	for _, n := range names {
+		c, err := CleanName(n)
+		if err != nil {
+			return NewError(ErrNoFile, fmt.Sprintf("%s: %v", n, err))
+		}
+		if old, err := fsys.ReadAll(c); err == nil && fsys.files[c] != nil {
+			total -= int64(len(old))
+		}
+		total += int64(len(files[n]))
+	}
+	if total > fsys.Limit {
+		return NewError(ErrLimit, fmt.Sprintf("files: they would take %s of the session's %s; send less, or DELETE-FILE what is no longer needed", FormatSize(total), FormatSize(fsys.Limit)))
+	}
+	for _, n := range names {
+		if err := fsys.Write(n, []byte(files[n])); err != nil {
+			return NewError(ErrLimit, fmt.Sprintf("files: %s: %v", n, err))
+		}
+	}
+	return nil
+}
+
+// run runs f, turning a Forth error or any Go panic into an error report and
+// putting the machine back to a usable state: stacks empty, interpreting,
+// no open definition, the search order intact.
+func (m *Machine) run(f func()) (rep *Error) {
+	defer func() {
+		r := recover()
+		if r == nil {
+			return
+		}
+		switch r.(type) {
+		case quitSignal:
+			// QUIT: back to the interpreter with the data stack as it is
+			sp, fsp := m.SP, m.FSP
+			m.recoverFromError()
+			m.SP, m.FSP = sp, fsp
+			return
+		case byeSignal:
+			m.bye = true
+			sp, fsp := m.SP, m.FSP
+			m.recoverFromError()
+			m.SP, m.FSP = sp, fsp
+			return
+		}
+		e := AsError(r)
+		e.Snapshot = m.Snap()
+		rep = e
+		m.recoverFromError()
+	}()
+	f()
+	return nil
+}
+
+type quitSignal struct{}
+type byeSignal struct{}
+
+// Quit is QUIT: stop interpreting the call's code, keeping the data stack.
+func (m *Machine) Quit() { panic(quitSignal{}) }
+
+// Bye is BYE: the runner exits; the server ends the call.
+func (m *Machine) Bye() { panic(byeSignal{}) }
+
+// AsError turns a recovered panic into a Forth error: a Forth exception as it
+// is, anything else (a bug in forthling, or the Go runtime refusing) as
+// -256 with what Go said.
+func AsError(r any) *Error {
+	switch v := r.(type) {
+	case *Error:
+		return v
+	case runtime.Error:
+		msg := v.Error()
+		if strings.Contains(msg, "stack overflow") || strings.Contains(msg, "goroutine stack exceeds") {
+			return &Error{Code: ErrRStackOverflow, Message: Message(ErrRStackOverflow), Detail: "nesting too deep"}
+		}
+		return &Error{Code: ErrInternal, Message: Message(ErrInternal), Detail: msg}
+	case error:
+		return &Error{Code: ErrInternal, Message: Message(ErrInternal), Detail: v.Error()}
+	}
+	return &Error{Code: ErrInternal, Message: Message(ErrInternal), Detail: fmt.Sprint(r)}
+}
+
+// recoverFromError is ABORT's clean-up after an uncaught error.
+func (m *Machine) recoverFromError() {
+	m.SP, m.RP, m.FSP, m.FP = 0, 0, 0, 0
+	m.LSP, m.LFrame = 0, 0
+	m.unwindSources(0)
+	m.fileDepth = 0
+	m.SetCompiling(false)
+	m.Compiler.Abort(m)
+	m.recording = nil
+	if m.trace != nil && m.trace.print {
+		m.trace = nil
+	}
+	if m.afterError != nil {
+		m.afterError(m)
+	}
+}
+
+// OnError registers clean-up that runs after an uncaught error (the locals
+// stack, half-built structures).
+func (m *Machine) OnError(f func(m *Machine)) {
+	prev := m.afterError
+	m.afterError = func(m *Machine) {
+		if prev != nil {
+			prev(m)
+		}
+		f(m)
+	}
+}
+
+func (s *Session) result(e *Error) *Result {
+	m := s.m
+	r := &Result{
+		Error:       e,
+		Steps:       m.Steps,
+		MaxDepth:    max(m.maxDepth, m.SP),
+		Compiling:   m.Compiler.Open() || m.Compiling(),
+		StackDepth:  m.SP,
+		FStackDepth: m.FSP,
+		Stack:       append([]int64{}, m.Stack[max(0, m.SP-KeepCells):m.SP]...),
+		FStack:      append([]float64{}, m.FStack[max(0, m.FSP-KeepCells):m.FSP]...),
+	}
+	if m.Tests.Passed+m.Tests.Failed > 0 {
+		t := m.Tests
+		r.Tests = &t
+	}
+	if m.trace != nil && !m.trace.print {
+		r.Trace = m.trace.entries
+		if r.Trace == nil {
+			r.Trace = []TraceEntry{}
+		}
+		r.TraceDropped = m.trace.dropped
+		m.trace = nil
+	}
+	r.Breaks, r.BreaksDropped = m.Breaks, m.BreaksDropped
+	r.Bye = m.bye
+	return r
+}
+
+// Catch is CATCH: run w; if it throws, put the stacks, the input sources and
+// the running words back as they were and return the code (0 when nothing
+// was thrown). Sandbox limits and cancellation pass through.
+func (m *Machine) Catch(w *Word) (code int64) {
+	sp, rp, fsp, fp := m.SP, m.RP, m.FSP, m.FP
+	lsp, lframe := m.LSP, m.LFrame
+	sources, files := len(m.sources), m.fileDepth
+	compiling := m.Compiling()
+	defer func() {
+		r := recover()
+		if r == nil {
+			return
+		}
+		switch r.(type) {
+		case quitSignal, byeSignal:
+			panic(r)
+		}
+		e := AsError(r)
+		if e.uncatchable {
+			panic(e)
+		}
+		m.SP, m.RP, m.FSP, m.FP = sp, rp, fsp, fp
+		m.LSP, m.LFrame = lsp, lframe
+		m.unwindSources(sources)
+		m.fileDepth = files
+		m.SetCompiling(compiling)
+		if m.afterCatch != nil {
+			m.afterCatch(m)
+		}
+		m.lastThrow = e
+		code = e.Code
+	}()
+	m.Execute(w)
+	return 0
+}
+
+// OnCatch registers what CATCH restores besides the stacks (the locals).
+func (m *Machine) OnCatch(f func(m *Machine)) {
+	prev := m.afterCatch
+	m.afterCatch = func(m *Machine) {
+		if prev != nil {
+			prev(m)
+		}
+		f(m)
+	}
+}
+
+// LastThrow is the last error CATCH caught, for words that report it.
+func (m *Machine) LastThrow() *Error { return m.lastThrow }

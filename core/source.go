@@ -1,0 +1,394 @@
+package core
+
+import (
+	"bytes"
+	"strconv"
+)
+
+// SourceKind says where the text interpreter reads from.
+type SourceKind uint8
+
+// The kinds of input sources.
+const (
+	SourceInput    SourceKind = iota // the code of a call, or a terminal
+	SourceEvaluate                   // a string given to EVALUATE
+	SourceFile                       // a file being included
+	SourceBlock                      // a block being loaded
+)
+
+// Source is one input source of the text interpreter. Sources nest: EVALUATE,
+// INCLUDED and LOAD push one and pop it when it is used up.
+type Source struct {
+	Kind SourceKind
+	Name string // for positions: "input", "evaluate", a file's name, "block 12"
+	ID   int64  // SOURCE-ID: 0 for input, -1 for EVALUATE, the fileid of a file
+
+	// Addr and Len are the input buffer in Forth memory (SOURCE).
+	Addr, Len int64
+	// Line is the number of the line in the buffer, from 1.
+	Line int
+	// Block is the block being loaded.
+	Block int64
+
+	text      []byte // lines still to read, for input and files
+	next      int    // offset of the next line in text
+	lineStart int    // offset of the current line in text
+	lineBuf   int64  // where lines are copied to, for input and files
+	ownsBuf   bool
+	savedIn   int64 // the >IN of the source below, while this one is on top
+	savedBK   int64 // the BLK of the source below
+	// Lines receives each line read, for definitions being recorded.
+	refills int
+}
+
+// Sources returns the input sources, innermost last.
+func (m *Machine) Sources() []*Source { return m.sources }
+
+// CurrentSource is the innermost input source, or nil.
+func (m *Machine) CurrentSource() *Source {
+	if len(m.sources) == 0 {
+		return nil
+	}
+	return m.sources[len(m.sources)-1]
+}
+
+// ToIn is >IN's value.
+func (m *Machine) ToIn() int64 { return m.Cell(AddrToIN) }
+
+// SetToIn sets >IN.
+func (m *Machine) SetToIn(n int64) { m.SetCell(AddrToIN, n) }
+
+// SourceBuffer returns SOURCE: the input buffer's address and length.
+func (m *Machine) SourceBuffer() (int64, int64) {
+	s := m.CurrentSource()
+	if s == nil {
+		return LineBufs, 0
+	}
+	return s.Addr, s.Len
+}
+
+// pushSource makes s the current input source, saving the outer one's >IN
+// and BLK, and throwing when sources nest too deeply.
+func (m *Machine) pushSource(s *Source) {
+	if len(m.sources) >= MaxSourceDepth {
+		m.Throwf(ErrRStackOverflow, "input sources nested %d deep", len(m.sources))
+	}
+	if s.Kind == SourceInput || s.Kind == SourceFile {
+		if m.fileDepth >= MaxFileDepth {
+			m.Throwf(ErrFileIO, "files included %d deep", m.fileDepth)
+		}
+		s.lineBuf = LineBufs + int64(m.fileDepth)*MaxLine
+		s.ownsBuf = true
+		m.fileDepth++
+		s.Addr, s.Len = s.lineBuf, 0
+	}
+	if outer := m.CurrentSource(); outer != nil {
+		outer.savedIn = m.ToIn()
+		outer.savedBK = m.Cell(AddrBLK)
+	}
+	m.sources = append(m.sources, s)
+	m.SetToIn(0)
+	m.SetCell(AddrBLK, s.Block)
+}
+
+// popSource restores the outer input source.
+func (m *Machine) popSource() {
+	n := len(m.sources)
+	if n == 0 {
+		return
+	}
+	s := m.sources[n-1]
+	if s.ownsBuf {
+		m.fileDepth--
+	}
+	m.sources[n-1] = nil
+	m.sources = m.sources[:n-1]
+	if outer := m.CurrentSource(); outer != nil {
+		m.SetToIn(outer.savedIn)
+		m.SetCell(AddrBLK, outer.savedBK)
+	} else {
+		m.SetToIn(0)
+		m.SetCell(AddrBLK, 0)
+	}
+}
+
+// unwindSources pops sources until depth remain (CATCH and errors).
+func (m *Machine) unwindSources(depth int) {
+	for len(m.sources) > depth {
+		m.popSource()
+	}
+}
+
+// Refill is REFILL: read the next line of the current source into its
+// buffer. It reports false at the end of a file or input, and always for
+// EVALUATE; a block source moves to the next block.
+func (m *Machine) Refill() bool {
+	s := m.CurrentSource()
+	if s == nil {
+		return false
+	}
+	switch s.Kind {
+	case SourceEvaluate:
+		return false
+	case SourceBlock:
+		if m.loadBlock == nil {
+			return false
+		}
+		s.Block++
+		s.Addr, s.Len = m.loadBlock(m, s.Block)
+		s.Name = "block " + strconv.FormatInt(s.Block, 10)
+		s.Line = 1
+		m.SetCell(AddrBLK, s.Block)
+		m.SetToIn(0)
+		return true
+	}
+	if s.next >= len(s.text) {
+		return false
+	}
+	s.lineStart = s.next
+	rest := s.text[s.next:]
+	line := rest
+	if i := bytes.IndexByte(rest, '\n'); i >= 0 {
+		line = rest[:i]
+		s.next += i + 1
+	} else {
+		s.next = len(s.text)
+	}
+	line = bytes.TrimSuffix(line, []byte{'\r'})
+	s.Line++
+	s.refills++
+	if len(line) > MaxLine {
+		m.tokenAt = tokenPos{start: MaxLine, text: ""}
+		s.Len = 0
+		m.SetToIn(0)
+		m.Throwf(ErrParsedOverflow, "input line too long (%d characters, at most %d; put long text in data or a file)", len(line), MaxLine)
+	}
+	copy(m.Mem[s.lineBuf:], line)
+	s.Addr, s.Len = s.lineBuf, int64(len(line))
+	m.SetToIn(0)
+	if m.recording != nil {
+		m.recording.lines = append(m.recording.lines, string(line))
+	}
+	return true
+}
+
+// --- parsing ---
+
+// tokenPos is where the last name the interpreter parsed started, for
+// error positions.
+type tokenPos struct {
+	start int64 // offset in the input buffer
+	text  string
+}
+
+func isSpace(c byte) bool { return c <= ' ' }
+
+// ParseName is PARSE-NAME: skip leading white space and return the next
+// white-space delimited name in the input buffer (address and length in
+// Forth memory), moving >IN past it. Length 0 at the end of the buffer.
+func (m *Machine) ParseName() (int64, int64) {
+	addr, n := m.SourceBuffer()
+	buf := m.Mem[addr : addr+n]
+	in := m.ToIn()
+	if in < 0 {
+		in = 0
+	}
+	for in < n && isSpace(buf[in]) {
+		in++
+	}
+	start := in
+	for in < n && !isSpace(buf[in]) {
+		in++
+	}
+	end := in
+	if in < n {
+		in++ // the delimiter
+	}
+	m.SetToIn(in)
+	m.parsedTokens++
+	return addr + start, end - start
+}
+
+// Parse is PARSE: the text up to the delimiter c (or the end of the buffer),
+// moving >IN past the delimiter.
+func (m *Machine) Parse(c byte) (int64, int64) {
+	addr, n := m.SourceBuffer()
+	buf := m.Mem[addr : addr+n]
+	in := m.ToIn()
+	if in < 0 {
+		in = 0
+	}
+	if in > n {
+		in = n
+	}
+	start := in
+	for in < n && buf[in] != c {
+		in++
+	}
+	end := in
+	if in < n {
+		in++
+	}
+	m.SetToIn(in)
+	return addr + start, end - start
+}
+
+// ParseWord is WORD's parsing: skip leading delimiters (any white space when
+// c is a space), then parse to the next delimiter.
+func (m *Machine) ParseWord(c byte) (int64, int64) {
+	addr, n := m.SourceBuffer()
+	buf := m.Mem[addr : addr+n]
+	in := m.ToIn()
+	if in < 0 {
+		in = 0
+	}
+	delim := func(b byte) bool { return b == c || (c == ' ' && isSpace(b)) }
+	for in < n && delim(buf[in]) {
+		in++
+	}
+	start := in
+	for in < n && !delim(buf[in]) {
+		in++
+	}
+	end := in
+	if in < n {
+		in++
+	}
+	m.SetToIn(in)
+	return addr + start, end - start
+}
+
+// ParseNameString parses a name and returns it as a Go string; it throws
+// -16 when the input has none left (a defining word at the end of a line).
+func (m *Machine) ParseNameString() string {
+	a, n := m.ParseName()
+	if n == 0 {
+		m.Throwf(ErrZeroLengthName, "a name must follow on the same line")
+	}
+	return string(m.Mem[a : a+n])
+}
+
+// --- positions ---
+
+// Position returns where the interpreter is: the source's name, the line and
+// column (from 1) of the last name parsed, and that name.
+func (m *Machine) Position() (source string, line, column int, token string) {
+	s := m.CurrentSource()
+	if s == nil {
+		return "", 0, 0, ""
+	}
+	line = s.Line
+	start := m.tokenAt.start
+	col := int(start) + 1
+	if s.Kind == SourceEvaluate || s.Kind == SourceBlock {
+		// a string or a block holds several lines: count them
+		buf := m.Mem[s.Addr : s.Addr+s.Len]
+		if start > int64(len(buf)) {
+			start = int64(len(buf))
+		}
+		line = 1
+		lineStart := int64(0)
+		if s.Kind == SourceBlock {
+			line = int(start/64) + 1
+			lineStart = (start / 64) * 64
+		} else {
+			for i := int64(0); i < start; i++ {
+				if buf[i] == '\n' {
+					line++
+					lineStart = i + 1
+				}
+			}
+		}
+		col = int(start-lineStart) + 1
+	}
+	return s.Name, line, col, m.tokenAt.text
+}
+
+func (m *Machine) definedHere() Position {
+	s := m.CurrentSource()
+	if s == nil {
+		return Position{Source: "input", Call: m.calls}
+	}
+	_, line, _, _ := m.Position()
+	name := s.Name
+	if s.Kind == SourceEvaluate {
+		// a word defined by EVALUATE is placed where the outer source was
+		for i := len(m.sources) - 1; i >= 0; i-- {
+			if m.sources[i].Kind != SourceEvaluate {
+				name, line = m.sources[i].Name, m.sources[i].Line
+				break
+			}
+		}
+	}
+	return Position{Source: name, Line: line, Call: m.calls}
+}
+
+// --- notes for help ---
+
+type commentNote struct {
+	text   string
+	source string
+	line   int
+}
+
+// NoteComment records the text of a \ comment that fills a line, so that a
+// definition on the next line takes it as its description.
+func (m *Machine) NoteComment(text string) {
+	s := m.CurrentSource()
+	if s == nil {
+		return
+	}
+	p := m.definedHere()
+	if m.lastComment.line == p.Line-1 && m.lastComment.source == p.Source && m.lastComment.text != "" {
+		m.lastComment = commentNote{text: m.lastComment.text + " " + text, source: p.Source, line: p.Line}
+		return
+	}
+	m.lastComment = commentNote{text: text, source: p.Source, line: p.Line}
+}
+
+// noteDefinition remembers that the name just parsed named a new word, so a
+// stack comment right after it becomes the word's stack effect.
+func (m *Machine) noteDefinition() { m.definedAtToken = m.parsedTokens }
+
+// JustDefined returns the latest word if the interpreter has parsed nothing
+// since its name; "(" uses it to take the stack comment of a definition.
+func (m *Machine) JustDefined() *Word {
+	if m.definedAtToken != 0 && m.parsedTokens == m.definedAtToken+1 {
+		return m.dict.latest
+	}
+	return nil
+}
+
+// SaveInput is SAVE-INPUT: what RestoreInput needs to come back to this
+// point of the current source.
+func (m *Machine) SaveInput() []int64 {
+	s := m.CurrentSource()
+	if s == nil {
+		return []int64{0, 0, 0, m.ToIn()}
+	}
+	return []int64{s.ID, int64(s.lineStart), int64(s.Line), m.ToIn()}
+}
+
+// RestoreInput is RESTORE-INPUT: go back to a point SaveInput recorded in the
+// same source. It reports false when it cannot.
+func (m *Machine) RestoreInput(v []int64) bool {
+	s := m.CurrentSource()
+	if s == nil || len(v) != 4 || v[0] != s.ID {
+		return false
+	}
+	switch s.Kind {
+	case SourceInput, SourceFile:
+		if int(v[1]) != s.lineStart {
+			if v[1] < 0 || int(v[1]) > len(s.text) {
+				return false
+			}
+			s.next = int(v[1])
+			s.Line = int(v[2]) - 1
+			if !m.Refill() {
+				return false
+			}
+		}
+	}
+	m.SetToIn(v[3])
+	return true
+}

@@ -1,0 +1,396 @@
+package core
+
+import (
+	"strings"
+)
+
+// Kind says how a word runs; the compiler uses it to compile a call the
+// fastest way, and SEE and help use it to describe the word.
+type Kind uint8
+
+// The kinds of words.
+const (
+	KindPrimitive Kind = iota // a Go function
+	KindColon                 // a colon definition
+	KindCreate                // CREATE: pushes its body; DOES> may add behaviour
+	KindVariable              // VARIABLE: pushes its body
+	KindConstant              // CONSTANT: pushes Value
+	KindValue                 // VALUE: pushes the cell at its body
+	KindDefer                 // DEFER: runs the word whose xt is in its body
+	KindDoes                  // CREATE with DOES>: pushes its body, runs Does
+	KindOther                 // any other word made by a defining word written in Go
+)
+
+// Flags of a word.
+type Flags uint8
+
+// The flags.
+const (
+	Immediate   Flags = 1 << iota // runs when compiled
+	CompileOnly                   // interpreting it is -14
+	Hidden                        // not found (a definition being compiled)
+	System                        // defined when the system was built
+)
+
+// Help describes a word for forth_help and the docs: its stack effect in the
+// standard's notation, what it does, and an example with its result.
+type Help struct {
+	Effect  string // "( n1 n2 -- n3 )"
+	Doc     string // one or two plain sentences
+	Example string // Forth code
+	Result  string // what the example prints (output then " ok"-less stack)
+}
+
+// Position is where a word was defined.
+type Position struct {
+	Source string // "input", a file's name, "system"
+	Line   int
+	Call   int // the session's call number, for words of the input
+}
+
+// Word is a dictionary entry.
+type Word struct {
+	Name  string // upper case
+	XT    int64  // its execution token, also its name token
+	Flags Flags
+	Kind  Kind
+	// Fn is the execution semantics: what EXECUTE does. Every word has it.
+	Fn func(m *Machine)
+	// CompileFn, when set, is the compilation semantics, where they are not
+	// "compile a call" or "run it" (S", TO, IS, ...).
+	CompileFn func(m *Machine)
+	Code      *Code // a colon definition's code, or the DOES> part
+	Body      int64 // the data-field address (CREATE, VARIABLE, VALUE, DEFER, ...)
+	Value     int64 // a CONSTANT's value
+	// ToFn and PlusToFn are what TO and +TO do to the word (VALUE, 2VALUE,
+	// FVALUE): take the new value from the stack and store it.
+	ToFn     func(m *Machine)
+	PlusToFn func(m *Machine)
+	List     *WordList
+	Prev     *Word // the previous word of the same word list
+	// Shadowed is the word of the same name this one hides in its list.
+	Shadowed *Word
+	Help     Help
+	Defined  Position
+	// Source is the text of the definition, for SEE.
+	Source string
+}
+
+// Immediate reports whether the word runs when compiled.
+func (w *Word) IsImmediate() bool { return w.Flags&Immediate != 0 }
+
+// IsCompileOnly reports whether interpreting the word is an error.
+func (w *Word) IsCompileOnly() bool { return w.Flags&CompileOnly != 0 }
+
+// IsSystem reports whether the word was defined when the system was built.
+func (w *Word) IsSystem() bool { return w.Flags&System != 0 }
+
+// WordList is a Forth word list: names to words, the latest definition of a
+// name winning, and the chain of all its words for WORDS and
+// TRAVERSE-WORDLIST.
+type WordList struct {
+	ID    int64 // the wid, a cell
+	Name  string
+	Last  *Word
+	words map[string]*Word
+	// Doc says what the word list is for (vocabularies), for help.
+	Doc string
+	// Builtin marks the word lists of the system (FORTH, the vocabularies):
+	// an undefined word found in one gets a hint.
+	Builtin bool
+}
+
+// Lookup finds the latest visible word named name (upper case) in the list.
+func (wl *WordList) Lookup(name string) *Word { return wl.words[name] }
+
+// Words lists the visible words, latest first.
+func (wl *WordList) Words() []*Word {
+	var ws []*Word
+	for w := wl.Last; w != nil; w = w.Prev {
+		if w.Flags&Hidden == 0 {
+			ws = append(ws, w)
+		}
+	}
+	return ws
+}
+
+// Handle bases make execution tokens and word-list ids unlikely to be
+// mistaken for small numbers or addresses.
+const (
+	XTBase  = 1 << 32
+	WIDBase = 1 << 33
+	// MaxOrder is the number of word lists the search order holds.
+	MaxOrder = 16
+	// MaxNameLength is the longest name a definition may have.
+	MaxNameLength = 255
+)
+
+// dictionary holds the words and word lists of a machine.
+type dictionary struct {
+	xts       []*Word     // by execution token - XTBase
+	lists     []*WordList // by wid - WIDBase
+	order     []*WordList // the search order, first searched first
+	current   *WordList   // where definitions go
+	forth     *WordList
+	latest    *Word // the latest definition, named or not (IMMEDIATE, DOES>)
+	upper     []byte
+	listByKey map[string]*WordList
+}
+
+// upperName returns name in upper case, reusing a buffer: lookups by name
+// do not allocate.
+func (d *dictionary) upperName(name []byte) []byte {
+	d.upper = d.upper[:0]
+	for _, c := range name {
+		if 'a' <= c && c <= 'z' {
+			c -= 'a' - 'A'
+		}
+		d.upper = append(d.upper, c)
+	}
+	return d.upper
+}
+
+// NewWordList is WORDLIST: a new empty word list, with a name when it is one
+// of the system's (FORTH, JSON, ...).
+func (m *Machine) NewWordList(name string) *WordList {
+	d := &m.dict
+	wl := &WordList{ID: WIDBase + int64(len(d.lists)), Name: strings.ToUpper(name), words: map[string]*Word{}}
+	d.lists = append(d.lists, wl)
+	if name != "" {
+		if d.listByKey == nil {
+			d.listByKey = map[string]*WordList{}
+		}
+		d.listByKey[wl.Name] = wl
+	}
+	m.ChargeSpace(256)
+	return wl
+}
+
+// WordListNamed returns the system word list of that name, or nil.
+func (m *Machine) WordListNamed(name string) *WordList {
+	return m.dict.listByKey[strings.ToUpper(name)]
+}
+
+// WordLists returns every word list of the machine.
+func (m *Machine) WordLists() []*WordList { return m.dict.lists }
+
+// WordListOf returns the word list whose wid is id, throwing -32 otherwise.
+func (m *Machine) WordListOf(id int64) *WordList {
+	i := id - WIDBase
+	if i < 0 || i >= int64(len(m.dict.lists)) {
+		m.Throwf(ErrInvalidName, "%d is not a word list id", id)
+	}
+	return m.dict.lists[i]
+}
+
+// ForthWordList is the FORTH word list.
+func (m *Machine) ForthWordList() *WordList { return m.dict.forth }
+
+// Order is the search order, first searched first.
+func (m *Machine) Order() []*WordList { return m.dict.order }
+
+// SetOrder sets the search order, first searched first.
+func (m *Machine) SetOrder(order []*WordList) {
+	if len(order) > MaxOrder {
+		m.Throw(ErrOrderOverflow)
+	}
+	m.dict.order = append(m.dict.order[:0:0], order...)
+}
+
+// Current is the word list new definitions go into.
+func (m *Machine) Current() *WordList { return m.dict.current }
+
+// SetCurrent sets the word list new definitions go into.
+func (m *Machine) SetCurrent(wl *WordList) { m.dict.current = wl }
+
+// WordOf returns the word of an execution token or name token, throwing
+// -257 when xt is none.
+func (m *Machine) WordOf(xt int64) *Word {
+	i := xt - XTBase
+	if i < 0 || i >= int64(len(m.dict.xts)) {
+		m.Throwf(ErrInvalidXT, "%d", xt)
+	}
+	return m.dict.xts[i]
+}
+
+// IsXT reports whether x is an execution token.
+func (m *Machine) IsXT(x int64) bool {
+	i := x - XTBase
+	return i >= 0 && i < int64(len(m.dict.xts))
+}
+
+// Latest is the latest definition, named or not.
+func (m *Machine) Latest() *Word { return m.dict.latest }
+
+// SetLatest makes w the latest definition (for :NONAME).
+func (m *Machine) SetLatest(w *Word) { m.dict.latest = w }
+
+// Find looks name up in the search order (case does not matter).
+func (m *Machine) Find(name []byte) *Word {
+	d := &m.dict
+	key := d.upperName(name)
+	for _, wl := range d.order {
+		if w := wl.Lookup(string(key)); w != nil {
+			return w
+		}
+	}
+	return nil
+}
+
+// FindString is Find for a Go string.
+func (m *Machine) FindString(name string) *Word { return m.Find([]byte(name)) }
+
+// FindIn looks name up in one word list (SEARCH-WORDLIST).
+func (m *Machine) FindIn(wl *WordList, name []byte) *Word {
+	return wl.Lookup(string(m.dict.upperName(name)))
+}
+
+// NewWord makes a word that is in no word list (:NONAME, quotations) but has
+// an execution token.
+func (m *Machine) NewWord(name string, kind Kind, fn func(m *Machine)) *Word {
+	d := &m.dict
+	w := &Word{Name: name, XT: XTBase + int64(len(d.xts)), Kind: kind, Fn: fn}
+	if m.booting {
+		w.Flags |= System
+		w.Defined = Position{Source: "system"}
+	} else {
+		w.Defined = m.definedHere()
+	}
+	d.xts = append(d.xts, w)
+	m.ChargeSpace(int64(96 + len(name)))
+	return w
+}
+
+// Define makes a word named name in the current word list. The interpreter's
+// help notes (the \ comment line before it) become its description.
+func (m *Machine) Define(name string, kind Kind, fn func(m *Machine)) *Word {
+	if name == "" {
+		m.Throw(ErrZeroLengthName)
+	}
+	if len(name) > MaxNameLength {
+		m.Throwf(ErrNameTooLong, "%d characters, at most %d", len(name), MaxNameLength)
+	}
+	w := m.NewWord(strings.ToUpper(name), kind, fn)
+	m.link(w, m.dict.current)
+	if !m.booting && m.lastComment.line > 0 && m.lastComment.line >= w.Defined.Line-1 && m.lastComment.source == w.Defined.Source {
+		w.Help.Doc = m.lastComment.text
+		m.lastComment = commentNote{}
+	}
+	m.noteDefinition()
+	return w
+}
+
+func (m *Machine) link(w *Word, wl *WordList) {
+	w.List = wl
+	w.Prev = wl.Last
+	wl.Last = w
+	w.Shadowed = wl.words[w.Name]
+	wl.words[w.Name] = w
+	m.dict.latest = w
+}
+
+// Hide makes a word invisible to the search while it is being compiled; an
+// older word of the same name shows through.
+func (m *Machine) Hide(w *Word) {
+	if w.List == nil || w.Flags&Hidden != 0 {
+		return
+	}
+	w.Flags |= Hidden
+	if w.List.words[w.Name] == w {
+		if w.Shadowed != nil {
+			w.List.words[w.Name] = w.Shadowed
+		} else {
+			delete(w.List.words, w.Name)
+		}
+	}
+}
+
+// Reveal makes a hidden word visible again (";").
+func (m *Machine) Reveal(w *Word) {
+	if w.List == nil || w.Flags&Hidden == 0 {
+		return
+	}
+	w.Flags &^= Hidden
+	w.Shadowed = w.List.words[w.Name]
+	w.List.words[w.Name] = w
+}
+
+// Unlink removes the latest word of its word list (MARKER, a failed
+// definition); older words of the same name show again.
+func (m *Machine) Unlink(w *Word) {
+	wl := w.List
+	if wl == nil || wl.Last != w {
+		return
+	}
+	wl.Last = w.Prev
+	if wl.words[w.Name] == w {
+		if w.Shadowed != nil {
+			wl.words[w.Name] = w.Shadowed
+		} else {
+			delete(wl.words, w.Name)
+		}
+	}
+}
+
+// Words returns every word with an execution token, oldest first.
+func (m *Machine) AllWords() []*Word { return m.dict.xts }
+
+// Body is >BODY: the data-field address of a word made by CREATE or a
+// defining word.
+func (m *Machine) Body(w *Word) int64 {
+	if w.Body == 0 {
+		m.Throwf(ErrNotCreated, "%s", w.Name)
+	}
+	return w.Body
+}
+
+// SystemWord returns the system's own word of that name in the FORTH word
+// list, even when the session has defined a word of the same name since.
+func (m *Machine) SystemWord(name string) *Word {
+	for w := m.dict.forth.words[strings.ToUpper(name)]; w != nil; w = w.Shadowed {
+		if w.Flags&System != 0 {
+			return w
+		}
+	}
+	return nil
+}
+
+// Mutable throws unless w may be changed: the system's words are shared by
+// every session and never change.
+func (m *Machine) Mutable(w *Word, what string) {
+	if w == nil || (w.Flags&System != 0 && !m.booting) {
+		m.Throwf(ErrUnsupported, "%s needs a definition of this session, but the latest word is %s", what, WordName(w))
+	}
+}
+
+// Marker records the dictionary as it is and returns a function that puts it
+// back (MARKER): later words are unlinked, later word lists dropped from the
+// search order, HERE, the order and the current word list restored.
+func (m *Machine) Marker() func() {
+	d := &m.dict
+	type listState struct {
+		wl   *WordList
+		last *Word
+	}
+	var lists []listState
+	for _, wl := range d.lists {
+		lists = append(lists, listState{wl, wl.Last})
+	}
+	here := m.here
+	order := append([]*WordList(nil), d.order...)
+	current := d.current
+	latest := d.latest
+	return func() {
+		for _, s := range lists {
+			for s.wl.Last != s.last && s.wl.Last != nil {
+				m.Unlink(s.wl.Last)
+			}
+		}
+		if here <= m.here {
+			m.here = here
+		}
+		d.order = order
+		d.current = current
+		d.latest = latest
+	}
+}

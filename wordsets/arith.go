@@ -1,0 +1,149 @@
+package wordsets
+
+import (
+	"math/bits"
+
+	"github.com/forthling/forthling/core"
+)
+
+// Division in forthling is floored, as in gforth: the quotient is rounded
+// towards minus infinity and the remainder takes the sign of the divisor
+// (-7 2 / is -4, -7 2 MOD is 1). SM/REM gives symmetric division where a
+// program wants it.
+
+// floorDiv divides a by b, floored; b must not be zero.
+func floorDiv(a, b int64) (quot, rem int64) {
+	if b == -1 {
+		return -a, 0 // MinInt64 / -1 wraps, as the cells do
+	}
+	quot, rem = a/b, a%b
+	if rem != 0 && (rem < 0) != (b < 0) {
+		quot--
+		rem += b
+	}
+	return quot, rem
+}
+
+func divide(m *core.Machine, a, b int64) (quot, rem int64) {
+	if b == 0 {
+		m.Throw(core.ErrDivByZero)
+	}
+	return floorDiv(a, b)
+}
+
+// d128 is a double-cell number as the stack holds it: lo below, hi on top.
+func neg128(lo, hi uint64) (uint64, uint64) {
+	lo, borrow := bits.Sub64(0, lo, 0)
+	hi, _ = bits.Sub64(0, hi, borrow)
+	return lo, hi
+}
+
+// mStar is M*: the signed double product of two cells.
+func mStar(a, b int64) (lo, hi int64) {
+	neg := (a < 0) != (b < 0)
+	ua, ub := uabs(a), uabs(b)
+	h, l := bits.Mul64(ua, ub)
+	if neg {
+		l, h = neg128(l, h)
+	}
+	return int64(l), int64(h)
+}
+
+func uabs(a int64) uint64 {
+	if a < 0 {
+		return uint64(-a)
+	}
+	return uint64(a)
+}
+
+// smRem is SM/REM: symmetric division of a double by a cell.
+func smRem(m *core.Machine, lo, hi, n int64) (rem, quot int64) {
+	if n == 0 {
+		m.Throw(core.ErrDivByZero)
+	}
+	negD := hi < 0
+	ulo, uhi := uint64(lo), uint64(hi)
+	if negD {
+		ulo, uhi = neg128(ulo, uhi)
+	}
+	un := uabs(n)
+	if uhi >= un {
+		m.Throwf(core.ErrOutOfRange, "the quotient does not fit in a cell")
+	}
+	q, r := bits.Div64(uhi, ulo, un)
+	negQ := negD != (n < 0)
+	if negQ {
+		if q > 1<<63 {
+			m.Throwf(core.ErrOutOfRange, "the quotient does not fit in a cell")
+		}
+		quot = -int64(q)
+	} else {
+		if q >= 1<<63 {
+			m.Throwf(core.ErrOutOfRange, "the quotient does not fit in a cell")
+		}
+		quot = int64(q)
+	}
+	rem = int64(r)
+	if negD {
+		rem = -rem
+	}
+	return rem, quot
+}
+
+// fmMod is FM/MOD: floored division of a double by a cell.
+func fmMod(m *core.Machine, lo, hi, n int64) (rem, quot int64) {
+	if n == 0 {
+		m.Throw(core.ErrDivByZero)
+	}
+	negD := hi < 0
+	ulo, uhi := uint64(lo), uint64(hi)
+	if negD {
+		ulo, uhi = neg128(ulo, uhi)
+	}
+	un := uabs(n)
+	if uhi >= un {
+		m.Throwf(core.ErrOutOfRange, "the quotient does not fit in a cell")
+	}
+	q, r := bits.Div64(uhi, ulo, un)
+	// symmetric first, in magnitudes; then adjust to floored
+	negQ := negD != (n < 0)
+	if negQ && r != 0 {
+		q++
+		r = un - r
+	}
+	if negQ {
+		if q > 1<<63 {
+			m.Throwf(core.ErrOutOfRange, "the quotient does not fit in a cell")
+		}
+		quot = -int64(q)
+	} else {
+		if q >= 1<<63 {
+			m.Throwf(core.ErrOutOfRange, "the quotient does not fit in a cell")
+		}
+		quot = int64(q)
+	}
+	// the remainder takes the divisor's sign
+	rem = int64(r)
+	if n < 0 {
+		rem = -rem
+	}
+	return rem, quot
+}
+
+// umMod is UM/MOD: unsigned division of a double by a cell.
+func umMod(m *core.Machine, lo, hi, n int64) (rem, quot int64) {
+	if n == 0 {
+		m.Throw(core.ErrDivByZero)
+	}
+	if uint64(hi) >= uint64(n) {
+		m.Throwf(core.ErrOutOfRange, "the quotient does not fit in a cell")
+	}
+	q, r := bits.Div64(uint64(hi), uint64(lo), uint64(n))
+	return int64(r), int64(q)
+}
+
+// starSlashMod is */MOD: n1*n2 as a double, divided floored by n3.
+func starSlashMod(m *core.Machine, a, b, c int64) (rem, quot int64) {
+	lo, hi := mStar(a, b)
+	return fmMod(m, lo, hi, c)
+}

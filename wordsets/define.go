@@ -1,0 +1,153 @@
+package wordsets
+
+import (
+	"github.com/forthling/forthling/core"
+)
+
+// create makes a word whose body starts at the aligned HERE.
+func create(m *core.Machine, kind core.Kind) *core.Word {
+	name := m.ParseNameString()
+	m.Align()
+	w := m.Define(name, kind, nil)
+	w.Body = m.Here()
+	body := w.Body
+	w.Fn = func(m *core.Machine) { m.Push(body) }
+	return w
+}
+
+// deferredAction runs the word a DEFER holds.
+func deferredAction(w *core.Word) func(m *core.Machine) {
+	return func(m *core.Machine) {
+		xt := m.Cell(w.Body)
+		if xt == 0 {
+			m.Throwf(core.ErrUnsupported, "%s is a DEFER without an action: set one with IS", w.Name)
+		}
+		m.ExecuteXT(xt)
+	}
+}
+
+// deferOf checks that w is a DEFER.
+func deferOf(m *core.Machine, w *core.Word) *core.Word {
+	if w.Kind != core.KindDefer {
+		m.Throwf(core.ErrInvalidName, "%s is not a DEFER", w.Name)
+	}
+	return w
+}
+
+// parseFound parses a name and finds it, or throws -13.
+func parseFound(m *core.Machine) *core.Word {
+	a, n := m.ParseName()
+	if n == 0 {
+		m.Throwf(core.ErrZeroLengthName, "a name must follow on the same line")
+	}
+	w := m.Find(m.Mem[a : a+n])
+	if w == nil {
+		e := core.NewError(core.ErrUndefined, upperString(m.String(a, n)))
+		e.Hint = m.UndefinedHint(m.String(a, n))
+		m.ThrowError(e)
+	}
+	return w
+}
+
+func upperString(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'a' <= c && c <= 'z' {
+			b[i] = c - ('a' - 'A')
+		}
+	}
+	return string(b)
+}
+
+// Defining words of Core and Core extensions.
+var defineWords = []core.Def{
+	{Name: "CREATE", Effect: "( \"name\" -- ) ( name: -- a-addr )", Doc: "Make a word that pushes the address of its data field (the aligned HERE); ALLOT or , fill it, DOES> can add behaviour.",
+		Example: "CREATE TABLE 1 , 2 , 3 ,  TABLE 2 CELLS + @ .", Result: "3 ",
+		Fn: func(m *core.Machine) { create(m, core.KindCreate) }},
+	{Name: "VARIABLE", Effect: "( \"name\" -- ) ( name: -- a-addr )", Doc: "Make a variable: a word that pushes the address of one cell, initially 0.",
+		Example: "VARIABLE COUNTER  5 COUNTER !  COUNTER @ .", Result: "5 ",
+		Fn: func(m *core.Machine) {
+			create(m, core.KindVariable)
+			m.Comma(0)
+		}},
+	{Name: "CONSTANT", Effect: "( x \"name\" -- ) ( name: -- x )", Doc: "Make a word that pushes x.",
+		Example: "42 CONSTANT ANSWER  ANSWER .", Result: "42 ",
+		Fn: func(m *core.Machine) {
+			x := m.Pop()
+			w := m.Define(m.ParseNameString(), core.KindConstant, func(m *core.Machine) { m.Push(x) })
+			w.Value = x
+		}},
+	{Name: "VALUE", Effect: "( x \"name\" -- ) ( name: -- x )", Doc: "Make a word that pushes its value, x at first; TO changes it.",
+		Example: "10 VALUE LIMIT  20 TO LIMIT  LIMIT .", Result: "20 ",
+		Fn: func(m *core.Machine) {
+			x := m.Pop()
+			w := create(m, core.KindValue)
+			m.Comma(x)
+			body := w.Body
+			w.Fn = func(m *core.Machine) { m.Push(m.Cell(body)) }
+			w.ToFn = func(m *core.Machine) { m.SetCell(body, m.Pop()) }
+			w.PlusToFn = func(m *core.Machine) { m.SetCell(body, m.Cell(body)+m.Pop()) }
+		}},
+	{Name: "DEFER", Effect: "( \"name\" -- )", Doc: "Make a word that runs another word, set later with IS.",
+		Example: "DEFER GREET  :NONAME .\" hi\" ; IS GREET  GREET", Result: "hi",
+		Fn: func(m *core.Machine) {
+			w := create(m, core.KindDefer)
+			m.Comma(0)
+			w.Fn = deferredAction(w)
+		}},
+	{Name: "IS", Effect: "( xt \"name\" -- )", Doc: "Make the DEFER name run xt.", Flags: core.Immediate,
+		Example: "DEFER GREET  :NONAME .\" hi\" ; IS GREET  GREET", Result: "hi",
+		Fn: func(m *core.Machine) {
+			w := deferOf(m, parseFound(m))
+			if m.Compiling() {
+				m.Compiler.CompileLiteral(m, w.Body)
+				m.Compiler.CompileWord(m, m.SystemWord("!"))
+				return
+			}
+			m.SetCell(w.Body, m.Pop())
+		}},
+	{Name: "ACTION-OF", Effect: "( \"name\" -- xt )", Doc: "Push the xt that the DEFER name runs.", Flags: core.Immediate,
+		Example: "DEFER D  ' DUP IS D  ACTION-OF D ' DUP = .", Result: "-1 ",
+		Fn: func(m *core.Machine) {
+			w := deferOf(m, parseFound(m))
+			if m.Compiling() {
+				m.Compiler.CompileLiteral(m, w.Body)
+				m.Compiler.CompileWord(m, m.SystemWord("@"))
+				return
+			}
+			m.Push(m.Cell(w.Body))
+		}},
+	{Name: "DEFER@", Effect: "( xt1 -- xt2 )", Doc: "The xt that the DEFER xt1 runs.",
+		Example: "DEFER D  ' DUP IS D  ' D DEFER@ ' DUP = .", Result: "-1 ",
+		Fn: func(m *core.Machine) { w := deferOf(m, m.WordOf(m.Pop())); m.Push(m.Cell(w.Body)) }},
+	{Name: "DEFER!", Effect: "( xt2 xt1 -- )", Doc: "Make the DEFER xt1 run xt2.",
+		Example: "DEFER D  ' DUP ' D DEFER!  5 D . .", Result: "5 5 ",
+		Fn: func(m *core.Machine) { xt2, xt1 := m.Pop2(); w := deferOf(m, m.WordOf(xt1)); m.SetCell(w.Body, xt2) }},
+	{Name: ">BODY", Effect: "( xt -- a-addr )", Doc: "The data-field address of a word made by CREATE (or VARIABLE, VALUE, a defining word).",
+		Example: "CREATE X 7 ,  ' X >BODY @ .", Result: "7 ",
+		Fn: func(m *core.Machine) { m.Push(m.Body(m.WordOf(m.Pop()))) }},
+	{Name: "BUFFER:", Effect: "( u \"name\" -- ) ( name: -- a-addr )", Doc: "Make a word that pushes the address of u reserved bytes.",
+		Example: "100 BUFFER: BUF  BUF 100 ERASE  BUF C@ .", Result: "0 ",
+		Fn: func(m *core.Machine) {
+			u := m.Pop()
+			create(m, core.KindVariable)
+			m.Allot(u)
+		}},
+	{Name: "MARKER", Effect: "( \"name\" -- )", Doc: "Make a word that, when run, removes itself and every definition made after it.",
+		Example: "MARKER CLEAN  : TEMP 1 ;  CLEAN  S\" TEMP\" ' DROP CATCH .", Result: "",
+		Fn: func(m *core.Machine) {
+			restore := m.Marker()
+			m.Define(m.ParseNameString(), core.KindOther, func(m *core.Machine) { restore() })
+		}},
+	{Name: "SYNONYM", Effect: "( \"newname\" \"oldname\" -- )", Doc: "Make newname a word that does what oldname does, immediate or not alike.",
+		Example: "SYNONYM PLUS +  2 3 PLUS .", Result: "5 ",
+		Fn: func(m *core.Machine) {
+			name := m.ParseNameString()
+			old := parseFound(m)
+			w := m.Define(name, old.Kind, old.Fn)
+			w.Flags |= old.Flags & (core.Immediate | core.CompileOnly)
+			w.CompileFn, w.Code, w.Body, w.Value = old.CompileFn, old.Code, old.Body, old.Value
+			w.ToFn, w.PlusToFn = old.ToFn, old.PlusToFn
+			w.Help = old.Help
+		}},
+}
