@@ -4,17 +4,19 @@ import (
 	"github.com/forthling/forthling/core"
 )
 
-// Fusion switches the fused code generator on. Tests switch it off to run
-// every program through the plain code too, which must behave the same.
-var Fusion = true
-
 // compiler is the per-session compiler state: the definitions being built
 // (more than one while a quotation is open inside a definition) and the
 // control-flow stack.
 type compiler struct {
-	defs []*definition
-	cs   []csItem
+	// plain switches fusion off: every op becomes one plain instruction.
+	plain bool
+	defs  []*definition
+	cs    []csItem
 }
+
+// New returns a compiler; with fused false it makes plain code only, the
+// reference that tests hold fused code to.
+func New(fused bool) core.Compiler { return &compiler{plain: !fused} }
 
 // definition is a colon definition, :NONAME, DOES> part or quotation being
 // compiled.
@@ -60,11 +62,11 @@ type csItem struct {
 }
 
 func init() {
-	core.RegisterCompiler(&compiler{})
+	core.RegisterCompiler(New(true))
 }
 
 // Fresh returns a compiler with nothing open.
-func (c *compiler) Fresh() core.Compiler { return &compiler{} }
+func (c *compiler) Fresh() core.Compiler { return &compiler{plain: c.plain} }
 
 // Open reports whether a definition is being compiled.
 func (c *compiler) Open() bool { return len(c.defs) > 0 }
@@ -220,7 +222,7 @@ func (c *compiler) finish(m *core.Machine) *definition {
 	if d.localsOpen {
 		c.emit(m, core.Op{Kind: core.OpDropLocals})
 	}
-	build(d.code, d.ops)
+	c.build(d.code, d.ops)
 	c.defs = c.defs[:len(c.defs)-1]
 	return d
 }
@@ -244,14 +246,14 @@ func unclosed(cs []csItem, d *definition) string {
 	return "the structure does not match"
 }
 
-// build turns ops into the code that runs: fused when Fusion is on, plain
-// otherwise. The ops are kept for SEE, traces and error positions.
-func build(code *core.Code, ops []core.Op) {
+// build turns ops into the code that runs: fused, or plain for the
+// reference compiler. The ops are kept for SEE, traces and error positions.
+func (c *compiler) build(code *core.Code, ops []core.Op) {
 	code.Ops = ops
-	if Fusion {
-		code.Insts, code.Spans = fuse(ops)
-	} else {
+	if c.plain {
 		code.Insts, code.Spans = plainCode(ops), nil
+	} else {
+		code.Insts, code.Spans = fuse(ops)
 	}
 }
 

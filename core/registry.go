@@ -53,7 +53,7 @@ var registry struct {
 	sets     []*WordSet
 	compiler Compiler
 	absent   map[string]string // word name -> the left-out vocabulary it is in
-	image    *image
+	image    *Image
 }
 
 // Register adds a word set to those every session is built from. It is
@@ -118,25 +118,34 @@ func AbsentVocabularies() []string {
 	return out
 }
 
-// image is the booted system: a machine with the system words compiled, which
-// every session copies instead of compiling them again.
-type image struct {
+// Image is a booted system: a machine with the system words compiled, which
+// every session copies instead of compiling them again. NewSession uses the
+// image of the registered compiler, built on first use.
+type Image struct {
 	m   *Machine
 	err error
+}
+
+// NewImage boots a system of its own with compiler c (tests use it to build
+// a system whose code is plain, not fused).
+func NewImage(c Compiler) (*Image, error) {
+	m, err := boot(c)
+	return &Image{m: m, err: err}, err
 }
 
 // bootMemory is the memory the system is built in; sessions copy the part
 // below HERE into memory of their own size.
 const bootMemory = 16 << 20
 
-func theImage() (*image, error) {
+func theImage() (*Image, error) {
 	registry.Lock()
 	img := registry.image
 	if img == nil {
-		img = &image{}
+		img = &Image{}
 		registry.image = img
+		c := registry.compiler
 		registry.Unlock()
-		img.m, img.err = boot()
+		img.m, img.err = boot(c)
 		return img, img.err
 	}
 	registry.Unlock()
@@ -146,17 +155,17 @@ func theImage() (*image, error) {
 var bootOnce sync.Mutex
 
 // boot builds the system: every word set's words and Forth source.
-func boot() (m *Machine, err error) {
+func boot(c Compiler) (m *Machine, err error) {
 	bootOnce.Lock()
 	defer bootOnce.Unlock()
-	if registry.compiler == nil {
+	if c == nil {
 		return nil, fmt.Errorf("no compiler registered: import package compile")
 	}
 	m = newMachine(bootMemory)
 	m.booting = true
 	m.spaceCap = 1 << 40
 	m.Limits = Limits{Memory: bootMemory}
-	m.Compiler = registry.compiler.Fresh()
+	m.Compiler = c.Fresh()
 	m.Files = NewFileSystem(0)
 	forth := m.NewWordList("FORTH")
 	forth.Builtin = true

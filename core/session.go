@@ -29,6 +29,7 @@ type Options struct {
 // Session is everything of one client: the dictionary, the stacks, the data,
 // the files and the limits. Calls run one at a time.
 type Session struct {
+	img   *Image
 	mu    sync.Mutex
 	m     *Machine
 	opts  Options
@@ -52,6 +53,15 @@ type Request struct {
 
 // NewSession builds a session from the registered word sets.
 func NewSession(opts Options) (*Session, error) {
+	img, err := theImage()
+	if err != nil {
+		return nil, err
+	}
+	return img.NewSession(opts)
+}
+
+// NewSession builds a session from the image.
+func (img *Image) NewSession(opts Options) (*Session, error) {
 	if opts.Limits == (Limits{}) {
 		opts.Limits = DefaultLimits
 	}
@@ -67,11 +77,11 @@ func NewSession(opts Options) (*Session, error) {
 	if err := opts.Limits.Check(); err != nil {
 		return nil, err
 	}
-	img, err := theImage()
-	if err != nil {
-		return nil, err
+	if img.err != nil {
+		return nil, img.err
 	}
-	s := &Session{opts: opts}
+	s := &Session{opts: opts, img: img}
+	var err error
 	s.m, err = img.newMachine(opts)
 	if err != nil {
 		return nil, err
@@ -80,7 +90,7 @@ func NewSession(opts Options) (*Session, error) {
 }
 
 // newMachine copies the booted system into a machine of its own.
-func (img *image) newMachine(opts Options) (*Machine, error) {
+func (img *Image) newMachine(opts Options) (*Machine, error) {
 	src := img.m
 	if opts.Limits.Memory < src.here+64<<10 {
 		return nil, fmt.Errorf("memory %s is too small: the system takes %s", FormatSize(opts.Limits.Memory), FormatSize(src.here))
@@ -173,11 +183,7 @@ func (s *Session) Reset() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.closeMachine()
-	img, err := theImage()
-	if err != nil {
-		return err
-	}
-	m, err := img.newMachine(s.opts)
+	m, err := s.img.newMachine(s.opts)
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,183 @@
+\ Control structures, compiled through the control-flow stack.
+
+\ ### if else then [gforth]
+: sign ( n -- ) DUP 0< IF DROP ." negative" ELSE 0= IF ." zero" ELSE ." positive" THEN THEN ;
+-5 sign CR 0 sign CR 7 sign
+\ --- want
+\ negative
+\ zero
+\ positive ok
+\ stack: empty
+
+\ ### begin until [gforth]
+: countdown ( n -- ) BEGIN DUP . 1- DUP 0= UNTIL DROP ;
+5 countdown
+\ --- want
+\ 5 4 3 2 1  ok
+\ stack: empty
+
+\ ### begin while repeat [gforth]
+: digits ( n -- ) BEGIN DUP WHILE DUP 10 MOD . 10 / REPEAT DROP ;
+1234 digits
+\ --- want
+\ 4 3 2 1  ok
+\ stack: empty
+
+\ ### two whiles [gforth]
+: search ( n -- ) 0 BEGIN DUP 10 < WHILE 2DUP = 0= WHILE 1+ REPEAT ." found " . DROP ELSE ." not found " 2DROP THEN ;
+3 search 30 search
+\ --- want
+\ found 3 not found  ok
+\ stack: empty
+
+\ ### do loop and +loop [gforth]
+: squares 5 0 DO I DUP * . LOOP ;
+: down 0 10 DO I . -3 +LOOP ;
+: evens 10 0 DO I . 2 +LOOP ;
+squares CR down CR evens
+\ --- want
+\ 0 1 4 9 16
+\ 10 7 4 1
+\ 0 2 4 6 8  ok
+\ stack: empty
+
+\ ### ?do skips an empty loop [gforth]
+: stars ( n -- ) 0 ?DO [CHAR] * EMIT LOOP ;
+3 stars 0 stars 2 stars
+\ --- want
+\ ***** ok
+\ stack: empty
+
+\ ### leave and unloop [gforth]
+: first>5 10 0 DO I 5 > IF I . LEAVE THEN LOOP ;
+: find3 10 0 DO I 3 = IF I UNLOOP EXIT THEN LOOP -1 ;
+first>5 find3 .
+\ --- want
+\ 6 3  ok
+\ stack: empty
+
+\ ### nested loops with j [gforth]
+: table 3 1 DO 3 1 DO I J * . LOOP CR LOOP ;
+table
+\ --- want
+\ 1 2
+\ 2 4
+\  ok
+\ stack: empty
+
+\ ### case [gforth]
+: name ( n -- ) CASE 1 OF ." one" ENDOF 2 OF ." two" ENDOF ." many" ENDCASE ;
+1 name SPACE 2 name SPACE 9 name
+\ --- want
+\ one two many ok
+\ stack: empty
+
+\ ### recursion [gforth]
+: fib ( n -- f ) DUP 2 < IF EXIT THEN DUP 1- RECURSE SWAP 2 - RECURSE + ;
+: fact ( n -- n! ) DUP 2 < IF DROP 1 ELSE DUP 1- RECURSE * THEN ;
+20 fib . 10 fact .
+\ --- want
+\ 6765 3628800  ok
+\ stack: empty
+
+\ ### ahead and cs-roll [gforth]
+: t AHEAD ." skipped" THEN ." done" ;
+t
+\ --- want
+\ done ok
+\ stack: empty
+
+\ ### does> [gforth]
+: const CREATE , DOES> @ ;
+: counter CREATE 0 , DOES> DUP @ 1+ DUP ROT ! ;
+42 const answer  counter c
+answer . c . c . c .
+\ --- want
+\ 42 1 2 3  ok
+\ stack: empty
+
+\ ### quotations
+: apply ( n xt -- n ) EXECUTE ;
+: t 5 [: 2 * ;] apply . 7 [: DUP * ;] apply . ;
+t
+\ --- want
+\ 10 49  ok
+\ stack: empty
+
+\ ### locals
+: hyp2 {: a b -- c :} a a * b b * + ;
+: swap-sub {: a b | t -- :} b TO t a t - ;
+: in-loop {: n :} 0 n 0 DO I n * + LOOP ;
+3 4 hyp2 . 10 3 swap-sub . 4 in-loop .
+\ --- want
+\ 25 7 24  ok
+\ stack: empty
+
+\ ### postpone and immediate [gforth]
+: my-if POSTPONE IF ; IMMEDIATE
+: my-then POSTPONE THEN ; IMMEDIATE
+: t my-if 1 ELSE 2 my-then ;
+0 t . -1 t .
+\ --- want
+\ 2 1  ok
+\ stack: empty
+
+\ ### fused and plain code agree on a long loop [gforth]
+: sum ( n -- s ) 0 SWAP 0 DO I + LOOP ;
+: sieve ( n -- count ) HERE OVER 1 FILL 0 SWAP 2 DO HERE I + C@ IF 1+ I I * BEGIN DUP 1000 < WHILE HERE OVER + 0 SWAP C! I + REPEAT DROP THEN LOOP ;
+1000 sum . 1000 sieve .
+\ --- want
+\ 499500 168  ok
+\ stack: empty
+
+\ ### unclosed if
+: foo 1 IF 2 ;
+\ --- want
+\ error -22: control structure mismatch: an IF, AHEAD or WHILE is not closed by THEN or REPEAT
+\ at input, line 1, column 14: ;
+\ in: ;
+\ stack at the error: empty
+\ stack: empty
+
+\ ### loop without do
+: f LOOP ;
+\ --- want
+\ error -22: control structure mismatch: LOOP needs a DO open, but finds nothing open
+\ at input, line 1, column 5: LOOP
+\ in: LOOP
+\ stack at the error: empty
+\ stack: empty
+
+\ ### definition still open
+: foo 1 2 +
+\ --- want
+\  compiled (a definition is still open; ; ends it)
+\ stack: empty
+
+\ ### step limit lands on the word [steps=100]
+: spin BEGIN 1 DROP AGAIN ;
+spin
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 2, column 1: spin
+\ in: SPIN > DROP
+\ stack at the error: 1
+\ stack: empty
+
+\ ### endless recursion
+: r RECURSE ; r
+\ --- want
+\ error -5: return stack overflow: 100000 words running
+\ at input, line 1, column 15: r
+\ in: ... (99969 more) > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R
+\ stack at the error: empty
+\ stack: empty
+
+\ ### endless stack growth
+: grow BEGIN 1 AGAIN ; grow
+\ --- want
+\ error -3: stack overflow
+\ at input, line 1, column 24: grow
+\ in: GROW
+\ stack at the error: ... (131040 more) 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1
+\ stack: empty

@@ -1,0 +1,12 @@
+package core_test
+
+import (
+	"testing"
+
+	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/core/scripttest"
+)
+
+func TestScripts(t *testing.T) { scripttest.RunFiles(t, "testdata/*.fth") }
+
+func TestGforth(t *testing.T) { scripttest.Gforth(t, "testdata/*.fth") }
