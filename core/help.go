@@ -86,3 +86,22 @@ func (m *Machine) SessionWords() []*Word {
 	sort.Slice(ws, func(i, j int) bool { return ws[i].XT > ws[j].XT })
 	return ws
 }
+
+// HelpAnswer is forth_help's answer: the word, or the names close to one
+// that is not defined.
+type HelpAnswer struct {
+	Word *WordHelp `json:"word,omitempty"`
+	// InOrder is false when the word is in a word list outside the search
+	// order (ALSO <list> finds it).
+	InOrder bool     `json:"in_order"`
+	Near    []string `json:"near,omitempty"`
+}
+
+// HelpFor answers forth_help for name: the word in the search order or any
+// word list, or else the close names.
+func (m *Machine) HelpFor(name string) HelpAnswer {
+	if w, inOrder := m.LookupAnywhere(name); w != nil {
+		return HelpAnswer{Word: m.HelpOf(w), InOrder: inOrder}
+	}
+	return HelpAnswer{Near: m.NearNames(strings.ToUpper(name), 5)}
+}

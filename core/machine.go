@@ -154,9 +154,14 @@ type Machine struct {
 	afterCatch     func(m *Machine)
 	lastThrow      *Error
 
-	booting bool
-	bye     bool
+	booting    bool
+	bye        bool
+	allowHosts []string
 }
+
+// AllowedHosts are the network hosts the session may reach (a copy: no
+// word can change them).
+func (m *Machine) AllowedHosts() []string { return append([]string(nil), m.allowHosts...) }
 
 // newMachine makes an empty machine with memSize bytes of Forth memory.
 func newMachine(memSize int64) *Machine {

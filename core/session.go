@@ -24,6 +24,10 @@ type Options struct {
 	// Host is a read-only view of host files under the in-memory ones (the
 	// runner's current directory); nil for the server.
 	Host fs.FS
+	// AllowHosts are the network hosts Forth code may reach (the server's
+	// --allow-host): "api.example.com", "*.example.com" or "*". None: the
+	// network is closed. No Forth word can change them.
+	AllowHosts []string
 }
 
 // Session is everything of one client: the dictionary, the stacks, the data,
@@ -106,6 +110,7 @@ func (img *Image) newMachine(opts Options) (*Machine, error) {
 	m.Files = NewFileSystem(opts.Limits.Files)
 	m.Files.Host = opts.Host
 	m.SetInput(opts.Stdin)
+	m.allowHosts = append([]string(nil), opts.AllowHosts...)
 	m.loadBlock = src.loadBlock
 	for _, ws := range WordSets() {
 		if ws.Session != nil {
