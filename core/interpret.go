@@ -228,8 +228,16 @@ func (m *Machine) Included(name string) {
 	if err != nil {
 		m.ThrowError(fileError(name, err))
 	}
-	m.Files.MarkIncluded(path)
-	m.InterpretText(text, path, SourceFile, 0)
+	m.includeText(text, path)
+}
+
+// includeText interprets the text of the file name as an included file: it
+// gets a fileid for SOURCE-ID while it runs, and REQUIRED knows it later.
+func (m *Machine) includeText(text []byte, name string) {
+	id := m.Files.NewHandle(&OpenFile{Name: name, Readable: true})
+	defer delete(m.Files.Handles, id)
+	m.Files.MarkIncluded(name)
+	m.InterpretText(text, name, SourceFile, id)
 }
 
 // ResolveInclude finds the file an include of name means: next to the file

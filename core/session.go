@@ -53,6 +53,10 @@ type Request struct {
 	Trace bool
 	// Source names the code in positions; "input" when empty.
 	Source string
+	// File says that Code is the text of the file named Source: it is
+	// interpreted as INCLUDED interprets a file, so SOURCE-ID is a fileid
+	// and the files it includes are looked for next to it (the runner).
+	File bool
 }
 
 // NewSession builds a session from the registered word sets.
@@ -242,6 +246,10 @@ func (s *Session) Eval(ctx context.Context, req Request) *Result {
 		name = "input"
 	}
 	errResult := m.run(func() {
+		if req.File {
+			m.includeText([]byte(req.Code), name)
+			return
+		}
 		m.InterpretText([]byte(req.Code), name, SourceInput, 0)
 	})
 	if f, ok := m.out.(interface{ Flush() error }); ok {

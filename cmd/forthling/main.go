@@ -117,7 +117,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				fmt.Fprintf(stderr, "forthling: %v\n", err)
 				return 1
 			}
-			req = core.Request{Code: string(text), Source: sourceName(j.file)}
+			req = core.Request{Code: string(text), Source: sourceName(j.file), File: true}
 		}
 		r := s.Eval(context.Background(), req)
 		out.Flush()
