@@ -145,12 +145,12 @@ type Snapshot struct {
 	Column int    `json:"column"`
 	Token  string `json:"token"`
 
-	Words       []string  `json:"words"`        // innermost ones, outermost first
-	WordsDepth  int       `json:"words_depth"`  // how many words were running in all
-	Stack       []int64   `json:"stack"`        // top cells, bottom first
-	StackDepth  int       `json:"stack_depth"`  // full depth of the data stack
-	FStack      []float64 `json:"fstack"`       // top floats, bottom first
-	FStackDepth int       `json:"fstack_depth"` // full depth of the float stack
+	Words       []string `json:"words"`        // innermost ones, outermost first
+	WordsDepth  int      `json:"words_depth"`  // how many words were running in all
+	Stack       []int64  `json:"stack"`        // top cells, bottom first
+	StackDepth  int      `json:"stack_depth"`  // full depth of the data stack
+	FStack      Floats   `json:"fstack"`       // top floats, bottom first
+	FStackDepth int      `json:"fstack_depth"` // full depth of the float stack
 }
 
 // Error is a Forth exception as the engine reports it: the THROW code and

@@ -89,19 +89,19 @@ type TestReport struct {
 // TestFailure is one failed test: where it is, its group, and what it
 // expected and got.
 type TestFailure struct {
-	Source              string    `json:"source"`
-	Line                int       `json:"line"`
-	Group               string    `json:"group"`
-	Message             string    `json:"message"`
-	Expected            []int64   `json:"expected"`
-	ExpectedDepth       int       `json:"expected_depth"`
-	Actual              []int64   `json:"actual"`
-	ActualDepth         int       `json:"actual_depth"`
-	Stack               []int64   `json:"stack"`
-	ExpectedFloats      []float64 `json:"expected_floats"`
-	ExpectedFloatsDepth int       `json:"expected_floats_depth"`
-	ActualFloats        []float64 `json:"actual_floats"`
-	ActualFloatsDepth   int       `json:"actual_floats_depth"`
+	Source              string  `json:"source"`
+	Line                int     `json:"line"`
+	Group               string  `json:"group"`
+	Message             string  `json:"message"`
+	Expected            []int64 `json:"expected"`
+	ExpectedDepth       int     `json:"expected_depth"`
+	Actual              []int64 `json:"actual"`
+	ActualDepth         int     `json:"actual_depth"`
+	Stack               []int64 `json:"stack"`
+	ExpectedFloats      Floats  `json:"expected_floats"`
+	ExpectedFloatsDepth int     `json:"expected_floats_depth"`
+	ActualFloats        Floats  `json:"actual_floats"`
+	ActualFloatsDepth   int     `json:"actual_floats_depth"`
 }
 
 // MaxFailures is how many test failures a call keeps.
@@ -140,6 +140,8 @@ type tracer struct {
 	dropped int
 	base    int  // the frame depth of the interpreter
 	print   bool // TRACE-ON: the lines go to the output instead
+	// resume is the call's own trace, which goes on after TRACE-OFF.
+	resume *tracer
 }
 
 // traceStackCells is how many cells a trace entry keeps.
@@ -165,7 +167,7 @@ func (m *Machine) traceWord(w *Word) {
 // Line is the text of a trace entry: indented by depth, the word, the stack.
 func (e TraceEntry) Line() string {
 	var b strings.Builder
-	b.WriteString(strings.Repeat("  ", e.Depth))
+	b.WriteString(strings.Repeat("  ", max(e.Depth, 0)))
 	b.WriteString(e.Word)
 	b.WriteString("  <")
 	b.WriteString(strconv.Itoa(e.StackDepth))
@@ -201,15 +203,26 @@ func (m *Machine) runTraced(f *Frame, w *Word, c *Code) {
 	}
 }
 
-// TraceOn starts a trace that prints each word to the output (TRACE-ON).
+// TraceOn starts a trace that prints each word to the output. It is
+// called from the word TRACE-ON, whose own frame, when the interpreter ran
+// it in one, does not count in the depths. A trace the call asked for
+// pauses until TraceOff.
 func (m *Machine) TraceOn() {
-	m.trace = &tracer{base: m.FP, print: true}
+	resume := m.trace
+	if resume != nil && resume.print {
+		resume = resume.resume
+	}
+	base := m.FP
+	if base > 0 && m.Frames[base-1].Code == nil {
+		base-- // the primitive's own frame (Execute)
+	}
+	m.trace = &tracer{base: base, print: true, resume: resume}
 }
 
 // TraceOff stops a trace started by TraceOn.
 func (m *Machine) TraceOff() {
 	if m.trace != nil && m.trace.print {
-		m.trace = nil
+		m.trace = m.trace.resume
 	}
 }
 
@@ -218,15 +231,15 @@ func (m *Machine) TraceOff() {
 // Result is the answer to one call: what the program printed, the stacks
 // after it, and how it went.
 type Result struct {
-	Output      string    `json:"output"`
-	Stack       []int64   `json:"stack"`
-	StackDepth  int       `json:"stack_depth"`
-	FStack      []float64 `json:"fstack"`
-	FStackDepth int       `json:"fstack_depth"`
-	Compiling   bool      `json:"compiling"`
-	Error       *Error    `json:"error"`
-	Steps       int64     `json:"steps"`
-	MaxDepth    int       `json:"max_depth"`
+	Output      string  `json:"output"`
+	Stack       []int64 `json:"stack"`
+	StackDepth  int     `json:"stack_depth"`
+	FStack      Floats  `json:"fstack"`
+	FStackDepth int     `json:"fstack_depth"`
+	Compiling   bool    `json:"compiling"`
+	Error       *Error  `json:"error"`
+	Steps       int64   `json:"steps"`
+	MaxDepth    int     `json:"max_depth"`
 
 	Tests         *TestReport  `json:"tests,omitempty"`
 	Trace         []TraceEntry `json:"trace,omitempty"`

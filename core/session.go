@@ -213,16 +213,6 @@ func (s *Session) Eval(ctx context.Context, req Request) *Result {
 	s.calls++
 	m.calls = s.calls
 
-	if err := s.putFiles(req.Files); err != nil {
-		r := s.result(nil)
-		r.Error = err
-		return r
-	}
-	if req.Data != nil {
-		s.data = []byte(*req.Data)
-	}
-	m.Hooks[DataHook] = s.data
-
 	var out bytes.Buffer
 	if s.opts.Stdout != nil {
 		m.SetOutput(s.opts.Stdout, s.opts.Limits.Output)
@@ -238,6 +228,16 @@ func (s *Session) Eval(ctx context.Context, req Request) *Result {
 	m.Breaks, m.BreaksDropped = nil, 0
 	m.bye = false
 	m.trace = nil
+
+	if err := s.putFiles(req.Files); err != nil {
+		// nothing of the call runs: the stacks at the error are the stacks
+		err.Snapshot = m.Snap()
+		return s.result(err)
+	}
+	if req.Data != nil {
+		s.data = []byte(*req.Data)
+	}
+	m.Hooks[DataHook] = s.data
 	if req.Trace {
 		m.trace = &tracer{base: 0}
 	}
@@ -363,7 +363,7 @@ func (m *Machine) recoverFromError() {
 	m.Compiler.Abort(m)
 	m.recording = nil
 	if m.trace != nil && m.trace.print {
-		m.trace = nil
+		m.trace = m.trace.resume
 	}
 	if m.afterError != nil {
 		m.afterError(m)
@@ -398,7 +398,10 @@ func (s *Session) result(e *Error) *Result {
 		t := m.Tests
 		r.Tests = &t
 	}
-	if m.trace != nil && !m.trace.print {
+	if m.trace != nil && m.trace.print {
+		m.trace = m.trace.resume // TRACE-ON without TRACE-OFF
+	}
+	if m.trace != nil {
 		r.Trace = m.trace.entries
 		if r.Trace == nil {
 			r.Trace = []TraceEntry{}

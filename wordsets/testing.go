@@ -1,0 +1,204 @@
+package wordsets
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/forthling/forthling/core"
+)
+
+// The tester: T{ code -> expected }T, in the style of John Hayes' tester
+// that the Forth 2012 test suite uses, with the results counted in each
+// call's result (core.TestReport) instead of only printed. The words live
+// in the word list TESTING: ALSO TESTING finds them, and then TESTING text
+// names the group of the tests that follow (the FORTH word TESTING, which
+// selects the word list, is found only until then).
+
+const testingHook = "testing"
+
+// tester is a session's state of the tester.
+type tester struct {
+	open  bool // T{ ran and }T has not
+	arrow bool // -> ran
+
+	// at T{: where the test is, and the stack depths its results start at
+	source      string
+	line        int
+	depth       int
+	floatDepth  int
+	below       []int64 // the top cells under the test, for the report
+	group       string  // set by TESTING; stays for later calls
+	actual      []int64
+	actualFloat []float64
+	// took counts cells (and floats) the test's code took from below T{:
+	// its results count as that many fewer than none
+	took, tookFloats int
+}
+
+func testerOf(m *core.Machine) *tester {
+	t, _ := m.Hooks[testingHook].(*tester)
+	if t == nil {
+		t = &tester{}
+		m.Hooks[testingHook] = t
+	}
+	return t
+}
+
+// T{
+func testStart(m *core.Machine) {
+	t := testerOf(m)
+	source, line, _, _ := m.Position()
+	*t = tester{open: true, source: source, line: line, depth: m.SP, floatDepth: m.FSP, group: t.group}
+	t.below = append([]int64{}, m.Stack[max(0, m.SP-core.KeepCells):m.SP]...)
+}
+
+// ->
+func testArrow(m *core.Machine) {
+	t := testerOf(m)
+	if !t.open || t.arrow {
+		m.Throwf(core.ErrVocabularyMisuse, "-> needs T{ before it: T{ code -> expected results }T")
+	}
+	t.arrow = true
+	t.took, t.depth = max(t.depth-m.SP, 0), min(t.depth, m.SP)
+	t.tookFloats, t.floatDepth = max(t.floatDepth-m.FSP, 0), min(t.floatDepth, m.FSP)
+	t.actual = append([]int64{}, m.Stack[t.depth:m.SP]...)
+	t.actualFloat = append([]float64{}, m.FStack[t.floatDepth:m.FSP]...)
+	m.Tick(int64(len(t.actual)+len(t.actualFloat))/64 + 1)
+	m.SP, m.FSP = t.depth, t.floatDepth
+}
+
+// }T
+func testEnd(m *core.Machine) {
+	t := testerOf(m)
+	if !t.open || !t.arrow {
+		m.Throwf(core.ErrVocabularyMisuse, "}T needs T{ and -> before it: T{ code -> expected results }T")
+	}
+	t.open = false
+	if m.SP < t.depth || m.FSP < t.floatDepth {
+		m.Throwf(core.ErrStackUnderflow, "the expected results of the test at %s:%d took cells from below ->", t.source, t.line)
+	}
+	expected := append([]int64{}, m.Stack[t.depth:m.SP]...)
+	expectedFloat := append([]float64{}, m.FStack[t.floatDepth:m.FSP]...)
+	m.Tick(int64(len(expected)+len(expectedFloat))/64 + 1)
+	m.SP, m.FSP = t.depth, t.floatDepth
+
+	message := t.verdict(expected, expectedFloat)
+	if message == "" {
+		m.AddTestResult(nil)
+		return
+	}
+	f := &core.TestFailure{
+		Source: t.source, Line: t.line, Group: t.group, Message: message,
+		Expected: topCells(expected), ExpectedDepth: len(expected),
+		Actual: topCells(t.actual), ActualDepth: t.actualDepth(),
+		Stack:          t.below,
+		ExpectedFloats: topFloats(expectedFloat), ExpectedFloatsDepth: len(expectedFloat),
+		ActualFloats: topFloats(t.actualFloat), ActualFloatsDepth: t.actualFloatDepth(),
+	}
+	m.AddTestResult(f)
+	m.WriteString(failureLine(f) + "\n")
+}
+
+// verdict says what is wrong with a test, or "" when it passed.
+func (t *tester) verdict(expected []int64, expectedFloat []float64) string {
+	if len(expected) != t.actualDepth() || len(expectedFloat) != t.actualFloatDepth() {
+		return "wrong number of results"
+	}
+	for i, x := range expected {
+		if t.actual[i] != x {
+			return "incorrect result"
+		}
+	}
+	for i, f := range expectedFloat {
+		g := t.actualFloat[i]
+		if g != f && !(math.IsNaN(f) && math.IsNaN(g)) {
+			return "incorrect result"
+		}
+	}
+	return ""
+}
+
+// failureLine is the line the output gets for a failed test:
+// "FAIL input:3 (sums): incorrect result: expected <1> 3, got <1> 2".
+func failureLine(f *core.TestFailure) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "FAIL %s:%d", f.Source, f.Line)
+	if f.Group != "" {
+		fmt.Fprintf(&b, " (%s)", f.Group)
+	}
+	floats := f.ExpectedFloatsDepth > 0 || f.ActualFloatsDepth > 0
+	fmt.Fprintf(&b, ": %s: expected ", f.Message)
+	writeTestValues(&b, f.Expected, f.ExpectedDepth, f.ExpectedFloats, f.ExpectedFloatsDepth, floats)
+	b.WriteString(", got ")
+	writeTestValues(&b, f.Actual, f.ActualDepth, f.ActualFloats, f.ActualFloatsDepth, floats)
+	return b.String()
+}
+
+// writeTestValues writes "<2> 3 4", with "... " where cells were left out,
+// and the floats after the cells when the test has any.
+func writeTestValues(b *strings.Builder, cells []int64, depth int, fs []float64, fdepth int, floats bool) {
+	fmt.Fprintf(b, "<%d>", depth)
+	if depth > len(cells) {
+		b.WriteString(" ...")
+	}
+	for _, c := range cells {
+		b.WriteString(" " + strconv.FormatInt(c, 10))
+	}
+	if !floats {
+		return
+	}
+	fmt.Fprintf(b, " floats <%d>", fdepth)
+	if fdepth > len(fs) {
+		b.WriteString(" ...")
+	}
+	for _, f := range fs {
+		b.WriteString(" " + core.FormatFloat(f))
+	}
+}
+
+// actualDepth is how many results the test's code left: less than none
+// when it took cells from below T{.
+func (t *tester) actualDepth() int { return len(t.actual) - t.took }
+
+func (t *tester) actualFloatDepth() int { return len(t.actualFloat) - t.tookFloats }
+
+func topCells(cells []int64) []int64 { return cells[max(0, len(cells)-core.KeepCells):] }
+
+func topFloats(fs []float64) []float64 { return fs[max(0, len(fs)-core.KeepCells):] }
+
+// TESTING (in the word list TESTING)
+func testGroup(m *core.Machine) {
+	a, n := m.Parse('\n')
+	testerOf(m).group = strings.TrimSpace(m.String(a, n))
+}
+
+var testingWords = []core.Def{
+	{Name: "T{", Effect: "( -- )",
+		Doc:     "Start a test: T{ code -> expected results }T. The code runs; -> takes the cells and floats it left, and }T compares them with the expected ones. Each call's result counts the tests that passed and failed.",
+		Example: "ALSO TESTING  T{ 1 2 + -> 3 }T  PREVIOUS", Result: "",
+		Fn: testStart},
+	{Name: "->", Effect: "( i*x -- ) ( F: r*f -- )",
+		Doc:     "Take the results of the test's code, the cells and floats pushed since T{, off the stacks, to be compared at }T.",
+		Example: "ALSO TESTING  T{ 2 DUP * -> 4 }T  PREVIOUS", Result: "",
+		Fn: testArrow},
+	{Name: "}T", Effect: "( j*x -- ) ( F: s*f -- )",
+		Doc:     "End a test: compare the cells and floats pushed since -> with the results. A test that fails prints a line such as \"FAIL input:3 (sums): incorrect result: expected <1> 3, got <1> 2\" and the call's result lists it. Floats are compared exactly.",
+		Example: "ALSO TESTING  T{ 1 2 SWAP -> 2 1 }T  PREVIOUS", Result: "",
+		Fn: testEnd},
+	{Name: "TESTING", Effect: "( \"ccc<eol>\" -- )",
+		Doc:     "Name the group of the tests that follow: the rest of the line. Failed tests show it. (Outside ALSO TESTING, TESTING is the FORTH word that selects this word list.)",
+		Example: "ALSO TESTING\nTESTING addition\nT{ 1 1 + -> 2 }T  PREVIOUS", Result: "",
+		Fn: testGroup},
+}
+
+func init() {
+	core.Register(&core.WordSet{
+		Name:  "TESTING",
+		List:  "TESTING",
+		Doc:   "The tester: T{ code -> expected results }T, counted in each call's result; TESTING text names a group of tests",
+		Words: testingWords,
+		Order: 1,
+	})
+}
