@@ -15,16 +15,14 @@ const KeepCells = 32
 func (m *Machine) Snap() Snapshot {
 	var s Snapshot
 	s.Source, s.Line, s.Column, s.Token = m.Position()
-	words := m.runningWords()
+	words := append([]string{}, m.runningWords()...) // [] rather than null in JSON
 	s.WordsDepth = len(words)
 	if len(words) > KeepCells {
 		words = words[len(words)-KeepCells:]
 	}
 	s.Words = words
-	s.StackDepth = m.SP
-	s.Stack = append([]int64{}, m.Stack[max(0, m.SP-KeepCells):m.SP]...)
-	s.FStackDepth = m.FSP
-	s.FStack = append([]float64{}, m.FStack[max(0, m.FSP-KeepCells):m.FSP]...)
+	st := m.Stacks()
+	s.Stack, s.StackDepth, s.FStack, s.FStackDepth = st.Stack, st.StackDepth, st.FStack, st.FStackDepth
 	return s
 }
 
@@ -289,15 +287,47 @@ func (r *Result) Text() string {
 	default:
 		b.WriteString(" ok\n")
 	}
+	Stacks{r.Stack, r.StackDepth, r.FStack, r.FStackDepth}.write(&b)
+	return b.String()
+}
+
+// Stacks are the data and float stacks as reports show them: the top
+// KeepCells of each, bottom first, with the full depths.
+type Stacks struct {
+	Stack       []int64 `json:"stack"`
+	StackDepth  int     `json:"stack_depth"`
+	FStack      Floats  `json:"fstack"`
+	FStackDepth int     `json:"fstack_depth"`
+}
+
+// Stacks returns the stacks as they are (the server's forth_stack reads
+// them between calls).
+func (m *Machine) Stacks() Stacks {
+	return Stacks{
+		Stack:       append([]int64{}, m.Stack[max(0, m.SP-KeepCells):m.SP]...),
+		StackDepth:  m.SP,
+		FStack:      append(Floats{}, m.FStack[max(0, m.FSP-KeepCells):m.FSP]...),
+		FStackDepth: m.FSP,
+	}
+}
+
+// Text is the stacks the way results end: "stack: 1 2", and a line
+// "float stack: 1.5" when there are floats.
+func (s Stacks) Text() string {
+	var b strings.Builder
+	s.write(&b)
+	return b.String()
+}
+
+func (s Stacks) write(b *strings.Builder) {
 	b.WriteString("stack: ")
-	writeCells(&b, r.Stack, r.StackDepth)
+	writeCells(b, s.Stack, s.StackDepth)
 	b.WriteByte('\n')
-	if r.FStackDepth > 0 {
+	if s.FStackDepth > 0 {
 		b.WriteString("float stack: ")
-		writeFloats(&b, r.FStack, r.FStackDepth)
+		writeFloats(b, s.FStack, s.FStackDepth)
 		b.WriteByte('\n')
 	}
-	return b.String()
 }
 
 // BreakLine is the one-line form of a BREAK's snapshot:

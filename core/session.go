@@ -384,18 +384,22 @@ func (m *Machine) OnError(f func(m *Machine)) {
 
 func (s *Session) result(e *Error) *Result {
 	m := s.m
+	st := m.Stacks()
 	r := &Result{
 		Error:       e,
 		Steps:       m.Steps,
 		MaxDepth:    max(m.maxDepth, m.SP),
 		Compiling:   m.Compiler.Open() || m.Compiling(),
-		StackDepth:  m.SP,
-		FStackDepth: m.FSP,
-		Stack:       append([]int64{}, m.Stack[max(0, m.SP-KeepCells):m.SP]...),
-		FStack:      append([]float64{}, m.FStack[max(0, m.FSP-KeepCells):m.FSP]...),
+		StackDepth:  st.StackDepth,
+		FStackDepth: st.FStackDepth,
+		Stack:       st.Stack,
+		FStack:      st.FStack,
 	}
 	if m.Tests.Passed+m.Tests.Failed > 0 {
 		t := m.Tests
+		if t.Failures == nil {
+			t.Failures = []TestFailure{} // [] rather than null in JSON
+		}
 		r.Tests = &t
 	}
 	if m.trace != nil && m.trace.print {

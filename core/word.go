@@ -43,9 +43,9 @@ type Help struct {
 
 // Position is where a word was defined.
 type Position struct {
-	Source string // "input", a file's name, "system"
-	Line   int
-	Call   int // the session's call number, for words of the input
+	Source string `json:"source"` // "input", a file's name, "system"
+	Line   int    `json:"line"`
+	Call   int    `json:"call"` // the session's call number, for words of the input
 }
 
 // Word is a dictionary entry.

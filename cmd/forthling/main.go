@@ -90,7 +90,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 	if *version {
-		fmt.Fprintf(stdout, "forthling %s\n", cli.Version)
+		fmt.Fprint(stdout, cli.VersionText("forthling"))
 		return 0
 	}
 	out := newLineWriter(stdout)

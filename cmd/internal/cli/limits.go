@@ -80,7 +80,19 @@ func (d *durationValue) String() string {
 	if d.p == nil {
 		return ""
 	}
-	return d.p.String()
+	return FormatDuration(*d.p)
+}
+
+// FormatDuration writes a time the way the options take it: 60s rather
+// than 1m0s, 500ms.
+func FormatDuration(t time.Duration) string {
+	switch {
+	case t%time.Second == 0:
+		return strconv.FormatInt(int64(t/time.Second), 10) + "s"
+	case t%time.Millisecond == 0:
+		return strconv.FormatInt(int64(t/time.Millisecond), 10) + "ms"
+	}
+	return t.String()
 }
 
 func (d *durationValue) Set(v string) error {
@@ -89,7 +101,7 @@ func (d *durationValue) Set(v string) error {
 		return fmt.Errorf("%q is not a time: give it as 5s or 500ms", v)
 	}
 	if t > d.max {
-		return fmt.Errorf("%s is above the ceiling %s", v, d.max)
+		return fmt.Errorf("%s is above the ceiling %s", v, FormatDuration(d.max))
 	}
 	*d.p = t
 	return nil
@@ -121,7 +133,7 @@ func (lf *LimitFlags) Limits() core.Limits { return lf.limits }
 // ceilings ([ ] holds the ceiling).
 func LimitsHelp(unlimited bool) string {
 	d, c := core.DefaultLimits, core.Ceilings
-	steps, tm, out := strconv.FormatInt(d.Steps, 10), d.Time.String(), core.FormatSize(d.Output)
+	steps, tm, out := strconv.FormatInt(d.Steps, 10), FormatDuration(d.Time), core.FormatSize(d.Output)
 	if unlimited {
 		steps, tm, out = "no limit", "no limit", "no limit"
 	}
@@ -131,6 +143,6 @@ func LimitsHelp(unlimited bool) string {
       --max-output SIZE output per call (default %s) [%s]
       --max-space SIZE  definitions and the like in all (default %s) [%s]
 `, core.FormatSize(d.Memory), core.FormatSize(c.Memory),
-		steps, c.Steps, tm, c.Time, out, core.FormatSize(c.Output),
+		steps, c.Steps, tm, FormatDuration(c.Time), out, core.FormatSize(c.Output),
 		core.FormatSize(d.Space), core.FormatSize(c.Space))
 }

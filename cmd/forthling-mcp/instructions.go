@@ -1,0 +1,113 @@
+package main
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/forthling/forthling/cmd/internal/cli"
+	"github.com/forthling/forthling/core"
+)
+
+// What the model is told: the server's instructions, sent when a client
+// connects. The basics are fixed text; the limits and the vocabularies come
+// from the session, so that they say what this server really has.
+
+const basics = `forthling runs Forth 2012 in one persistent session: the words you define, the stacks, the data and the files stay between calls until forth_reset. forth_eval runs code; forth_stack shows the stacks; forth_words lists your words; forth_help WORD explains any word (stack effect, example, word list).
+
+Forth in brief, and what trips models up:
+- Words are separated by spaces and run left to right; numbers push themselves. "2 3 + ." prints 5. "." prints the top cell AND removes it: use "DUP ." to keep it. Every result ends with the stacks, so you need not print them.
+- Stack effects: ( n1 n2 -- n3 ) means the word takes n1 n2 and leaves n3. Check each word's with forth_help instead of guessing.
+- Use locals instead of juggling the stack: ": hyp {: a b -- c :} a a * b b * + ;" is clearer and safer than ROT, PICK, ROLL or long OVER/SWAP chains.
+- Strings are two cells, an address and a length (c-addr u): S" hello" TYPE. Compare with COMPARE (0 when equal), not =. ." text" prints text. A line of code is at most 1024 characters, and so is a string in S"; send longer text as data and read it with DATA ( -- c-addr u ), an ALLOCATEd copy to FREE.
+- IF ELSE THEN, DO LOOP (I is the index), ?DO, BEGIN UNTIL, BEGIN WHILE REPEAT and CASE OF ENDOF ENDCASE work only inside a definition ": name ... ;". Division is floored (-7 2 / is -4); cells are 64 bits.
+- Floats have their own stack: 1.5E0 2E0 F* F. (a float literal needs an E).
+- A definition may span calls; while one is open the result says "compiled (a definition is still open; ; ends it)".
+- An error reports its code, where it happened, the words running (in: MAIN > STEP > /) and the stack at the error; the stacks are then empty, and the session goes on. An undefined word that is in a word list outside the search order says which one.
+- Word lists: the vocabularies below are word lists outside the search order. ALSO NAME adds one (ALSO JSON), PREVIOUS takes it away, ORDER shows the order. Your own: WORDLIST, VOCABULARY, DEFINITIONS.
+- Tests: ALSO TESTING, then T{ 1 2 + -> 3 }T; the result counts passed and failed and the output has a FAIL line for each failure. After ALSO TESTING, "TESTING text" names the group of the tests that follow.
+- Debugging: "trace": true lists each word that ran with the stack; ALSO DEBUG, then TRACE-ON ... TRACE-OFF prints the same; BREAK records the stacks without stopping.
+- files put texts into the session's in-memory files: INCLUDED or INCLUDE runs one; OPEN-FILE, READ-LINE and WRITE-FILE work on them. Nothing reaches the disk.`
+
+// instructions are the server's instructions for a session: the basics,
+// the limits and the vocabularies of this build. HTTP is told of only when
+// hosts are allowed.
+func instructions(session *core.Session, hosts []string) string {
+	var b strings.Builder
+	b.WriteString(basics)
+	b.WriteString("\n\nLimits: " + limitsText(session.Limits()) + "\n")
+	session.Lock()
+	vocabularies := vocabularyLists(session.Machine())
+	session.Unlock()
+	b.WriteString("\nVocabularies of this build (ALSO NAME finds their words; forth_help WORD for each):\n")
+	for _, wl := range vocabularies {
+		if wl.Name == "HTTP" && len(hosts) == 0 {
+			continue
+		}
+		b.WriteString("- " + vocabularyLine(wl) + "\n")
+		if wl.Name == "HTTP" {
+			b.WriteString("  HTTP may reach only these hosts: " + strings.Join(hosts, ", ") + "\n")
+		}
+	}
+	return b.String()
+}
+
+// limitsText says the limits in a sentence or two.
+func limitsText(l core.Limits) string {
+	return fmt.Sprintf("each call at most %s steps (a step is one word executed), %s and %s of output; "+
+		"the session has %s of Forth memory, %s for definitions and the like, and %s for files. "+
+		"A call over a limit ends with error -258 limit exceeded; nothing can raise a limit from Forth.",
+		groupDigits(l.Steps), cli.FormatDuration(l.Time), core.FormatSize(l.Output),
+		core.FormatSize(l.Memory), core.FormatSize(l.Space), core.FormatSize(l.Files))
+}
+
+// groupDigits writes 10000000 as 10,000,000.
+func groupDigits(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+// vocabularyLists are the system's word lists other than FORTH, by name.
+func vocabularyLists(m *core.Machine) []*core.WordList {
+	var out []*core.WordList
+	for _, wl := range m.WordLists() {
+		if wl.Builtin && wl.Name != "" && wl != m.ForthWordList() {
+			out = append(out, wl)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// vocabularyLine is a vocabulary in one line: its name, what it is for,
+// and its words. The JSON words come with their stack effects, since
+// models reach for them first; the others by name.
+func vocabularyLine(wl *core.WordList) string {
+	var words []string
+	for _, w := range oldestFirst(wl.Words()) {
+		if wl.Name == "JSON" && w.Help.Effect != "" {
+			words = append(words, w.Name+" "+w.Help.Effect)
+		} else {
+			words = append(words, w.Name)
+		}
+	}
+	sep := " "
+	if wl.Name == "JSON" {
+		sep = "; "
+	}
+	return fmt.Sprintf("%s: %s. Words: %s", wl.Name, strings.TrimSuffix(wl.Doc, "."), strings.Join(words, sep))
+}
+
+// oldestFirst reverses a word list's words (latest first) into the order
+// they were defined in, which is how their authors grouped them.
+func oldestFirst(ws []*core.Word) []*core.Word {
+	out := make([]*core.Word, len(ws))
+	for i, w := range ws {
+		out[len(ws)-1-i] = w
+	}
+	return out
+}

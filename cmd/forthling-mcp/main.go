@@ -1,0 +1,102 @@
+// Command forthling-mcp is forthling's MCP server: a client (Claude Code:
+// claude mcp add forthling -- forthling-mcp) starts it and talks to it over
+// stdin and stdout. The client keeps one Forth session, whose words,
+// stacks, data and files stay between calls, and every call runs in the
+// sandbox: files only in memory, limits on steps, time, output, memory and
+// space, and no network unless --allow-host names a host.
+//
+// The server only maps core.Session to MCP tools (forth_eval, forth_stack,
+// forth_words, forth_help, forth_reset); what the tools do is core's and
+// the word sets'.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"os"
+	"os/signal"
+	"slices"
+	"syscall"
+
+	"github.com/mark3labs/mcp-go/server"
+
+	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/cmd/internal/cli"
+	"github.com/forthling/forthling/core"
+)
+
+const usage = `forthling-mcp is forthling's MCP server: Forth 2012 for AI agents, over stdio.
+
+usage:
+  forthling-mcp [OPTIONS]
+
+A client starts it (Claude Code: claude mcp add forthling -- forthling-mcp)
+and keeps one Forth session: the words it defines, the stacks, its data and
+its files stay between calls. Every call runs in the sandbox: files only in
+memory, the limits below, and no network unless --allow-host names a host.
+No option turns the sandbox off, and no Forth word changes a limit.
+
+options ([ ] holds the highest value an option may set):
+%s%s      --version         print the version and the vocabularies of this build
+  -h, --help            this help
+`
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, os.Interrupt)
+	defer stop()
+	os.Exit(run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run serves MCP on stdin and stdout until stdin closes or ctx ends (a
+// signal), and returns the exit status: 0, or 2 for bad options.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("forthling-mcp", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	limits := cli.BindLimits(fs, false)
+	var hosts cli.HostList
+	fs.Var(&hosts, "allow-host", "")
+	version := fs.Bool("version", false, "")
+	help := fs.Bool("help", false, "")
+	fs.BoolVar(help, "h", false, "")
+	err := fs.Parse(args)
+	if err == nil && fs.NArg() > 0 {
+		err = fmt.Errorf("unexpected argument %q: the server takes options only", fs.Arg(0))
+	}
+	if err == nil && len(hosts) > 0 && !slices.Contains(cli.Vocabularies(), "HTTP") {
+		err = errors.New("--allow-host: this build has no HTTP vocabulary (build it with -tags http)")
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "forthling-mcp: %v\nforthling-mcp --help lists the options\n", err)
+		return 2
+	}
+	switch {
+	case *help:
+		fmt.Fprintf(stdout, usage, cli.LimitsHelp(false), cli.AllowHostHelp)
+		return 0
+	case *version:
+		fmt.Fprint(stdout, cli.VersionText("forthling-mcp"))
+		return 0
+	}
+
+	session, err := core.NewSession(core.Options{Limits: limits.Limits(), AllowHosts: hosts})
+	if err != nil {
+		fmt.Fprintf(stderr, "forthling-mcp: %v\n", err)
+		return 2
+	}
+	defer session.Close()
+	srv := newServer(session, hosts)
+	// One worker: tool calls on the one session run one at a time, in the
+	// order they came. Notifications (a cancellation) are read meanwhile.
+	stdio := server.NewStdioServer(srv)
+	server.WithWorkerPoolSize(1)(stdio)
+	stdio.SetErrorLogger(log.New(stderr, "forthling-mcp: ", log.LstdFlags))
+	if err := stdio.Listen(ctx, stdin, stdout); err != nil && !errors.Is(err, context.Canceled) {
+		fmt.Fprintf(stderr, "forthling-mcp: %v\n", err)
+		return 1
+	}
+	return 0
+}
