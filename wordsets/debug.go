@@ -14,7 +14,7 @@ var debugWords = []core.Def{
 		Example: "TRACE-ON 1 DROP TRACE-OFF", Result: "DROP  <1> 1\nTRACE-OFF  <0>\n",
 		Fn: func(m *core.Machine) { m.TraceOff() }},
 	{Name: "BREAK", Effect: "( -- )",
-		Doc:     "Record what the program looks like here, without stopping it: the words running, the position and the stacks. The call's result lists the breaks (at most 100), as \"break 1: in F > BREAK, at input, line 1, column 17: stack <2> 7 9\".",
+		Doc:     "Record what the program looks like here, without stopping it: the words running, the position and the stacks. The call's result lists the breaks (at most 100), as \"break 1: in F > BREAK, at input, line 1, column 20: stack <2> 7 9\".",
 		Example: ": F 7 9 BREAK + ;  F .", Result: "16 ",
 		Fn: func(m *core.Machine) { m.Break() }},
 }

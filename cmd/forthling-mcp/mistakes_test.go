@@ -1,0 +1,105 @@
+package main
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/forthling/forthling/cmd/internal/cli"
+	"github.com/forthling/forthling/core"
+)
+
+// The common mistakes and the answers they get: the first lines of the
+// text, each in a fresh session.
+func TestMistakesGetAnswersThatSayWhatToFix(t *testing.T) {
+	longLine := `S" ` + strings.Repeat("x", core.MaxLine) + `" TYPE`
+	rows := []struct {
+		mistake, code string
+		// needs is a vocabulary the row needs in the build
+		needs string
+		// first lines of the text; a line ending in "…" is a prefix
+		want []string
+		// isError is false only for CATCH
+		noError bool
+	}{
+		{mistake: "undefined word", code: "1 2 FOO .", want: []string{
+			"error -13: undefined word: FOO…", "at input, line 1, column 5: FOO", "stack at the error: 1 2"}},
+		{mistake: "word in a word list not in the search order", code: `S" :memory:" DB-OPEN`, needs: "SQLITE", want: []string{
+			"error -13: undefined word: DB-OPEN (it is in the word list SQLITE; ALSO SQLITE finds it)"}},
+		{mistake: "undefined word in a definition", code: ": sq DUPP * ;", want: []string{
+			"error -13: undefined word: DUPP…", "at input, line 1, column 6: DUPP"}},
+		{mistake: "stack underflow", code: ": add2 + ; 1 add2", want: []string{
+			"error -4: stack underflow", "at input, line 1, column 14: add2", "in: ADD2 > +", "stack at the error: 1"}},
+		{mistake: "word that eats too much", code: ": f ( n -- ) DROP ; f", want: []string{
+			"error -4: stack underflow", "at input, line 1, column 21: f", "in: F > DROP"}},
+		{mistake: "IF outside a definition", code: "1 IF 2 THEN", want: []string{
+			"error -14: interpreting a compile-only word: IF"}},
+		{mistake: "unclosed IF", code: ": foo 1 IF 2 ;", want: []string{
+			"error -22: control structure mismatch…", "at input, line 1, column 14: ;"}},
+		{mistake: "LOOP without DO", code: ": f LOOP ;", want: []string{
+			"error -22: control structure mismatch…"}},
+		{mistake: "unclosed definition", code: ": foo 1 2 +", noError: true, want: []string{
+			" compiled (a definition is still open; ; ends it)"}},
+		{mistake: "division by zero", code: "1 0 /", want: []string{
+			"error -10: division by zero", "at input, line 1, column 5: /", "in: /", "stack at the error: empty"}},
+		{mistake: "bad address", code: "12345678 @", want: []string{
+			"error -9: invalid memory address: 12345678"}},
+		{mistake: "step limit", code: ": spin BEGIN 1 DROP AGAIN ; spin", want: []string{
+			"error -258: limit exceeded: steps", "at input, line 1, column 29: spin", "in: SPIN > DROP"}},
+		{mistake: "output limit", code: ": p BEGIN 65 EMIT AGAIN ; p", want: []string{
+			strings.Repeat("A", int(core.DefaultLimits.Output)), "error -258: limit exceeded: output"}},
+		{mistake: "endless stack growth", code: ": grow BEGIN 1 AGAIN ; grow", want: []string{
+			"error -3: stack overflow", "at input, line 1, column 24: grow", "in: GROW",
+			"stack at the error: ... (131040 more) 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1"}},
+		{mistake: "endless recursion", code: ": r RECURSE ; r", want: []string{
+			"error -5: return stack overflow…", "at input, line 1, column 15: r",
+			"in: ... (99969 more) > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R"}},
+		{mistake: "missing file", code: `S" nofile.fth" INCLUDED`, want: []string{
+			"error -38: non-existent file: nofile.fth: no such file"}},
+		{mistake: "error inside EVALUATE", code: `S" 1 2 FOO" EVALUATE`, want: []string{
+			"error -13: undefined word: FOO…", "at evaluate, line 1, column 5: FOO", "in: EVALUATE", "stack at the error: 1 2"}},
+		{mistake: "line over 1024 characters", code: longLine, want: []string{
+			"error -18: parsed string overflow: input line too long…"}},
+		{mistake: "ABORT\"", code: `: chk 0= ABORT" zero" ; 0 chk`, want: []string{
+			"error -2: aborted: zero"}},
+		{mistake: "CATCH", code: ": t 1 0 / ; : u ['] t CATCH . ; u", noError: true, want: []string{
+			"-10  ok", "stack: empty"}},
+	}
+	c := startServer(t)
+	defer func(parent *testing.T) { c.t = parent }(t)
+	for _, row := range rows {
+		t.Run(row.mistake, func(t *testing.T) {
+			if row.needs != "" && !slices.Contains(cli.Vocabularies(), row.needs) {
+				t.Skipf("this build has no %s vocabulary (core.WordSets() does not register it)", row.needs)
+			}
+			c.t = t
+			c.fresh()
+			r := c.eval(row.code)
+			if r.IsError == row.noError {
+				t.Errorf("isError %v", r.IsError)
+			}
+			lines := strings.Split(r.Text(), "\n")
+			if len(lines) < len(row.want) {
+				t.Fatalf("text %q has fewer lines than %q", r.Text(), row.want)
+			}
+			for i, want := range row.want {
+				got := lines[i]
+				if prefix, ok := strings.CutSuffix(want, "…"); ok {
+					if !strings.HasPrefix(got, prefix) {
+						t.Errorf("line %d: %q, want it to start %q", i+1, got, prefix)
+					}
+				} else if got != want {
+					t.Errorf("line %d: %q, want %q", i+1, shorten(got), shorten(want))
+				}
+			}
+		})
+	}
+}
+
+// shorten keeps a long line readable in a failure message.
+func shorten(s string) string {
+	if len(s) > 300 {
+		return s[:150] + "…" + s[len(s)-150:]
+	}
+	return s
+}
