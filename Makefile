@@ -7,15 +7,20 @@ TAGSETS   := default nosqlite,noregex,noscience http
 SUITE     ?=
 FUZZTIME  ?= 10m
 
-.PHONY: all build test test-tags vet bench fuzz conformance install lint clean
+# the Node packages of the end-to-end tests (the TypeScript MCP client, the
+# MCPB tools), installed from package-lock.json when Node is here
+E2E       := cmd/forthling-mcp/e2e
+
+.PHONY: all build test test-tags vet e2e-deps bench fuzz conformance install bundle lint clean
 
 all: build
 
 build:
 	$(GO) build -o $(BIN)/forthling ./cmd/forthling
+	$(GO) build -o $(BIN)/forthling-mcp ./cmd/forthling-mcp
 
 # test: vet, then the tests of every build (default, minimal, network)
-test: vet test-tags
+test: vet e2e-deps test-tags
 
 vet:
 	$(GO) vet ./...
@@ -28,6 +33,13 @@ test-tags:
 		echo "== go test $$t ./..."; \
 		$(GO) test $$t -count=1 ./... || exit 1; \
 	done
+
+e2e-deps:
+	@if ! command -v npm >/dev/null 2>&1; then \
+		echo "node is not installed: the end-to-end tests with the TypeScript MCP client and the MCPB tools will skip"; \
+	elif [ ! -f $(E2E)/node_modules/.package-lock.json ] || [ $(E2E)/package-lock.json -nt $(E2E)/node_modules/.package-lock.json ]; then \
+		cd $(E2E) && npm ci --no-audit --no-fund; \
+	fi
 
 bench: build
 	$(GO) test -run '^$$' -bench . -benchmem ./...
@@ -43,7 +55,13 @@ conformance:
 install:
 	$(GO) install ./cmd/...
 
+# bundle: forthling.mcpb for Claude Desktop and other clients (the server
+# cross-compiled for Windows x64, macOS arm64 and x64, Linux x64) and
+# server.json for the MCP Registry, in dist/
+bundle:
+	$(GO) run ./tools/mcpb -o dist
+
 lint: vet
 
 clean:
-	rm -rf $(BIN)
+	rm -rf $(BIN) dist

@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
@@ -90,16 +91,36 @@ func TestTheServerStopsWhenItsInputCloses(t *testing.T) {
 	}
 }
 
-// serverBinary builds forthling-mcp once, for the tests that need a
-// process of its own.
+// binDir holds the server binary that the tests needing a process of its
+// own build; TestMain removes it.
+var binDir string
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if binDir != "" {
+		os.RemoveAll(binDir)
+	}
+	os.Exit(code)
+}
+
+// serverBinary builds forthling-mcp once, with the build tags of the test.
 var serverBinary = sync.OnceValues(func() (string, error) {
 	dir, err := os.MkdirTemp("", "forthling-mcp-test")
 	if err != nil {
 		return "", err
 	}
+	binDir = dir
 	bin := filepath.Join(dir, "forthling-mcp")
+	args := []string{"build", "-o", bin}
+	if info, ok := debug.ReadBuildInfo(); ok {
+		for _, s := range info.Settings {
+			if s.Key == "-tags" && s.Value != "" {
+				args = append(args, "-tags", s.Value)
+			}
+		}
+	}
 	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
-	out, err := exec.Command(goTool, "build", "-o", bin, ".").CombinedOutput()
+	out, err := exec.Command(goTool, append(args, ".")...).CombinedOutput()
 	if err != nil {
 		return "", fmt.Errorf("go build: %v\n%s", err, out)
 	}
@@ -111,7 +132,6 @@ func TestSIGTERMEndsTheServerCleanly(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { os.RemoveAll(filepath.Dir(bin)) })
 	cmd := exec.Command(bin, "--max-time", "60s", "--max-steps", "1000000000")
 	stdin, err := cmd.StdinPipe()
 	if err != nil {

@@ -1,0 +1,138 @@
+// The end-to-end test of forthling-mcp with a client that no one here
+// wrote: the official TypeScript MCP SDK. It starts the server (the binary
+// named by FORTHLING_MCP), lists the tools and calls each. The SDK's client
+// checks every structuredContent against the tool's outputSchema (after
+// listTools) and rejects a call whose result does not match, so every
+// call here is also a schema check.
+//
+//   FORTHLING_MCP=path/to/forthling-mcp node e2e.mjs
+//
+// go test ./cmd/forthling-mcp runs it when node and the SDK are installed.
+
+import assert from "node:assert/strict";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+
+const server = process.env.FORTHLING_MCP;
+if (!server) {
+  console.error("FORTHLING_MCP must name the forthling-mcp binary");
+  process.exit(2);
+}
+
+const transport = new StdioClientTransport({ command: server, args: ["--max-time", "30s", "--max-steps", "1000000000"], stderr: "inherit" });
+const client = new Client({ name: "forthling-e2e", version: "1.0.0" });
+await client.connect(transport);
+
+let calls = 0;
+async function call(name, args) {
+  calls++;
+  return client.callTool({ name, arguments: args });
+}
+const text = (r) => r.content.map((c) => c.text).join("");
+async function evalCode(code, extra = {}) {
+  return call("forth_eval", { code, ...extra });
+}
+
+try {
+  assert.equal(client.getServerVersion().name, "forthling");
+  const instructions = client.getInstructions();
+  assert.match(instructions, /ALSO JSON/);
+  assert.match(instructions, /steps/);
+
+  const { tools } = await client.listTools();
+  assert.deepEqual(tools.map((t) => t.name).sort(), ["forth_eval", "forth_help", "forth_reset", "forth_stack", "forth_words"]);
+  for (const t of tools) {
+    assert.ok(t.outputSchema, `${t.name} has an output schema`);
+    assert.equal(t.inputSchema.additionalProperties, false, `${t.name} takes no other arguments`);
+    assert.equal(t.annotations.openWorldHint, false, `${t.name} is not open-world`);
+  }
+  for (const name of ["forth_stack", "forth_words", "forth_help"]) {
+    assert.equal(tools.find((t) => t.name === name).annotations.readOnlyHint, true, `${name} is read-only`);
+  }
+
+  // a call that goes well: the REPL's text and the same as JSON
+  let r = await evalCode(": sq ( n -- n*n ) DUP * ;  49 sq . 1 2");
+  assert.equal(text(r), "2401  ok\nstack: 1 2\n");
+  assert.equal(r.isError ?? false, false);
+  assert.deepEqual(r.structuredContent.stack, [1, 2]);
+  assert.equal(r.structuredContent.output, "2401 ");
+  assert.equal(r.structuredContent.error, null);
+
+  // an error: where it happened, the words running, the stack at the error
+  r = await evalCode("2DROP : STEP ( a b -- ) / ;  : MAIN 5 1 7 0 STEP ;\n  MAIN");
+  assert.equal(r.isError, true);
+  assert.equal(
+    text(r),
+    "error -10: division by zero\nat input, line 2, column 3: MAIN\nin: MAIN > STEP > /\nstack at the error: 5 1\nstack: empty\n",
+  );
+  assert.deepEqual(r.structuredContent.error.words, ["MAIN", "STEP", "/"]);
+
+  // a stack too deep to send whole
+  r = await evalCode(": grow BEGIN 1 AGAIN ; grow");
+  assert.equal(r.structuredContent.error.code, -3);
+  assert.equal(r.structuredContent.error.stack.length, 32);
+
+  // data, files and a trace in one call
+  r = await evalCode('S" lib.fth" INCLUDED DATA NIP cube', {
+    data: "abc",
+    files: { "lib.fth": ": cube ( n -- n^3 ) DUP sq * ;\n" },
+    trace: true,
+  });
+  assert.deepEqual(r.structuredContent.stack.slice(-1), [27]);
+  assert.ok(r.structuredContent.trace.some((e) => e.word === "CUBE"));
+  assert.match(text(r), /^trace:\n/);
+
+  // tests and breaks
+  r = await evalCode("ALSO TESTING ALSO DEBUG\nTESTING sums\nT{ 1 2 + -> 3 }T\nT{ 1 1 + -> 3 }T\n: f 7 9 BREAK + ; f DROP");
+  assert.equal(r.structuredContent.tests.passed, 1);
+  assert.equal(r.structuredContent.tests.failures[0].group, "sums");
+  assert.equal(r.structuredContent.breaks.length, 1);
+  assert.match(text(r), /^tests: 1 passed, 1 failed\nbreak 1: in F > BREAK/);
+
+  // floats, including one JSON has no number for
+  r = await evalCode("1.5E0 1E999");
+  assert.deepEqual(r.structuredContent.fstack, [1.5, "Infinity"]);
+
+  r = await call("forth_stack", {});
+  assert.match(text(r), /^stack: /);
+  assert.equal(r.structuredContent.fstack_depth, 2);
+
+  r = await call("forth_words", {});
+  assert.deepEqual(r.structuredContent.words.map((w) => w.name), ["F", "CUBE", "GROW", "MAIN", "STEP", "SQ"]);
+
+  r = await call("forth_help", { word: "DUP" });
+  assert.equal(r.structuredContent.word.name, "DUP");
+  r = await call("forth_help", { word: "DUPP" });
+  assert.ok(r.structuredContent.near.includes("DUP"));
+
+  // an unknown argument is refused in words the model can read
+  r = await call("forth_eval", { cod: "1" });
+  assert.equal(r.isError, true);
+  assert.match(text(r), /no argument "cod"/);
+
+  // a cancelled call stops; the session goes on
+  const abort = new AbortController();
+  const spinning = client.callTool(
+    { name: "forth_eval", arguments: { code: ": spin BEGIN AGAIN ; spin" } },
+    undefined,
+    { signal: abort.signal },
+  );
+  setTimeout(() => abort.abort("enough"), 200);
+  await assert.rejects(spinning);
+  calls++;
+  // the SDK sent notifications/cancelled: the spin, which would run for
+  // seconds, stops, so the next call does not wait for it
+  const start = Date.now();
+  r = await call("forth_reset", {});
+  assert.equal(r.structuredContent.reset, true);
+  assert.ok(Date.now() - start < 1500, `forth_reset waited ${Date.now() - start}ms behind a cancelled call`);
+  r = await evalCode("2 3 +");
+  assert.equal(text(r), " ok\nstack: 5\n");
+
+  console.log(`ok: ${tools.length} tools, ${calls} calls, every structuredContent valid for its outputSchema`);
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  await client.close();
+}
