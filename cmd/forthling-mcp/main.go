@@ -90,7 +90,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	defer session.Close()
 	srv := newServer(session, hosts)
 	// One worker: tool calls on the one session run one at a time, in the
-	// order they came. Notifications (a cancellation) are read meanwhile.
+	// order they came. Notifications are read meanwhile, so a cancellation
+	// reaches the running call through its context; a call still waiting
+	// its turn is not known to mcp-go yet and runs when its turn comes.
 	stdio := server.NewStdioServer(srv)
 	server.WithWorkerPoolSize(1)(stdio)
 	stdio.SetErrorLogger(log.New(stderr, "forthling-mcp: ", log.LstdFlags))

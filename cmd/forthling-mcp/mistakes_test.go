@@ -65,6 +65,7 @@ func TestMistakesGetAnswersThatSayWhatToFix(t *testing.T) {
 		{mistake: "CATCH", code: ": t 1 0 / ; : u ['] t CATCH . ; u", noError: true, want: []string{
 			"-10  ok", "stack: empty"}},
 	}
+	// one server; each row's calls fail its own subtest
 	c := startServer(t)
 	defer func(parent *testing.T) { c.t = parent }(t)
 	for _, row := range rows {

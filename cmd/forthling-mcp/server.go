@@ -247,7 +247,7 @@ func helpText(name string, a core.HelpAnswer) string {
 	if !a.InOrder {
 		fmt.Fprintf(&b, " (not in the search order: ALSO %s finds it)", w.WordList)
 	}
-	b.WriteString("\n" + w.Kind)
+	b.WriteString("\nkind: " + w.Kind)
 	if w.Immediate {
 		b.WriteString(", immediate")
 	}

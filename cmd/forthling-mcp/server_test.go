@@ -109,6 +109,14 @@ func TestErrorsSayWhereAndWhatRan(t *testing.T) {
 	if got := c.eval("2 3 +").Text(); got != " ok\nstack: 5\n" {
 		t.Errorf("after the error: %q", got)
 	}
+	// a word of a word list outside the search order gets a hint
+	r = c.eval("T{ 1 -> 1 }T")
+	if want := "error -13: undefined word: T{ (it is in the word list TESTING; ALSO TESTING finds it)\n"; !strings.HasPrefix(r.Text(), want) {
+		t.Errorf("text %q, want it to start %q", r.Text(), want)
+	}
+	if e := r.eval(t).Error; e == nil || e.Detail != "T{" || e.Hint != "it is in the word list TESTING; ALSO TESTING finds it" {
+		t.Errorf("error %+v", e)
+	}
 }
 
 func TestLongStacksAndDeepNestingKeepTheTop(t *testing.T) {
