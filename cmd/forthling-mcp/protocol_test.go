@@ -1,9 +1,11 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -56,9 +58,18 @@ func TestCancellationStopsTheRunningCall(t *testing.T) {
 	start := time.Now()
 	id, ch := c.send("tools/call", map[string]any{"name": "forth_eval",
 		"arguments": map[string]any{"code": ": spin BEGIN AGAIN ; 1 2 spin"}})
-	time.Sleep(100 * time.Millisecond)
-	c.notify("notifications/cancelled", map[string]any{"requestId": id, "reason": "the user changed their mind"})
-	r := c.toolAnswer("forth_eval", c.wait(ch))
+	// a cancellation that comes before the call runs is not known to the
+	// server yet: send it until the answer comes
+	var answer rpcResponse
+	for answered := false; !answered; {
+		c.notify("notifications/cancelled", map[string]any{"requestId": id, "reason": "the user changed their mind"})
+		select {
+		case answer = <-ch:
+			answered = true
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+	r := c.toolAnswer("forth_eval", answer)
 	if took := time.Since(start); took > 5*time.Second {
 		t.Errorf("the call stopped %v after it started", took)
 	}
@@ -137,25 +148,35 @@ func TestSIGTERMEndsTheServerCleanly(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
 	defer stdin.Close()
-	for _, line := range []string{
-		`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}`,
-		`{"jsonrpc":"2.0","method":"notifications/initialized"}`,
-		`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"forth_eval","arguments":{"code":": spin BEGIN AGAIN ; spin"}}}`,
-	} {
-		fmt.Fprintln(stdin, line)
+	answers := bufio.NewReader(stdout)
+	fmt.Fprintln(stdin, `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}`)
+	if _, err := answers.ReadString('\n'); err != nil {
+		t.Fatalf("no answer to initialize: %v; stderr:\n%s", err, stderr.String())
 	}
+	fmt.Fprintln(stdin, `{"jsonrpc":"2.0","method":"notifications/initialized"}`)
+	fmt.Fprintln(stdin, `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"forth_eval","arguments":{"code":": spin BEGIN AGAIN ; spin"}}}`)
 	time.Sleep(300 * time.Millisecond)
 	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
 		t.Fatal(err)
 	}
+	// the running call is answered as cancelled; then the output ends
+	rest := make(chan string, 1)
+	go func() {
+		b, _ := io.ReadAll(answers)
+		rest <- string(b)
+	}()
 	exited := make(chan error, 1)
-	go func() { exited <- cmd.Wait() }()
+	go func() { out := <-rest; exited <- cmd.Wait(); rest <- out }()
 	select {
 	case err := <-exited:
 		if err != nil {
@@ -165,8 +186,8 @@ func TestSIGTERMEndsTheServerCleanly(t *testing.T) {
 		cmd.Process.Kill()
 		t.Fatal("the server still runs 5s after SIGTERM")
 	}
-	if !strings.Contains(stdout.String(), `"id":2`) || !strings.Contains(stdout.String(), "cancelled") {
-		t.Errorf("the running call was not answered as cancelled:\n%s", stdout.String())
+	if out := <-rest; !strings.Contains(out, `"id":2`) || !strings.Contains(out, "cancelled") {
+		t.Errorf("the running call was not answered as cancelled:\n%s", out)
 	}
 }
 

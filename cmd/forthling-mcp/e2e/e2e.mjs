@@ -117,7 +117,7 @@ try {
     undefined,
     { signal: abort.signal },
   );
-  setTimeout(() => abort.abort("enough"), 200);
+  setTimeout(() => abort.abort("enough"), 500);
   await assert.rejects(spinning);
   calls++;
   // the SDK sent notifications/cancelled: the spin, which would run for
