@@ -25,7 +25,7 @@ Forth in brief, and what trips models up:
 - Floats have their own stack: 1.5E0 2E0 F* F. (a float literal needs an E).
 - A definition may span calls; while one is open the result says "compiled (a definition is still open; ; ends it)".
 - An error reports its code, where it happened, the words running (in: MAIN > STEP > /) and the stack at the error; the stacks are then empty, and the session goes on. An undefined word that is in a word list outside the search order says which one.
-- Word lists: the vocabularies below are word lists outside the search order. ALSO NAME adds one (ALSO JSON), PREVIOUS takes it away, ORDER shows the order. Your own: WORDLIST, VOCABULARY, DEFINITIONS.
+- Word lists: the vocabularies below are word lists outside the search order. ALSO NAME adds one (ALSO JSON), PREVIOUS takes it away, ORDER shows the order. Always write ALSO: NAME alone replaces FORTH in the search order, and FORTH's words are then not found. Your own: WORDLIST, VOCABULARY, DEFINITIONS.
 - Tests: ALSO TESTING, then T{ 1 2 + -> 3 }T; the result counts passed and failed and the output has a FAIL line for each failure. After ALSO TESTING, "TESTING text" names the group of the tests that follow.
 - Debugging: "trace": true lists each word that ran with the stack; ALSO DEBUG, then TRACE-ON ... TRACE-OFF prints the same; BREAK records the stacks without stopping.
 - files put texts into the session's in-memory files: INCLUDED or INCLUDE runs one; OPEN-FILE, READ-LINE and WRITE-FILE work on them. Nothing reaches the disk.`
@@ -37,6 +37,9 @@ func instructions(session *core.Session, hosts []string) string {
 	var b strings.Builder
 	b.WriteString(basics)
 	b.WriteString("\n\nLimits: " + limitsText(session.Limits()) + "\n")
+	if len(hosts) == 0 {
+		b.WriteString("There is no network.\n")
+	}
 	session.Lock()
 	vocabularies := vocabularyLists(session.Machine())
 	session.Unlock()
