@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/forthling/forthling/core"
 )
 
 // The tests talk to a real server: run, with the real stdio transport,
@@ -300,66 +302,10 @@ func compileSchema(t *testing.T, name string, raw json.RawMessage) *jsonschema.S
 	return s
 }
 
-// evalResult is forth_eval's structured content.
-type evalResult struct {
-	Output      string    `json:"output"`
-	Stack       []int64   `json:"stack"`
-	StackDepth  int       `json:"stack_depth"`
-	FStack      []any     `json:"fstack"`
-	FStackDepth int       `json:"fstack_depth"`
-	Compiling   bool      `json:"compiling"`
-	Error       *evalErr  `json:"error"`
-	Steps       int64     `json:"steps"`
-	MaxDepth    int       `json:"max_depth"`
-	Tests       *testsOut `json:"tests"`
-	Trace       []struct {
-		Word       string  `json:"word"`
-		Depth      int     `json:"depth"`
-		Stack      []int64 `json:"stack"`
-		StackDepth int     `json:"stack_depth"`
-	} `json:"trace"`
-	TraceDropped  int       `json:"trace_dropped"`
-	Breaks        []evalErr `json:"breaks"`
-	BreaksDropped int       `json:"breaks_dropped"`
-}
-
-type evalErr struct {
-	Code        int64    `json:"code"`
-	Message     string   `json:"message"`
-	Detail      string   `json:"detail"`
-	Hint        string   `json:"hint"`
-	Source      string   `json:"source"`
-	Line        int      `json:"line"`
-	Column      int      `json:"column"`
-	Token       string   `json:"token"`
-	Words       []string `json:"words"`
-	WordsDepth  int      `json:"words_depth"`
-	Stack       []int64  `json:"stack"`
-	StackDepth  int      `json:"stack_depth"`
-	FStack      []any    `json:"fstack"`
-	FStackDepth int      `json:"fstack_depth"`
-}
-
-type testsOut struct {
-	Passed   int `json:"passed"`
-	Failed   int `json:"failed"`
-	Failures []struct {
-		Source        string  `json:"source"`
-		Line          int     `json:"line"`
-		Group         string  `json:"group"`
-		Message       string  `json:"message"`
-		Expected      []int64 `json:"expected"`
-		ExpectedDepth int     `json:"expected_depth"`
-		Actual        []int64 `json:"actual"`
-		ActualDepth   int     `json:"actual_depth"`
-		Stack         []int64 `json:"stack"`
-	} `json:"failures"`
-	FailuresDropped int `json:"failures_dropped"`
-}
-
-func (r *toolResult) eval(t *testing.T) evalResult {
+// eval decodes forth_eval's structured content.
+func (r *toolResult) eval(t *testing.T) core.Result {
 	t.Helper()
-	var e evalResult
+	var e core.Result
 	r.Decode(t, &e)
 	return e
 }
