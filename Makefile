@@ -53,13 +53,13 @@ conformance:
 	FORTH2012_SUITE="$(SUITE)" $(GO) test ./wordsets -run Conformance -count=1 -v
 
 install:
-	$(GO) install ./cmd/...
+	$(GO) install ./cmd/forthling ./cmd/forthling-mcp
 
 # bundle: forthling.mcpb for Claude Desktop and other clients (the server
 # cross-compiled for Windows x64, macOS arm64 and x64, Linux x64) and
 # server.json for the MCP Registry, in dist/
 bundle:
-	$(GO) run ./tools/mcpb -o dist
+	$(GO) run ./cmd/internal/mcpb -o dist
 
 lint: vet
 

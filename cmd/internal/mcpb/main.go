@@ -6,7 +6,7 @@
 // server.json, the server's entry for the MCP Registry, with the bundle's
 // SHA-256. make bundle runs it from the repository's root:
 //
-//	go run ./tools/mcpb -o dist
+//	go run ./cmd/internal/mcpb -o dist
 package main
 
 import (
