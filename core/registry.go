@@ -196,9 +196,34 @@ func boot(c Compiler) (m *Machine, err error) {
 	}
 	m.dict.current = forth
 	m.SetOrder([]*WordList{forth})
+	m.buildRoot()
 	m.SetCompiling(false)
 	m.booting = false
 	return m, nil
+}
+
+// rootWords are the words always found after the search order.
+var rootWords = []string{"ONLY", "ALSO", "PREVIOUS", "FORTH", "ORDER", "DEFINITIONS",
+	"SET-ORDER", "GET-ORDER", "FORTH-WORDLIST", "WORDS"}
+
+// buildRoot makes the root word list: the search-order words and the word
+// of every built-in word list.
+func (m *Machine) buildRoot() {
+	root := &WordList{Name: "ROOT", words: map[string]*Word{}}
+	add := func(name string) {
+		if w := m.dict.forth.Lookup(name); w != nil {
+			root.words[name] = w
+		}
+	}
+	for _, n := range rootWords {
+		add(n)
+	}
+	for _, wl := range m.dict.lists {
+		if wl.Builtin && wl != m.dict.forth {
+			add(wl.Name)
+		}
+	}
+	m.dict.root = root
 }
 
 // listOf returns the word list of a word set, making it the first time.

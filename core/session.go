@@ -132,6 +132,7 @@ func (d *dictionary) clone() dictionary {
 		lists:     make([]*WordList, len(d.lists)),
 		listByKey: map[string]*WordList{},
 		latest:    d.latest,
+		root:      d.root,
 	}
 	byOld := map[*WordList]*WordList{}
 	for i, wl := range d.lists {

@@ -133,6 +133,11 @@ type dictionary struct {
 	current   *WordList   // where definitions go
 	forth     *WordList
 	latest    *Word // the latest definition, named or not (IMMEDIATE, DOES>)
+	// root holds the words that mend the search order (ONLY, FORTH, ALSO,
+	// the vocabulary words ...): they are found after the search order, so
+	// that a program that typed JSON without ALSO can still get FORTH back.
+	// It is built with the system and shared by every session.
+	root *WordList
 	upper     []byte
 	listByKey map[string]*WordList
 }
@@ -233,6 +238,9 @@ func (m *Machine) Find(name []byte) *Word {
 		if w := wl.Lookup(string(key)); w != nil {
 			return w
 		}
+	}
+	if d.root != nil {
+		return d.root.Lookup(string(key))
 	}
 	return nil
 }

@@ -139,3 +139,19 @@ S" nofile.fth" INCLUDED
 \ in: /
 \ stack at the error: empty
 \ stack: empty
+
+\ ### a vocabulary word without ALSO leaves a way back
+TESTING ORDER FORTH ORDER 3 4 + .
+\ --- want
+\ TESTING  definitions: FORTH
+\ FORTH  definitions: FORTH
+\ 7  ok
+\ stack: empty
+
+\ ### without FORTH in the order, its words are a hint away
+TESTING 1 2 +
+\ --- want
+\ error -13: undefined word: + (it is in the word list FORTH; ALSO FORTH finds it)
+\ at input, line 1, column 13: +
+\ stack at the error: 1 2
+\ stack: empty
