@@ -127,17 +127,17 @@ const (
 
 // dictionary holds the words and word lists of a machine.
 type dictionary struct {
-	xts       []*Word     // by execution token - XTBase
-	lists     []*WordList // by wid - WIDBase
-	order     []*WordList // the search order, first searched first
-	current   *WordList   // where definitions go
-	forth     *WordList
-	latest    *Word // the latest definition, named or not (IMMEDIATE, DOES>)
+	xts     []*Word     // by execution token - XTBase
+	lists   []*WordList // by wid - WIDBase
+	order   []*WordList // the search order, first searched first
+	current *WordList   // where definitions go
+	forth   *WordList
+	latest  *Word // the latest definition, named or not (IMMEDIATE, DOES>)
 	// root holds the words that mend the search order (ONLY, FORTH, ALSO,
 	// the vocabulary words ...): they are found after the search order, so
 	// that a program that typed JSON without ALSO can still get FORTH back.
 	// It is built with the system and shared by every session.
-	root *WordList
+	root      *WordList
 	upper     []byte
 	listByKey map[string]*WordList
 }
