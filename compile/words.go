@@ -195,7 +195,7 @@ var words = []core.Def{
 			orig := c.popCS(m, csOrig, "REPEAT")
 			c.resolve(m, orig.index)
 		}},
-	{Name: "CS-PICK", Effect: "( u -- ) ( C: x_u ... x_0 -- x_u ... x_0 x_u )", Doc: "Copy the u-th item of the control-flow stack to its top.", Flags: core.Immediate | core.CompileOnly,
+	{Name: "CS-PICK", Effect: "( u -- ) ( C: x_u ... x_0 -- x_u ... x_0 x_u )", Doc: "Copy the u-th item of the control-flow stack to its top.",
 		Example: ": T 0 BEGIN 1+ DUP 3 < [ 0 CS-PICK ] UNTIL . ;", Result: "",
 		Fn: func(m *core.Machine) {
 			c := of(m)
@@ -205,7 +205,7 @@ var words = []core.Def{
 			it.leaves = append([]int(nil), it.leaves...)
 			c.cs = append(c.cs, it)
 		}},
-	{Name: "CS-ROLL", Effect: "( u -- ) ( C: x_u x_u-1 ... x_0 -- x_u-1 ... x_0 x_u )", Doc: "Move the u-th item of the control-flow stack to its top.", Flags: core.Immediate | core.CompileOnly,
+	{Name: "CS-ROLL", Effect: "( u -- ) ( C: x_u x_u-1 ... x_0 -- x_u-1 ... x_0 x_u )", Doc: "Move the u-th item of the control-flow stack to its top.",
 		Example: ": T IF [ 0 CS-ROLL ] 1 THEN ;", Result: "",
 		Fn: func(m *core.Machine) { of(m).roll(m, m.Pop()) }},
 	{Name: "DO", Effect: "( limit start -- )", Doc: "Start a counted loop: the body runs with I from start up to limit-1.", Flags: core.Immediate | core.CompileOnly,
@@ -351,7 +351,10 @@ var words = []core.Def{
 }
 
 func init() {
-	core.Register(&core.WordSet{Name: "COMPILER", Doc: "Colon definitions, control structures, locals and compiling words.", Words: words, Order: 1})
+	core.Register(&core.WordSet{Name: "COMPILER", Doc: "Colon definitions, control structures, locals and compiling words.", Words: words, Order: 1,
+		// the Locals word set is here; a definition may have as many locals
+		// as the locals stack holds
+		Environment: map[string][]int64{"LOCALS": {-1}, "LOCALS-EXT": {-1}, "#LOCALS": {core.LocalsDepth - 1}}})
 }
 
 // findName parses a name and finds it, or throws -13.

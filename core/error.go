@@ -301,6 +301,26 @@ func (m *Machine) Throwf(code int64, format string, args ...any) {
 	panic(&Error{Code: code, Message: Message(code), Detail: fmt.Sprintf(format, args...)})
 }
 
+// iorNote is the detail of an ior a word returned instead of throwing.
+type iorNote struct {
+	code   int64
+	detail string
+}
+
+// NoteIOR records the detail of an ior a word returns, so that THROW of it
+// can say more than the standard message ("non-existent file: data.txt: no
+// such file").
+func (m *Machine) NoteIOR(code int64, detail string) { m.lastIOR = iorNote{code, detail} }
+
+// IORDetail returns the detail of the ior code if it is the last one a word
+// returned, else "".
+func (m *Machine) IORDetail(code int64) string {
+	if code != 0 && m.lastIOR.code == code {
+		return m.lastIOR.detail
+	}
+	return ""
+}
+
 // ThrowError raises e as it is.
 func (m *Machine) ThrowError(e *Error) { panic(e) }
 

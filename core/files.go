@@ -29,6 +29,9 @@ type OpenFile struct {
 	Pos      int64
 	Readable bool
 	Writable bool
+	// host is the contents of a host file opened while the session has no
+	// file of its name, read once.
+	host []byte
 }
 
 // Errors of the file system, reported with the name they concern.

@@ -232,10 +232,11 @@ func (m *Machine) Included(name string) {
 }
 
 // includeText interprets the text of the file name as an included file: it
-// gets a fileid for SOURCE-ID while it runs, and REQUIRED knows it later.
+// is open while it runs, with a fileid for SOURCE-ID, and REQUIRED knows it
+// later.
 func (m *Machine) includeText(text []byte, name string) {
-	id := m.Files.NewHandle(&OpenFile{Name: name, Readable: true})
-	defer delete(m.Files.Handles, id)
+	id := m.Files.NewHandle(&OpenFile{Name: name, Readable: true, host: text})
+	defer m.Files.CloseFile(id)
 	m.Files.MarkIncluded(name)
 	m.InterpretText(text, name, SourceFile, id)
 }

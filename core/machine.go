@@ -153,6 +153,7 @@ type Machine struct {
 	afterError     func(m *Machine)
 	afterCatch     func(m *Machine)
 	lastThrow      *Error
+	lastIOR        iorNote // the detail of the last ior a word returned
 
 	booting    bool
 	bye        bool

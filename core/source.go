@@ -134,11 +134,8 @@ func (m *Machine) Refill() bool {
 		if m.loadBlock == nil {
 			return false
 		}
-		s.Block++
-		s.Addr, s.Len = m.loadBlock(m, s.Block)
-		s.Name = "block " + strconv.FormatInt(s.Block, 10)
+		m.moveToBlock(s, s.Block+1)
 		s.Line = 1
-		m.SetCell(AddrBLK, s.Block)
 		m.SetToIn(0)
 		return true
 	}
@@ -170,6 +167,14 @@ func (m *Machine) Refill() bool {
 		m.recording.lines = append(m.recording.lines, string(line))
 	}
 	return true
+}
+
+// moveToBlock makes the block source s interpret block n.
+func (m *Machine) moveToBlock(s *Source, n int64) {
+	s.Addr, s.Len = m.loadBlock(m, n)
+	s.Block = n
+	s.Name = "block " + strconv.FormatInt(n, 10)
+	m.SetCell(AddrBLK, n)
 }
 
 // --- parsing ---
@@ -366,6 +371,10 @@ func (m *Machine) SaveInput() []int64 {
 	if s == nil {
 		return []int64{0, 0, 0, m.ToIn()}
 	}
+	if s.Kind == SourceBlock {
+		// REFILL moves a block source on to the next block: remember which
+		return []int64{s.ID, s.Block, int64(s.Line), m.ToIn()}
+	}
 	return []int64{s.ID, int64(s.lineStart), int64(s.Line), m.ToIn()}
 }
 
@@ -377,6 +386,13 @@ func (m *Machine) RestoreInput(v []int64) bool {
 		return false
 	}
 	switch s.Kind {
+	case SourceBlock:
+		if v[1] != s.Block {
+			if m.loadBlock == nil || v[1] < 1 {
+				return false
+			}
+			m.moveToBlock(s, v[1])
+		}
 	case SourceInput, SourceFile:
 		if int(v[1]) != s.lineStart {
 			if v[1] < 0 || int(v[1]) > len(s.text) {

@@ -13,6 +13,18 @@ func chargeBytes(m *core.Machine, n int64) {
 	}
 }
 
+// fillBytes stores c in the u bytes at a (FILL, BLANK).
+func fillBytes(m *core.Machine, a, u int64, c byte) {
+	if u <= 0 {
+		return
+	}
+	b := m.Bytes(a, u)
+	chargeBytes(m, u)
+	for i := range b {
+		b[i] = c
+	}
+}
+
 // Memory and data-space words of Core and Core extensions.
 var memoryWords = []core.Def{
 	{Name: "@", Effect: "( a-addr -- x )", Doc: "Fetch the cell at a-addr.", Example: "VARIABLE V 5 V !  V @ .", Result: "5 ",
@@ -43,14 +55,7 @@ var memoryWords = []core.Def{
 	{Name: "FILL", Effect: "( c-addr u char -- )", Doc: "Store char in u consecutive characters at c-addr.", Example: "PAD 3 CHAR * FILL  PAD 3 TYPE", Result: "***",
 		Fn: func(m *core.Machine) {
 			a, u, c := m.Pop3()
-			if u <= 0 {
-				return
-			}
-			b := m.Bytes(a, u)
-			chargeBytes(m, u)
-			for i := range b {
-				b[i] = byte(c)
-			}
+			fillBytes(m, a, u, byte(c))
 		}},
 	{Name: "ERASE", Effect: "( addr u -- )", Doc: "Set u bytes at addr to zero.", Example: "CREATE B 4 ALLOT  B 4 ERASE  B C@ .", Result: "0 ",
 		Fn: func(m *core.Machine) {

@@ -310,6 +310,9 @@ var parseWords = []core.Def{
 				if n == core.ErrAbortQuote {
 					m.ThrowError(&core.Error{Code: n, Message: core.Message(n)})
 				}
+				if detail := m.IORDetail(n); detail != "" {
+					m.Throwf(n, "%s", detail)
+				}
 				m.Throw(n)
 			}
 		}},

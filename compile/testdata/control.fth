@@ -87,6 +87,15 @@ t
 \ done ok
 \ stack: empty
 
+\ ### cs-pick and cs-roll are compiled into immediate words [gforth]
+: ?REPEAT 0 CS-PICK POSTPONE UNTIL ; IMMEDIATE
+: ?DONE POSTPONE IF 1 CS-ROLL ; IMMEDIATE
+: t ( n -- ) BEGIN 1- DUP 2 MOD 0= ?REPEAT DUP . DUP 0> ?DONE REPEAT DROP ;
+6 t
+\ --- want
+\ 4 2 0  ok
+\ stack: empty
+
 \ ### does> [gforth]
 : const CREATE , DOES> @ ;
 : counter CREATE 0 , DOES> DUP @ 1+ DUP ROT ! ;
