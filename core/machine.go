@@ -56,7 +56,10 @@ const (
 	PadSize      = 1024
 	StringBufs   = PadAddr + PadSize // transient buffers of interpreted S" and S\"
 	StringBufLen = MaxLine
-	NumStringBuf = 2
+	// NumStringBuf transient buffers: the standard asks for two, and
+	// programs that keep a few interpreted strings at once (S" a" S" b"
+	// S" c" COMPARE ...) work with more
+	NumStringBuf = 8
 	LineBufs     = StringBufs + NumStringBuf*StringBufLen
 	DictStart    = LineBufs + MaxFileDepth*MaxLine
 )

@@ -93,6 +93,17 @@ func mStarSlash(m *core.Machine, lo, hi, n1, n2 int64) (int64, int64) {
 	return qlo, qhi
 }
 
+// dCompare makes a word that compares two double-cell numbers, each given
+// to f as {lo, hi}.
+func dCompare(name, effect, doc, example, result string, f func(a, b [2]int64) bool) core.Def {
+	return core.Def{Name: name, Effect: effect, Doc: doc, Example: example, Result: result,
+		Fn: func(m *core.Machine) {
+			blo, bhi := popDouble(m)
+			alo, ahi := popDouble(m)
+			m.PushBool(f([2]int64{alo, ahi}, [2]int64{blo, bhi}))
+		}}
+}
+
 // twoValueStore is TO of a 2VALUE: the pair goes where 2! puts it.
 func twoValueStore(body int64) func(m *core.Machine) {
 	return func(m *core.Machine) {
@@ -186,27 +197,22 @@ var doubleWords = []core.Def{
 			s := m.Top(2)
 			s[0], s[1] = int64(uint64(s[0])>>1|uint64(s[1])<<63), s[1]>>1
 		}},
-	{Name: "D<", Effect: "( d1 d2 -- flag )", Doc: "True if d1 is less than d2 (signed).",
-		Example: "-1. 1. D< .", Result: "-1 ",
-		Fn: func(m *core.Machine) {
-			blo, bhi := popDouble(m)
-			alo, ahi := popDouble(m)
-			m.PushBool(dLess(alo, ahi, blo, bhi))
-		}},
-	{Name: "D=", Effect: "( xd1 xd2 -- flag )", Doc: "True if the two double-cell numbers are equal.",
-		Example: "7. 7. D= .", Result: "-1 ",
-		Fn: func(m *core.Machine) {
-			blo, bhi := popDouble(m)
-			alo, ahi := popDouble(m)
-			m.PushBool(alo == blo && ahi == bhi)
-		}},
-	{Name: "DU<", Effect: "( ud1 ud2 -- flag )", Doc: "True if ud1 is less than ud2, both unsigned.",
-		Example: "1. -1. DU< .", Result: "-1 ",
-		Fn: func(m *core.Machine) {
-			blo, bhi := popDouble(m)
-			alo, ahi := popDouble(m)
-			m.PushBool(dULess(alo, ahi, blo, bhi))
-		}},
+	dCompare("D<", "( d1 d2 -- flag )", "True if d1 is less than d2 (signed).", "-1. 1. D< .", "-1 ",
+		func(a, b [2]int64) bool { return dLess(a[0], a[1], b[0], b[1]) }),
+	dCompare("D=", "( xd1 xd2 -- flag )", "True if the two double-cell numbers are equal.", "7. 7. D= .", "-1 ",
+		func(a, b [2]int64) bool { return a == b }),
+	dCompare("DU<", "( ud1 ud2 -- flag )", "True if ud1 is less than ud2, both unsigned.", "1. -1. DU< .", "-1 ",
+		func(a, b [2]int64) bool { return dULess(a[0], a[1], b[0], b[1]) }),
+	dCompare("D<>", "( xd1 xd2 -- flag )", "True if the two double-cell numbers differ (not in the standard; gforth has it).", "7. 8. D<> .", "-1 ",
+		func(a, b [2]int64) bool { return a != b }),
+	dCompare("D>", "( d1 d2 -- flag )", "True if d1 is greater than d2, signed (not in the standard; gforth has it).", "1. -1. D> .", "-1 ",
+		func(a, b [2]int64) bool { return dLess(b[0], b[1], a[0], a[1]) }),
+	dCompare("D<=", "( d1 d2 -- flag )", "True if d1 is less than or equal to d2, signed (not in the standard; gforth has it).", "1. 1. D<= .", "-1 ",
+		func(a, b [2]int64) bool { return !dLess(b[0], b[1], a[0], a[1]) }),
+	dCompare("D>=", "( d1 d2 -- flag )", "True if d1 is greater than or equal to d2, signed (not in the standard; gforth has it).", "-1. 1. D>= .", "0 ",
+		func(a, b [2]int64) bool { return !dLess(a[0], a[1], b[0], b[1]) }),
+	dCompare("DU>", "( ud1 ud2 -- flag )", "True if ud1 is greater than ud2, both unsigned (not in the standard; gforth has it).", "-1. 1. DU> .", "-1 ",
+		func(a, b [2]int64) bool { return dULess(b[0], b[1], a[0], a[1]) }),
 	{Name: "D>S", Effect: "( d -- n )", Doc: "Convert a double-cell number to a cell (its low cell; the number must fit).",
 		Example: "-7. D>S .", Result: "-7 ",
 		Fn: func(m *core.Machine) { lo, _ := popDouble(m); m.Push(lo) }},

@@ -147,8 +147,8 @@ var floatWords = []core.Def{
 	fBinary("F/", "( F: r1 r2 -- r3 )", "Divide r1 by r2, as IEEE 754 says: dividing by zero gives an infinity (or NaN for 0e 0e F/), not an error.", "7e 2e F/ F.", "3.5 ", func(a, b float64) float64 { return a / b }),
 	fUnary("FNEGATE", "( F: r1 -- r2 )", "Change the sign of a float.", "2.5e FNEGATE F.", "-2.5 ", func(a float64) float64 { return -a }),
 	fUnary("FABS", "( F: r1 -- r2 )", "The absolute value of a float.", "-2.5e FABS F.", "2.5 ", math.Abs),
-	fBinary("FMAX", "( F: r1 r2 -- r3 )", "The larger of two floats.", "1e 2e FMAX F.", "2. ", math.Max),
-	fBinary("FMIN", "( F: r1 r2 -- r3 )", "The smaller of two floats.", "1e 2e FMIN F.", "1. ", math.Min),
+	fBinary("FMAX", "( F: r1 r2 -- r3 )", "The larger of two floats.", "1e 2e FMAX F.", "2. ", keepNaN2(math.Max)),
+	fBinary("FMIN", "( F: r1 r2 -- r3 )", "The smaller of two floats.", "1e 2e FMIN F.", "1. ", keepNaN2(math.Min)),
 	fUnary("FLOOR", "( F: r1 -- r2 )", "Round towards minus infinity to a whole number.", "-2.5e FLOOR F.", "-3. ", math.Floor),
 	fUnary("FROUND", "( F: r1 -- r2 )", "Round to the nearest whole number; halves go to the even one.", "2.5e FROUND F. 3.5e FROUND F.", "2. 4. ", math.RoundToEven),
 	fUnary("FTRUNC", "( F: r1 -- r2 )", "Round towards zero to a whole number.", "-2.7e FTRUNC F.", "-2. ", math.Trunc),
@@ -230,6 +230,9 @@ var floatWords = []core.Def{
 		Fn: func(m *core.Machine) { alignHere(m, 8) }},
 	{Name: "DFALIGNED", Effect: "( addr -- df-addr )", Doc: "Round addr up to a multiple of 8.", Example: "13 DFALIGNED .", Result: "16 ",
 		Fn: func(m *core.Machine) { s := m.Top(1); s[0] = alignTo(s[0], 8) }},
+
+	{Name: "PI", Effect: "( F: -- r )", Doc: "The float nearest to pi (not in the standard; gforth has it).", Example: "PI F.", Result: "3.14159265358979 ",
+		Fn: func(m *core.Machine) { m.FPush(math.Pi) }},
 
 	// defining words
 	{Name: "FCONSTANT", Effect: "( F: r -- ) ( \"name\" -- ) ( name: F: -- r )", Doc: "Make a word that pushes the float r.",

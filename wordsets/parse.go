@@ -181,7 +181,7 @@ var parseWords = []core.Def{
 		}},
 	{Name: "COUNT", Effect: "( c-addr1 -- c-addr2 u )", Doc: "Turn a counted string into address and length.", Example: "C\" hi\" COUNT TYPE", Result: "hi",
 		Fn: func(m *core.Machine) { a := m.Pop(); m.Push(a + 1); m.Push(int64(m.Byte(a))) }},
-	{Name: "S\"", Effect: "( \"ccc<quote>\" -- c-addr u )", Doc: "A string literal up to \". Inside a definition it is compiled; when interpreted it goes to one of two transient buffers.",
+	{Name: "S\"", Effect: "( \"ccc<quote>\" -- c-addr u )", Doc: "A string literal up to \". Inside a definition it is compiled; when interpreted it goes to the next of eight transient buffers, used in turn.",
 		Example: "S\" hello\" TYPE", Result: "hello",
 		Fn: func(m *core.Machine) {
 			a, n := m.TransientString(parseQuoted(m))

@@ -85,6 +85,14 @@ var stringWords = []core.Def{
 			chargeBytes(m, int64(min(len(a), len(b))))
 			m.Push(int64(bytes.Compare(a, b)))
 		}},
+	{Name: "STR=", Effect: "( c-addr1 u1 c-addr2 u2 -- flag )", Doc: "True if the two strings are the same (not in the standard; gforth has it).",
+		Example: "S\" abc\" S\" abc\" STR= .", Result: "-1 ",
+		Fn: func(m *core.Machine) {
+			b := popString(m)
+			a := popString(m)
+			chargeBytes(m, int64(min(len(a), len(b))))
+			m.PushBool(bytes.Equal(a, b))
+		}},
 	{Name: "SEARCH", Effect: "( c-addr1 u1 c-addr2 u2 -- c-addr3 u3 flag )", Doc: "Look for the second string in the first: if found, c-addr3 u3 is the rest of the first string from the match on and flag is true; else the first string and false.",
 		Example: "S\" hello world\" S\" wor\" SEARCH . TYPE", Result: "-1 world",
 		Fn: func(m *core.Machine) {
