@@ -461,7 +461,7 @@ func declareLocals(m *core.Machine) {
 		case part == 2:
 		case len(name) > 0 && name[len(name)-1] == ':' && len(name) > 1:
 			// a type prefix such as W: or D: is not supported; say so
-			m.Throwf(core.ErrUnsupported, "local type %s: locals hold cells", name)
+			m.Throwf(core.ErrUnsupported, "the local type %s is not supported: locals hold cells", name)
 		default:
 			names = append(names, name)
 			if part == 1 {

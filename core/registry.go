@@ -46,6 +46,9 @@ type WordSet struct {
 	Order int
 	// Environment answers ENVIRONMENT? queries the word set owns.
 	Environment map[string][]int64
+	// FloatEnvironment answers the queries whose value is a float, which
+	// ENVIRONMENT? puts on the float stack (MAX-FLOAT).
+	FloatEnvironment map[string]float64
 }
 
 var registry struct {

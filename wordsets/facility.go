@@ -30,8 +30,11 @@ func sleep(m *core.Machine, ms int64) {
 	d := time.Duration(min(ms, int64(time.Duration(1<<62)/time.Millisecond))) * time.Millisecond
 	for d > 0 {
 		// past the deadline, CheckTime throws the time limit
-		wait := min(d, m.Remaining()+time.Millisecond)
-		timer := time.NewTimer(max(wait, 0))
+		wait := d
+		if rem := m.Remaining(); rem < wait {
+			wait = max(rem, 0) + time.Millisecond
+		}
+		timer := time.NewTimer(wait)
 		select {
 		case <-timer.C:
 		case <-m.Done():

@@ -111,7 +111,7 @@ func fvalueStore(body int64) func(m *core.Machine) {
 
 // floatWords are the Floating-point word set and its extensions, with a few
 // common words gforth also has (F= F<> F> F<= F>= F0> FNIP FTUCK FPICK F,
-// F2* F2/ 1/F FSQR). The elementary functions and the conversions to and from
+// F2* F2/ 1/F). The elementary functions and the conversions to and from
 // text are in floatmath.go and floatio.go.
 var floatWords = []core.Def{
 	// the float stack
@@ -155,7 +155,6 @@ var floatWords = []core.Def{
 	fUnary("F2*", "( F: r1 -- r2 )", "Multiply by two (not in the standard; gforth has it).", "1.5e F2* F.", "3. ", func(a float64) float64 { return a * 2 }),
 	fUnary("F2/", "( F: r1 -- r2 )", "Divide by two (not in the standard; gforth has it).", "3e F2/ F.", "1.5 ", func(a float64) float64 { return a / 2 }),
 	fUnary("1/F", "( F: r1 -- r2 )", "The reciprocal, 1 divided by r1 (not in the standard; gforth has it).", "4e 1/F F.", "0.25 ", func(a float64) float64 { return 1 / a }),
-	fUnary("FSQR", "( F: r1 -- r2 )", "The square of r1 (not in the standard; gforth has it).", "3e FSQR F.", "9. ", func(a float64) float64 { return a * a }),
 
 	// comparisons
 	fTest("F0<", "True if r is less than zero.", "-1e F0< .", "-1 ", func(a float64) bool { return a < 0 }),
@@ -281,5 +280,6 @@ func init() {
 			"FLOATING-EXT":   {-1},
 			"FLOATING-STACK": {core.FloatStackDepth},
 		},
+		FloatEnvironment: map[string]float64{"MAX-FLOAT": math.MaxFloat64},
 	})
 }

@@ -120,7 +120,7 @@ var stringWords = []core.Def{
 			s[1] -= n
 		}},
 	{Name: "-TRAILING", Effect: "( c-addr u1 -- c-addr u2 )", Doc: "Shorten the string to leave out its trailing spaces.",
-		Example: "S\" hi   \" -TRAILING TYPE [CHAR] | EMIT", Result: "hi|",
+		Example: "S\" hi   \" -TRAILING TYPE CHAR | EMIT", Result: "hi|",
 		Fn: func(m *core.Machine) {
 			s := m.Top(2)
 			if s[1] <= 0 {
@@ -131,7 +131,7 @@ var stringWords = []core.Def{
 			s[1] = int64(len(bytes.TrimRight(b, " ")))
 		}},
 	{Name: "BLANK", Effect: "( c-addr u -- )", Doc: "Store u spaces at c-addr.",
-		Example: "PAD 3 BLANK  PAD 3 TYPE [CHAR] | EMIT", Result: "   |",
+		Example: "PAD 3 BLANK  PAD 3 TYPE CHAR | EMIT", Result: "   |",
 		Fn: func(m *core.Machine) {
 			a, u := m.Pop2()
 			fillBytes(m, a, u, ' ')
@@ -173,6 +173,7 @@ var stringWords = []core.Def{
 			chargeBytes(m, int64(len(src)))
 			out, n := substitute(substitutions(m), src)
 			if size < 0 || int64(len(out)) > size {
+				m.NoteIOR(core.ErrSubstitute, "the result of "+itoa(int64(len(out)))+" characters does not fit in the buffer of "+itoa(size))
 				m.Push(dst)
 				m.Push(0)
 				m.Push(core.ErrSubstitute)

@@ -273,6 +273,11 @@ var toolsWords = []core.Def{
 					if v, ok = ws.Environment[q]; ok {
 						break
 					}
+					if f, isFloat := ws.FloatEnvironment[q]; isFloat {
+						m.FPush(f)
+						m.Push(-1)
+						return
+					}
 				}
 			}
 			if !ok {
@@ -307,4 +312,8 @@ var environment = map[string][]int64{
 	"EXCEPTION-EXT":      {-1},
 	"SEARCH-ORDER":       {-1},
 	"SEARCH-ORDER-EXT":   {-1},
+	"TOOLS":              {-1},
+	// the Programming-tools extensions but the assembler (CODE ;CODE
+	// ASSEMBLER), EDITOR and FORGET (MARKER does its work)
+	"TOOLS-EXT": {0},
 }

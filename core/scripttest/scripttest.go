@@ -14,8 +14,8 @@
 //	\ stack: empty
 //
 // Tags: gforth (gforth prints the same output), steps=N, time=D, output=N,
-// memory=SIZE (limits of the case), trace (run with a trace), data=TEXT (the
-// call's data). Each case runs in a fresh session with the server's default
+// memory=SIZE, space=SIZE, files=SIZE (limits of the case), trace (run
+// with a trace), data=TEXT (the call's data). Each case runs in a fresh session with the server's default
 // limits. go test -update rewrites the want sections from what the fused
 // compiler gives: read the diff before you commit it.
 package scripttest
@@ -147,6 +147,8 @@ func (c *Case) Limits() (core.Limits, error) {
 			l.Memory, err = core.ParseSize(v)
 		case "space":
 			l.Space, err = core.ParseSize(v)
+		case "files":
+			l.Files, err = core.ParseSize(v)
 		}
 		if err != nil {
 			return l, fmt.Errorf("tag %s=%s: %v", k, v, err)

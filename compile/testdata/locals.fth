@@ -1,0 +1,109 @@
+\ The Locals word set: {: :}, (LOCAL) and LOCALS|, with TO and +TO.
+
+\ ### arguments, values and the comment part
+: HYP2 {: a b -- c :} a a * b b * + ;  3 4 HYP2 .
+: SWAPPED {: a b | t -- :} a TO t b TO a t TO b a b ;  1 2 SWAPPED . .
+: ZEROED {: | x y :} x y ;  ZEROED . .
+\ --- want
+\ 25 1 2 0 0  ok
+\ stack: empty
+
+\ ### to and +to on locals
+: COUNT-UP {: n | sum :} n 0 ?DO I +TO sum LOOP sum ;  10 COUNT-UP .
+: BUMP {: x :} 5 +TO x x -2 +TO x x ;  1 BUMP . .
+\ --- want
+\ 45 4 6  ok
+\ stack: empty
+
+\ ### locals inside do loops, and locals named I and J
+: TABLE {: rows cols :} rows 0 DO cols 0 DO I J * rows + . LOOP LOOP ;  2 3 TABLE
+: SHADOW {: I J :} 2 0 DO I J LOOP ;  7 8 SHADOW . . . .
+: LEAVE-EARLY {: limit :} 100 0 DO I limit = IF I UNLOOP EXIT THEN LOOP -1 ;  5 LEAVE-EARLY .
+\ --- want
+\ 2 2 2 2 3 4 8 7 8 7 5  ok
+\ stack: empty
+
+\ ### locals in recursion each have their own frame
+: FACT {: n :} n 2 < IF 1 ELSE n 1- RECURSE n * THEN ;  10 FACT .
+\ --- want
+\ 3628800  ok
+\ stack: empty
+
+\ ### locals in does> and :noname
+: ADDER {: n :} CREATE n , DOES> {: x a :} a @ x + ;  10 ADDER ADD10  5 ADD10 .
+3 4 :NONAME {: a b :} a b - ; EXECUTE .
+\ --- want
+\ 15 -1  ok
+\ stack: empty
+
+\ ### locals survive catch and exit
+: INNER {: x :} x 0= IF 1 THROW THEN x ;
+: OUTER {: y :} y ['] INNER CATCH y ;  0 OUTER . . DROP 5 OUTER . . .
+\ --- want
+\ 0 1 5 0 5  ok
+\ stack: empty
+
+\ ### (local) builds locals at compile time
+: LOCAL BL WORD COUNT (LOCAL) ; IMMEDIATE
+: END-LOCALS 0 0 (LOCAL) ; IMMEDIATE
+: L3 LOCAL A LOCAL B LOCAL C END-LOCALS A B C ;  61 62 63 L3 . . .
+\ --- want
+\ 61 62 63  ok
+\ stack: empty
+
+\ ### locals| takes the top of the stack first [gforth]
+: L2 LOCALS| a b | a b - ;  10 3 L2 .
+\ --- want
+\ -7  ok
+\ stack: empty
+
+\ ### sixteen locals and more
+: L16 {: a b c d e f g h i j k l m n o p :} p o n m l k j i h g f e d c b a ;
+0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 L16 . . . . . . . . . . . . . . . .
+\ --- want
+\ 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15  ok
+\ stack: empty
+
+\ ### locals are not found after the definition
+: T {: secret :} secret ;  secret
+\ --- want
+\ error -13: undefined word: SECRET
+\ at input, line 1, column 28: secret
+\ stack at the error: empty
+\ stack: empty
+
+\ ### a declaration without its :}
+: T {: a b
+\ --- want
+\ error -18: parsed string overflow: {: needs a closing :}
+\ at input, line 1, column 5: {:
+\ in: {:
+\ stack at the error: empty
+\ stack: empty
+
+\ ### locals hold cells, not typed values
+: T {: F: x :} ;
+\ --- want
+\ error -21: unsupported operation: the local type F: is not supported: locals hold cells
+\ at input, line 1, column 5: {:
+\ in: {:
+\ stack at the error: empty
+\ stack: empty
+
+\ ### a definition declares its locals once
+: T {: a :} {: b :} ;
+\ --- want
+\ error -29: compiler nesting: a definition declares its locals once
+\ at input, line 1, column 13: {:
+\ in: {:
+\ stack at the error: empty
+\ stack: empty
+
+\ ### taking more locals than the stack holds
+: T {: a b c :} a ;  1 2 T
+\ --- want
+\ error -4: stack underflow
+\ at input, line 1, column 26: T
+\ in: T > {:
+\ stack at the error: 1 2
+\ stack: empty
