@@ -82,6 +82,9 @@ func (m *Machine) undefined(name []byte) {
 // be found: a built-in word list outside the search order, a vocabulary this
 // build leaves out, or a name that is spelled alike.
 func (m *Machine) UndefinedHint(name string) string {
+	if len(m.dict.order) == 0 {
+		return "the search order is empty (0 SET-ORDER), so no word is found; only resetting the session brings FORTH back"
+	}
 	key := strings.ToUpper(name)
 	for _, wl := range m.dict.lists {
 		if !wl.Builtin || wl.Name == "" || m.inOrder(wl) {

@@ -239,7 +239,9 @@ func (m *Machine) Find(name []byte) *Word {
 			return w
 		}
 	}
-	if d.root != nil {
+	// an empty search order is a program's explicit choice (0 SET-ORDER):
+	// then nothing is found, as the standard and gforth's tests want
+	if d.root != nil && len(d.order) > 0 {
 		return d.root.Lookup(string(key))
 	}
 	return nil

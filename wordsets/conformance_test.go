@@ -55,6 +55,13 @@ var forth2012 = &testSuite{
 	report:  "REPORT-ERRORS",
 }
 
+// forth2012FP is the suite's floating-point tests, run by their own file.
+var forth2012FP = &testSuite{
+	id:     "forth2012-fp",
+	name:   "Forth 2012 test suite, floating point",
+	locate: forth2012FPDir,
+}
+
 var hayes = &testSuite{
 	id:      "hayes",
 	name:    "Hayes tests of gforth-common",
@@ -67,8 +74,22 @@ var conformanceRuns = []conformanceRun{
 	{forth2012, []string{"coreexttest.fth"}},
 	{forth2012, []string{"exceptiontest.fth"}},
 	{forth2012, []string{"searchordertest.fth"}},
+	{forth2012, []string{"blocktest.fth"}},
+	{forth2012, []string{"doubletest.fth"}},
+	{forth2012, []string{"facilitytest.fth"}},
+	{forth2012, []string{"coreexttest.fth", "filetest.fth"}}, // filetest uses a word coreexttest defines
+	{forth2012, []string{"localstest.fth"}},
+	{forth2012, []string{"memorytest.fth"}},
+	{forth2012, []string{"toolstest.fth"}},
+	{forth2012, []string{"stringtest.fth"}},
+	{forth2012, []string{"coreexttest.fth", "blocktest.fth", "doubletest.fth", "exceptiontest.fth", "facilitytest.fth", "filetest.fth", "localstest.fth", "memorytest.fth", "toolstest.fth", "searchordertest.fth", "stringtest.fth"}},
+	{forth2012FP, []string{"runfptests.fth"}},
 	{hayes, []string{"coretest.fs"}},
 	{hayes, []string{"coreext.fs"}},
+	{hayes, []string{"dbltest.fs"}},
+	{hayes, []string{"float.fs"}},
+	{hayes, []string{"search.fs"}},
+	{hayes, []string{"string.fs"}},
 }
 
 func TestConformance(t *testing.T) {
@@ -95,6 +116,15 @@ func forth2012Dir() (string, string) {
 	return "", fmt.Sprintf("FORTH2012_SUITE=%s holds no core.fr, neither in src/ nor at the top", root)
 }
 
+// forth2012FPDir finds the suite's floating-point tests.
+func forth2012FPDir() (string, string) {
+	dir, missing := forth2012Dir()
+	if missing != "" {
+		return "", missing
+	}
+	return filepath.Join(dir, "fp"), ""
+}
+
 // hayesDir finds the test directory of Debian's gforth-common.
 func hayesDir() (string, string) {
 	dirs, _ := filepath.Glob("/usr/share/gforth/*/test")
@@ -106,8 +136,9 @@ func hayesDir() (string, string) {
 	return "", "gforth-common is not installed (apt-get install gforth-common puts the Hayes tests in /usr/share/gforth/VERSION/test)"
 }
 
-// failedLine matches what the testers print for a failed test.
-var failedLine = regexp.MustCompile(`INCORRECT RESULT|WRONG NUMBER OF RESULTS`)
+// failedLine matches what the testers print for a failed test, and the
+// counts of the floating-point tests (paranoia's among them) that are not 0.
+var failedLine = regexp.MustCompile(`INCORRECT (FP )?RESULT|WRONG NUMBER OF (FP )?RESULTS|#ERRORS: [1-9]|(FAILUREs|DEFECTs|FLAWs) +(encountered|discovered) = [1-9]`)
 
 // reportTotal matches the total line of the Forth 2012 suite's error report.
 var reportTotal = regexp.MustCompile(`(?m)^Total\s+(\S+)`)

@@ -4,22 +4,34 @@ import (
 	"github.com/forthling/forthling/core"
 )
 
-// rootSource makes the ROOT word list of gforth: the words that set the
-// search order again when it holds nothing else, and nothing more.
+// gforth has a word list ROOT that holds the words to set the search order
+// again when it holds nothing else; its tests use it. forthling keeps it a
+// plain named word list, not a vocabulary of its own.
+
+// rootSource fills the ROOT word list.
 const rootSource = `
+ALSO ROOT DEFINITIONS
 SYNONYM FORTH FORTH
 SYNONYM FORTH-WORDLIST FORTH-WORDLIST
 SYNONYM SET-ORDER SET-ORDER
 SYNONYM ORDER ORDER
 SYNONYM WORDS WORDS
+PREVIOUS FORTH-WORDLIST SET-CURRENT
 `
+
+var rootWords = []core.Def{
+	{Name: "ROOT", Effect: "( -- )", Doc: "Replace the first word list of the search order with ROOT, which holds only FORTH, FORTH-WORDLIST, SET-ORDER, ORDER and WORDS (as gforth's ROOT does).",
+		Example: "ALSO ROOT ORDER PREVIOUS", Result: "ROOT FORTH  definitions: FORTH\n",
+		Fn: func(m *core.Machine) { replaceFirst(m, m.WordListNamed("ROOT")) }},
+}
 
 func init() {
 	core.Register(&core.WordSet{
 		Name:   "ROOT",
-		List:   "ROOT",
-		Doc:    "The search-order words alone: FORTH, FORTH-WORDLIST, SET-ORDER, ORDER and WORDS, as gforth's ROOT has them",
+		Doc:    "gforth's ROOT word list: the words that set the search order.",
+		Words:  rootWords,
 		Source: rootSource,
 		Order:  20,
+		Boot:   func(m *core.Machine) { m.NewWordList("ROOT") },
 	})
 }

@@ -155,3 +155,11 @@ TESTING 1 2 +
 \ at input, line 1, column 13: +
 \ stack at the error: 1 2
 \ stack: empty
+
+\ ### an empty search order finds nothing, not even the root words
+: EMPTY-ORDER 0 SET-ORDER ;  EMPTY-ORDER ORDER
+\ --- want
+\ error -13: undefined word: ORDER (the search order is empty (0 SET-ORDER), so no word is found; only resetting the session brings FORTH back)
+\ at input, line 1, column 42: ORDER
+\ stack at the error: empty
+\ stack: empty
