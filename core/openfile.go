@@ -22,6 +22,7 @@ var (
 	ErrNotWritable = errors.New("the file was not opened for writing (use W/O or R/W)")
 	ErrTooManyOpen = errors.New("too many open files: CLOSE-FILE what is no longer needed")
 	ErrBadPosition = errors.New("not a file position: it must not be negative")
+	ErrBadFam      = errors.New("not a file access method: use R/O, W/O or R/W, perhaps with BIN")
 )
 
 // OpenFile opens a file for the file word set and returns its fileid. With
@@ -32,6 +33,9 @@ func (f *FileSystem) OpenFile(name string, fam int64, create bool) (int64, error
 	c, err := CleanName(name)
 	if err != nil {
 		return 0, err
+	}
+	if fam&^(FamRead|FamWrite|FamBin) != 0 || fam&(FamRead|FamWrite) == 0 {
+		return 0, ErrBadFam
 	}
 	if len(f.Handles) >= MaxOpenFiles {
 		return 0, ErrTooManyOpen
@@ -73,8 +77,8 @@ func (f *FileSystem) CloseFile(id int64) error {
 	return nil
 }
 
-// contents returns what an open file holds now.
-func (f *FileSystem) contents(h *OpenFile) ([]byte, error) {
+// Contents returns what an open file holds now, for reading only.
+func (f *FileSystem) Contents(h *OpenFile) ([]byte, error) {
 	if data, ok := f.files[h.Name]; ok {
 		return data, nil
 	}
@@ -84,16 +88,13 @@ func (f *FileSystem) contents(h *OpenFile) ([]byte, error) {
 	return nil, ErrNoSuchFile
 }
 
-// Contents returns what the open file holds now, for reading only.
-func (f *FileSystem) Contents(h *OpenFile) ([]byte, error) { return f.contents(h) }
-
 // Read reads up to n bytes at the file's position and moves past them;
 // at the end of the file it returns nothing.
 func (f *FileSystem) Read(h *OpenFile, n int64) ([]byte, error) {
 	if !h.Readable {
 		return nil, ErrNotReadable
 	}
-	data, err := f.contents(h)
+	data, err := f.Contents(h)
 	if err != nil {
 		return nil, err
 	}
@@ -113,7 +114,7 @@ func (f *FileSystem) ReadLine(h *OpenFile, n int64) (line []byte, ok bool, err e
 	if !h.Readable {
 		return nil, false, ErrNotReadable
 	}
-	data, err := f.contents(h)
+	data, err := f.Contents(h)
 	if err != nil {
 		return nil, false, err
 	}
@@ -223,7 +224,7 @@ func (f *FileSystem) grow(name string, data []byte, size int64) ([]byte, error) 
 
 // Size is the size of an open file.
 func (f *FileSystem) Size(h *OpenFile) (int64, error) {
-	data, err := f.contents(h)
+	data, err := f.Contents(h)
 	return int64(len(data)), err
 }
 
@@ -233,7 +234,7 @@ func (f *FileSystem) Seek(h *OpenFile, pos int64) error {
 	if pos < 0 {
 		return ErrBadPosition
 	}
-	if _, err := f.contents(h); err != nil {
+	if _, err := f.Contents(h); err != nil {
 		return err
 	}
 	h.Pos = pos

@@ -85,6 +85,7 @@ func writeBlock(m *core.Machine, i int) {
 	}
 	f := &core.OpenFile{Name: blocksFile, Writable: true, Readable: true}
 	size, _ := fsys.Size(f)
+	m.Tick((max(size, (u+1)*blockSize) - size + blockSize) / 64)
 	var err error
 	if off := u * blockSize; size < off {
 		f.Pos = size

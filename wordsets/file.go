@@ -78,6 +78,14 @@ func setFileNumber(ior int64, set func(m *core.Machine, h *core.OpenFile, n int6
 	}
 }
 
+// chargeFileGrowth counts the steps of making the open file end at end:
+// the bytes a write or a resize adds, zeros included.
+func chargeFileGrowth(m *core.Machine, h *core.OpenFile, end int64) {
+	if size, err := m.Files.Size(h); err == nil && end > size {
+		m.Tick((end - size) / 64)
+	}
+}
+
 // fileWords are the File-access word set and its extensions (INCLUDED,
 // INCLUDE, REQUIRED and REQUIRE are with the words the interpreter needs).
 var fileWords = []core.Def{
@@ -153,7 +161,10 @@ var fileWords = []core.Def{
 		Fn: fileNumber(core.ErrFileSize, func(m *core.Machine, h *core.OpenFile) (int64, error) { return m.Files.Size(h) })},
 	{Name: "RESIZE-FILE", Effect: "( ud fileid -- ior )", Doc: "Make the file ud characters long, cutting it or adding zeros; past the session's files limit ior is -74.",
 		Example: "S\" t.txt\" W/O CREATE-FILE DROP  10. 2 PICK RESIZE-FILE .  FILE-SIZE DROP D.", Result: "0 10 ",
-		Fn: setFileNumber(core.ErrResizeFile, func(m *core.Machine, h *core.OpenFile, size int64) error { return m.Files.Resize(h, size) })},
+		Fn: setFileNumber(core.ErrResizeFile, func(m *core.Machine, h *core.OpenFile, size int64) error {
+			chargeFileGrowth(m, h, size)
+			return m.Files.Resize(h, size)
+		})},
 	{Name: "FLUSH-FILE", Effect: "( fileid -- ior )", Doc: "Make sure what was written is stored; the session's files are always up to date, so it only checks the fileid.",
 		Example: "S\" t.txt\" W/O CREATE-FILE DROP FLUSH-FILE .", Result: "0 ",
 		Fn: func(m *core.Machine) {
@@ -233,6 +244,7 @@ func writeToFile(m *core.Machine, line bool, ior int64) int64 {
 		if line {
 			p = append(append([]byte(nil), p...), '\n')
 		}
+		chargeFileGrowth(m, h, h.Pos+int64(len(p)))
 		return fileIOR(m, h, m.Files.WriteAt(h, p), ior)
 	})
 }

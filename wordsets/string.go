@@ -162,16 +162,22 @@ var stringWords = []core.Def{
 			if len(name) == 0 {
 				m.Throwf(core.ErrZeroLengthName, "REPLACES needs a name for the substitution")
 			}
-			m.ChargeSpace(int64(len(name) + len(text) + 64))
-			substitutions(m)[upperString(string(name))] = append([]byte(nil), text...)
+			table, key := substitutions(m), upperString(string(name))
+			if old, ok := table[key]; ok {
+				// a name defined again: only the longer text counts
+				m.ChargeSpace(max(int64(len(text)-len(old)), 0))
+			} else {
+				m.ChargeSpace(int64(len(name) + len(text) + 64))
+			}
+			table[key] = append([]byte(nil), text...)
 		}},
 	{Name: "SUBSTITUTE", Effect: "( c-addr1 u1 c-addr2 u2 -- c-addr2 u3 n )", Doc: "Copy the first string into the buffer c-addr2 u2, replacing each %name% that REPLACES defined by its text and each %% by %; n counts the replacements, or is -78 when the result does not fit.",
 		Example: "S\" 42\" S\" n\" REPLACES  S\" n=%n% (100%%)\" PAD 80 SUBSTITUTE . TYPE", Result: "1 n=42 (100%)",
 		Fn: func(m *core.Machine) {
 			dst, size := m.Pop2()
 			src := popString(m)
-			chargeBytes(m, int64(len(src)))
 			out, n := substitute(substitutions(m), src)
+			chargeBytes(m, int64(max(len(src), len(out))))
 			if size < 0 || int64(len(out)) > size {
 				m.NoteIOR(core.ErrSubstitute, "the result of "+itoa(int64(len(out)))+" characters does not fit in the buffer of "+itoa(size))
 				m.Push(dst)

@@ -239,3 +239,22 @@ R/O R/W <> . R/O W/O <> . R/W W/O <> . R/O BIN R/O <> .
 \ --- want
 \ -1 -1 -1 -1  ok
 \ stack: empty
+
+\ ### a file access method must read or write
+S" f.txt" 0 CREATE-FILE . DROP  S" f.txt" R/O 8 OR OPEN-FILE THROW
+\ --- want
+\ -63
+\ error -69: OPEN-FILE: f.txt: not a file access method: use R/O, W/O or R/W, perhaps with BIN
+\ at input, line 1, column 62: THROW
+\ in: THROW
+\ stack at the error: 0
+\ stack: empty
+
+\ ### growing a file costs steps in proportion [steps=1000]
+S" g.txt" W/O CREATE-FILE THROW  1000000. ROT RESIZE-FILE .
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 1, column 47: RESIZE-FILE
+\ in: RESIZE-FILE
+\ stack at the error: empty
+\ stack: empty
