@@ -101,7 +101,7 @@ func (f *FileSystem) Read(h *OpenFile, n int64) ([]byte, error) {
 	if h.Pos >= int64(len(data)) {
 		return nil, nil
 	}
-	end := min(int64(len(data)), h.Pos+max(n, 0))
+	end := h.Pos + min(max(n, 0), int64(len(data))-h.Pos)
 	p := data[h.Pos:end]
 	h.Pos = end
 	return p, nil
@@ -149,6 +149,9 @@ func (f *FileSystem) WriteAt(h *OpenFile, p []byte) error {
 	data, err := f.writable(h)
 	if err != nil {
 		return err
+	}
+	if h.Pos > f.Limit {
+		return ErrFilesFull // and end cannot overflow
 	}
 	end := h.Pos + int64(len(p))
 	data, err = f.grow(h.Name, data, end)

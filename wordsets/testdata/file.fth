@@ -258,3 +258,9 @@ S" g.txt" W/O CREATE-FILE THROW  1000000. ROT RESIZE-FILE .
 \ in: RESIZE-FILE
 \ stack at the error: empty
 \ stack: empty
+
+\ ### a write far past the end is past the limit
+S" far.txt" W/O CREATE-FILE THROW  -1 1 RSHIFT 0 2 PICK REPOSITION-FILE .  S" ab" ROT WRITE-FILE .
+\ --- want
+\ 0 -75  ok
+\ stack: empty
