@@ -312,13 +312,16 @@ type iorNote struct {
 // such file").
 func (m *Machine) NoteIOR(code int64, detail string) { m.lastIOR = iorNote{code, detail} }
 
-// IORDetail returns the detail of the ior code if it is the last one a word
-// returned, else "".
-func (m *Machine) IORDetail(code int64) string {
-	if code != 0 && m.lastIOR.code == code {
-		return m.lastIOR.detail
+// TakeIORDetail returns the detail of the ior code if it is the last one a
+// word returned, else "", and forgets it: a later THROW of the same code
+// does not repeat a stale detail.
+func (m *Machine) TakeIORDetail(code int64) string {
+	if code == 0 || m.lastIOR.code != code {
+		return ""
 	}
-	return ""
+	detail := m.lastIOR.detail
+	m.lastIOR = iorNote{}
+	return detail
 }
 
 // ThrowError raises e as it is.

@@ -310,7 +310,7 @@ var parseWords = []core.Def{
 				if n == core.ErrAbortQuote {
 					m.ThrowError(&core.Error{Code: n, Message: core.Message(n)})
 				}
-				if detail := m.IORDetail(n); detail != "" {
+				if detail := m.TakeIORDetail(n); detail != "" {
 					m.Throwf(n, "%s", detail)
 				}
 				m.Throw(n)

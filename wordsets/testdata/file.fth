@@ -264,3 +264,13 @@ S" far.txt" W/O CREATE-FILE THROW  -1 1 RSHIFT 0 2 PICK REPOSITION-FILE .  S" ab
 \ --- want
 \ 0 -75  ok
 \ stack: empty
+
+\ ### the detail of an ior is told once
+S" none.txt" R/O OPEN-FILE NIP DUP ' THROW CATCH . DROP THROW
+\ --- want
+\ -38
+\ error -38: non-existent file
+\ at input, line 1, column 57: THROW
+\ in: THROW
+\ stack at the error: empty
+\ stack: empty
