@@ -3,8 +3,11 @@ module github.com/forthling/forthling
 go 1.26.0
 
 require (
+	github.com/dlclark/regexp2 v1.11.5
 	github.com/mark3labs/mcp-go v1.2.1
 	github.com/peterh/liner v1.2.3
+	github.com/santhosh-tekuri/jsonschema/v6 v6.0.2
+	github.com/tidwall/gjson v1.20.3
 )
 
 require (
@@ -12,8 +15,9 @@ require (
 	github.com/google/jsonschema-go v0.4.2 // indirect
 	github.com/google/uuid v1.6.0 // indirect
 	github.com/mattn/go-runewidth v0.0.31 // indirect
-	github.com/santhosh-tekuri/jsonschema/v6 v6.0.2 // indirect
 	github.com/spf13/cast v1.7.1 // indirect
+	github.com/tidwall/match v1.1.1 // indirect
+	github.com/tidwall/pretty v1.3.0 // indirect
 	github.com/yosida95/uritemplate/v3 v3.0.2 // indirect
 	golang.org/x/sys v0.48.0 // indirect
 	golang.org/x/text v0.14.0 // indirect

@@ -97,6 +97,9 @@ func (m *Machine) UndefinedHint(name string) string {
 	if list := absentWord(key); list != "" {
 		return "it is in the word list " + list + ", which this build leaves out"
 	}
+	if absentList(key) {
+		return key + " is a word list this build leaves out"
+	}
 	if near := m.NearNames(key, 3); len(near) > 0 {
 		return "did you mean " + strings.Join(near, ", ") + "?"
 	}

@@ -96,6 +96,18 @@ func absentWord(name string) string {
 	return registry.absent[name]
 }
 
+// absentList reports whether name is a vocabulary this build leaves out.
+func absentList(name string) bool {
+	registry.Lock()
+	defer registry.Unlock()
+	for _, l := range registry.absent {
+		if l == name {
+			return true
+		}
+	}
+	return false
+}
+
 // WordSets returns the registered word sets in boot order.
 func WordSets() []*WordSet {
 	registry.Lock()

@@ -1,0 +1,61 @@
+package buildtags
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/forthling/forthling/core"
+	"github.com/forthling/forthling/regex"
+)
+
+// checkNames fails unless names are exactly the words of the vocabulary, so
+// that a build without it knows all its words and no others.
+func checkNames(t *testing.T, names []string, v *core.WordSet) {
+	t.Helper()
+	var words []string
+	for _, d := range v.Words {
+		words = append(words, d.Name)
+	}
+	want, got := slices.Sorted(slices.Values(words)), slices.Sorted(slices.Values(names))
+	if !slices.Equal(want, got) {
+		t.Errorf("names.go lists the words of %s as\n%v\nbut the vocabulary has\n%v", v.List, got, want)
+	}
+}
+
+func TestRegexNames(t *testing.T) { checkNames(t, regexWords, regex.Vocabulary) }
+
+// eval runs code in a fresh session of this build and returns the text of
+// the result.
+func eval(t *testing.T, code string) string {
+	t.Helper()
+	s, err := core.NewSession(core.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	return s.Eval(context.Background(), core.Request{Code: code}).Text()
+}
+
+// wantLine fails unless the result of code has a line that starts with want.
+func wantLine(t *testing.T, code, want string) {
+	t.Helper()
+	got := eval(t, code)
+	for _, line := range strings.Split(got, "\n") {
+		if strings.HasPrefix(line, want) {
+			return
+		}
+	}
+	t.Errorf("%s\ngives\n%s\nwant a line starting with\n%s", code, got, want)
+}
+
+// registered reports whether the build registered the word list.
+func registered(list string) bool {
+	for _, ws := range core.WordSets() {
+		if ws.List == list {
+			return true
+		}
+	}
+	return false
+}

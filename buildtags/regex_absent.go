@@ -1,0 +1,9 @@
+//go:build noregex
+
+package buildtags
+
+import "github.com/forthling/forthling/core"
+
+// A build without REGEX still knows the names of its words, so that using
+// one says the build leaves the word list out.
+func init() { core.RegisterAbsent("REGEX", regexWords...) }

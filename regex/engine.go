@@ -1,0 +1,193 @@
+package regex
+
+import (
+	"regexp"
+	"time"
+	"unicode/utf8"
+
+	"github.com/dlclark/regexp2"
+
+	"github.com/forthling/forthling/core"
+)
+
+// engine is a compiled pattern. Both engines report matches the same way:
+// byte offsets into the text, a start and an end for each group (group 0 the
+// whole match), -1 -1 for a group that took no part, groups numbered from
+// left to right as Go numbers them.
+type engine interface {
+	// searcher prepares to search one text.
+	searcher(text string) searcher
+	// groups is the number of groups, group 0 included.
+	groups() int
+	// names are the groups' names by number, "" for an unnamed group.
+	names() []string
+	// cost is the steps a search charges per 64 bytes of text it reads.
+	cost() int64
+	// source is the pattern.
+	source() string
+}
+
+// searcher finds the matches of a pattern in one text.
+type searcher interface {
+	// find returns the leftmost match that starts at or after pos; the text
+	// before pos is still seen by assertions such as \b and ^. nil: none.
+	find(m *core.Machine, pos int) []int
+}
+
+// linear runs a pattern on Go's regexp, in time linear in the text.
+type linear struct {
+	re *regexp.Regexp
+	// from is the pattern searched from a position after the start, with
+	// one character of context before it (compiled when first needed).
+	from  *regexp.Regexp
+	steps int64
+}
+
+func newLinear(re *regexp.Regexp, insts int) *linear {
+	return &linear{re: re, steps: int64(insts)/8 + 1}
+}
+
+func (l *linear) groups() int                   { return l.re.NumSubexp() + 1 }
+func (l *linear) names() []string               { return l.re.SubexpNames() }
+func (l *linear) cost() int64                   { return l.steps }
+func (l *linear) source() string                { return l.re.String() }
+func (l *linear) searcher(text string) searcher { return &linearSearch{l, text} }
+
+type linearSearch struct {
+	*linear
+	text string
+}
+
+func (l *linearSearch) find(m *core.Machine, pos int) []int {
+	text := l.text
+	if pos == 0 {
+		return l.re.FindStringSubmatchIndex(text)
+	}
+	if pos > len(text) {
+		return nil
+	}
+	if l.from == nil {
+		// anchored at the character before pos, then the leftmost match:
+		// what Go's own search from pos does, which its API does not offer
+		from, err := regexp.Compile(`\A(?s:.)(?s:.*?)(` + l.re.String() + `)`)
+		if err != nil {
+			m.Throwf(core.ErrRegex, "the pattern is too large to search from a position: %v", err)
+		}
+		l.from = from
+	}
+	_, width := utf8.DecodeLastRuneInString(text[:pos])
+	loc := l.from.FindStringSubmatchIndex(text[pos-width:])
+	if loc == nil {
+		return nil
+	}
+	loc = loc[2:] // the pattern's groups, after the whole of the search
+	for i := range loc {
+		if loc[i] >= 0 {
+			loc[i] += pos - width
+		}
+	}
+	return loc
+}
+
+// backtracking runs a pattern on regexp2, which can take time exponential
+// in the text: every search is bounded by the time left in the call.
+type backtracking struct {
+	re *regexp2.Regexp
+	// order maps Go's group numbers (left to right) to regexp2's (which
+	// numbers named groups after the others, as .NET does).
+	order     []int
+	groupName []string
+}
+
+func newBacktracking(re *regexp2.Regexp, goNames []string) *backtracking {
+	b := &backtracking{re: re, groupName: goNames}
+	unnamed := 0
+	b.order = make([]int, len(goNames))
+	for i, name := range goNames {
+		switch {
+		case i == 0:
+			b.order[i] = 0
+		case name == "":
+			unnamed++
+			b.order[i] = unnamed
+		default:
+			b.order[i] = re.GroupNumberFromName(name)
+		}
+	}
+	return b
+}
+
+func (b *backtracking) groups() int     { return len(b.order) }
+func (b *backtracking) names() []string { return b.groupName }
+func (b *backtracking) source() string  { return b.re.String() }
+
+// cost: a backtracking search has no bound in steps; the time left in the
+// call bounds it, and the text is charged once.
+func (b *backtracking) cost() int64 { return 1 }
+
+func (b *backtracking) searcher(text string) searcher {
+	return &backtrackingSearch{backtracking: b, runes: []rune(text), at: cursor{text: text}}
+}
+
+type backtrackingSearch struct {
+	*backtracking
+	runes []rune // the text as regexp2 reads it
+	at    cursor
+}
+
+func (b *backtrackingSearch) find(m *core.Machine, pos int) []int {
+	start := b.at.runeOf(pos)
+	b.re.MatchTimeout = max(m.Remaining(), time.Millisecond)
+	match, err := b.re.FindRunesMatchStartingAt(b.runes, start)
+	if err != nil {
+		// a timeout: the call's time is up, which CheckTime reports
+		m.CheckTime()
+		m.Throwf(core.ErrRegex, "the match took longer than the time left in the call (%v)", err)
+	}
+	if match == nil {
+		return nil
+	}
+	groups := match.Groups()
+	loc := make([]int, 2*len(b.order))
+	for i, n := range b.order {
+		loc[2*i], loc[2*i+1] = -1, -1
+		if n < 0 || n >= len(groups) || len(groups[n].Captures) == 0 {
+			continue
+		}
+		g := groups[n].Capture
+		loc[2*i] = b.at.byteOf(g.Index)
+		loc[2*i+1] = b.at.byteOf(g.Index + g.Length)
+	}
+	return loc
+}
+
+// cursor converts between rune indexes (regexp2's positions) and byte
+// offsets in a text, walking from where it last was. Invalid UTF-8 counts a
+// rune per byte, as converting the text to []rune does.
+type cursor struct {
+	text       string
+	rune, byte int
+}
+
+func (c *cursor) byteOf(r int) int {
+	for c.rune < r && c.byte < len(c.text) {
+		_, w := utf8.DecodeRuneInString(c.text[c.byte:])
+		c.byte += w
+		c.rune++
+	}
+	for c.rune > r && c.byte > 0 {
+		_, w := utf8.DecodeLastRuneInString(c.text[:c.byte])
+		c.byte -= w
+		c.rune--
+	}
+	return c.byte
+}
+
+func (c *cursor) runeOf(b int) int {
+	for c.byte < b && c.byte < len(c.text) {
+		_, w := utf8.DecodeRuneInString(c.text[c.byte:])
+		c.byte += w
+		c.rune++
+	}
+	return c.rune
+}
