@@ -90,36 +90,22 @@ func (l *linearSearch) find(m *core.Machine, pos int) []int {
 }
 
 // backtracking runs a pattern on regexp2, which can take time exponential
-// in the text: every search is bounded by the time left in the call.
+// in the text: every search is bounded by the time left in the call. The
+// pattern it runs has only unnamed groups (see numberGroups), numbered as Go
+// numbers them; the names are kept here.
 type backtracking struct {
-	re *regexp2.Regexp
-	// order maps Go's group numbers (left to right) to regexp2's (which
-	// numbers named groups after the others, as .NET does).
-	order     []int
+	re        *regexp2.Regexp
+	pattern   string
 	groupName []string
 }
 
-func newBacktracking(re *regexp2.Regexp, goNames []string) *backtracking {
-	b := &backtracking{re: re, groupName: goNames}
-	unnamed := 0
-	b.order = make([]int, len(goNames))
-	for i, name := range goNames {
-		switch {
-		case i == 0:
-			b.order[i] = 0
-		case name == "":
-			unnamed++
-			b.order[i] = unnamed
-		default:
-			b.order[i] = re.GroupNumberFromName(name)
-		}
-	}
-	return b
+func newBacktracking(re *regexp2.Regexp, source string, goNames []string) *backtracking {
+	return &backtracking{re: re, pattern: source, groupName: goNames}
 }
 
-func (b *backtracking) groups() int     { return len(b.order) }
+func (b *backtracking) groups() int     { return len(b.groupName) }
 func (b *backtracking) names() []string { return b.groupName }
-func (b *backtracking) source() string  { return b.re.String() }
+func (b *backtracking) source() string  { return b.pattern }
 
 // cost: a backtracking search has no bound in steps; the time left in the
 // call bounds it, and the text is charged once.
@@ -148,13 +134,13 @@ func (b *backtrackingSearch) find(m *core.Machine, pos int) []int {
 		return nil
 	}
 	groups := match.Groups()
-	loc := make([]int, 2*len(b.order))
-	for i, n := range b.order {
+	loc := make([]int, 2*b.groups())
+	for i := range b.groups() {
 		loc[2*i], loc[2*i+1] = -1, -1
-		if n < 0 || n >= len(groups) || len(groups[n].Captures) == 0 {
+		if i >= len(groups) || len(groups[i].Captures) == 0 {
 			continue
 		}
-		g := groups[n].Capture
+		g := groups[i].Capture
 		loc[2*i] = b.at.byteOf(g.Index)
 		loc[2*i+1] = b.at.byteOf(g.Index + g.Length)
 	}

@@ -24,14 +24,23 @@ func (s subject) at(from, to int) (int64, int64) {
 
 func popSubject(m *core.Machine) subject {
 	a, n := m.Pop2()
-	return subject{addr: a, text: m.String(a, n)}
+	return subject{addr: a, text: stringAt(m, a, n)}
+}
+
+// stringAt is the string c-addr u; an empty one needs no valid address, so
+// that the 0 0 of "nothing found" reads as an empty string.
+func stringAt(m *core.Machine, a, n int64) string {
+	if n == 0 {
+		return ""
+	}
+	return m.String(a, n)
 }
 
 // popSearch takes c-addr1 u1 c-addr2 u2 (text and pattern) from the stack,
 // compiles the pattern and charges the reading of the whole text.
 func popSearch(m *core.Machine, word string) (subject, engine) {
 	pa, pn := m.Pop2()
-	pattern := m.String(pa, pn)
+	pattern := stringAt(m, pa, pn)
 	subj := popSubject(m)
 	e := compiled(m, word, pattern)
 	m.Tick((int64(len(subj.text))/64 + 1) * e.cost())
@@ -130,7 +139,7 @@ var matchWords = []core.Def{
 		Example: `ALSO REGEX  S" x=42" S" (?P<key>\w+)=(?P<value>\d+)" RE-MATCH? DROP  S" value" RE-NAMED TYPE`, Result: "42",
 		Fn: func(m *core.Machine) {
 			a, n := m.Pop2()
-			name := m.String(a, n)
+			name := stringAt(m, a, n)
 			last := &stateOf(m).last
 			for i, g := range last.names {
 				if g == name && name != "" && 2*i < len(last.loc) {

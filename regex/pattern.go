@@ -36,7 +36,7 @@ func compilePattern(m *core.Machine, word, pattern string) engine {
 	if err != nil {
 		throwSyntax(m, word, pattern, err)
 	}
-	re2, err := regexp2.Compile(pattern, regexp2.RE2)
+	re2, err := regexp2.Compile(numberGroups(pattern, tree.CapNames()), regexp2.RE2)
 	if err != nil {
 		msg, pos := err.Error(), firstDifference(pattern, masked)
 		if e, ok := err.(*syntax2.Error); ok {
@@ -48,7 +48,7 @@ func compilePattern(m *core.Machine, word, pattern string) engine {
 		}
 		m.Throwf(core.ErrRegex, "%s: %s, in the construct at position %d (%s) of %s", word, msg, pos, shorten(pattern[pos:min(pos+4, len(pattern))]), showPattern(pattern))
 	}
-	return newBacktracking(re2, tree.CapNames())
+	return newBacktracking(re2, pattern, tree.CapNames())
 }
 
 // referencePosition finds the reference a regexp2 error names (an undefined
@@ -104,7 +104,7 @@ func throwSyntax(m *core.Machine, word, pattern string, err error) {
 	}
 	pos := errorPosition(m, pattern, e)
 	fragment := e.Expr
-	if fragment == pattern || e.Code == syntax.ErrMissingParen || e.Code == syntax.ErrUnexpectedParen {
+	if fragment == "" || fragment == pattern || e.Code == syntax.ErrMissingParen || e.Code == syntax.ErrUnexpectedParen {
 		fragment = pattern[pos:min(pos+1, len(pattern))]
 	}
 	m.Throwf(core.ErrRegex, "%s: %s at position %d (%s) of %s", word, e.Code, pos, shorten(fragment), showPattern(pattern))

@@ -1,7 +1,9 @@
 package regex
 
 import (
+	"fmt"
 	"regexp/syntax"
+	"slices"
 	"strings"
 
 	"github.com/forthling/forthling/core"
@@ -125,47 +127,55 @@ func unopenedParen(pattern string) int {
 	return max(at, 0)
 }
 
-// maskBacktracking replaces what only a backtracking engine understands
-// (backreferences, lookaround, atomic groups, .NET group names) by RE2
-// constructs of the same length, so that Go's parser can check the rest of
-// the pattern at the same positions and number its groups. A pattern with
-// none of them comes back unchanged.
-func maskBacktracking(pattern string) string {
-	b := []byte(pattern)
-	pad := func(from, to int, with string) {
-		copy(b[from:], with)
-		for k := from + len(with); k < to; k++ {
-			b[k] = 'x'
-		}
-	}
-	for i := 0; i < len(b); i++ {
-		switch b[i] {
+// construct is a part of a pattern that only a backtracking engine
+// understands, or a group name, found by scanConstructs.
+type construct struct {
+	kind       constructKind
+	start, end int    // where it is in the pattern
+	name       string // the group a named reference or a named group names
+}
+
+type constructKind int
+
+const (
+	backref    constructKind = iota // \1
+	namedRef                        // \k<name>, \k'name', \k{name}
+	lookaround                      // (?= (?! (?<= (?<! (?> : the opening only
+	namedGroup                      // (?P<name> (?<name> (?'name' : the opening only
+)
+
+// scanConstructs finds the backreferences, lookarounds and named groups of
+// a pattern, outside character classes and \Q...\E.
+func scanConstructs(pattern string) []construct {
+	var found []construct
+	for i := 0; i < len(pattern); i++ {
+		switch pattern[i] {
 		case '\\':
-			if i+1 >= len(b) {
-				return string(b)
+			if i+1 >= len(pattern) {
+				return found
 			}
-			c := b[i+1]
+			c := pattern[i+1]
 			switch {
 			case c == 'Q':
 				end := strings.Index(pattern[i+2:], `\E`)
 				if end < 0 {
-					return string(b)
+					return found
 				}
 				i += 2 + end + 1
 				continue
-			case '1' <= c && c <= '9': // \1: a backreference
+			case '1' <= c && c <= '9':
 				j := i + 2
-				for j < len(b) && '0' <= b[j] && b[j] <= '9' {
+				for j < len(pattern) && '0' <= pattern[j] && pattern[j] <= '9' {
 					j++
 				}
-				pad(i, j, `\d`)
+				found = append(found, construct{kind: backref, start: i, end: j})
 				i = j - 1
 				continue
-			case c == 'k' && i+2 < len(b) && (b[i+2] == '<' || b[i+2] == '\'' || b[i+2] == '{'):
-				closer := map[byte]byte{'<': '>', '\'': '\'', '{': '}'}[b[i+2]]
+			case c == 'k' && i+2 < len(pattern) && strings.IndexByte("<'{", pattern[i+2]) >= 0:
+				closer := map[byte]byte{'<': '>', '\'': '\'', '{': '}'}[pattern[i+2]]
 				if end := strings.IndexByte(pattern[i+3:], closer); end >= 0 {
 					j := i + 3 + end + 1
-					pad(i, j, `\d`)
+					found = append(found, construct{kind: namedRef, start: i, end: j, name: pattern[i+3 : j-1]})
 					i = j - 1
 					continue
 				}
@@ -177,20 +187,76 @@ func maskBacktracking(pattern string) string {
 			rest := pattern[i:]
 			switch {
 			case strings.HasPrefix(rest, "(?<=") || strings.HasPrefix(rest, "(?<!"):
-				pad(i, i+4, "(?:")
-				i += 3
+				found = append(found, construct{kind: lookaround, start: i, end: i + 4})
 			case strings.HasPrefix(rest, "(?=") || strings.HasPrefix(rest, "(?!") || strings.HasPrefix(rest, "(?>"):
-				pad(i, i+3, "(?:")
-				i += 2
-			case strings.HasPrefix(rest, "(?'"):
-				// (?'name' is the .NET spelling of (?<name>
-				if end := strings.IndexByte(rest[3:], '\''); end >= 0 {
-					b[i+2] = '<'
-					b[i+3+end] = '>'
-					i += 3 + end
+				found = append(found, construct{kind: lookaround, start: i, end: i + 3})
+			case strings.HasPrefix(rest, "(?P<") || strings.HasPrefix(rest, "(?<") || strings.HasPrefix(rest, "(?'"):
+				open := strings.IndexAny(rest, "<'")
+				closer := byte('>')
+				if rest[open] == '\'' {
+					closer = '\''
+				}
+				if end := strings.IndexByte(rest[open+1:], closer); end >= 0 {
+					j := i + open + 1 + end + 1
+					found = append(found, construct{kind: namedGroup, start: i, end: j, name: pattern[i+open+1 : j-1]})
 				}
 			}
 		}
 	}
+	return found
+}
+
+// maskBacktracking replaces what only a backtracking engine understands
+// (backreferences, lookaround, atomic groups, the .NET spelling of named
+// groups) by RE2 constructs of the same length, so that Go's parser can
+// check the rest of the pattern at the same positions and number its
+// groups. A pattern with none of them comes back unchanged.
+func maskBacktracking(pattern string) string {
+	b := []byte(pattern)
+	pad := func(c construct, with string) {
+		copy(b[c.start:], with)
+		for k := c.start + len(with); k < c.end; k++ {
+			b[k] = 'x'
+		}
+	}
+	for _, c := range scanConstructs(pattern) {
+		switch c.kind {
+		case backref, namedRef:
+			pad(c, `\d`)
+		case lookaround:
+			pad(c, "(?:")
+		case namedGroup:
+			if b[c.start+2] == '\'' {
+				// (?'name' is (?<name> to Go
+				b[c.start+2], b[c.end-1] = '<', '>'
+			}
+		}
+	}
 	return string(b)
+}
+
+// numberGroups rewrites a pattern for regexp2 so that all its groups are
+// unnamed: regexp2 numbers named groups after the unnamed ones, as .NET
+// does, where Go and Perl number all groups from left to right. names are
+// the groups' names in Go's numbering; a named reference becomes a numbered
+// one.
+func numberGroups(pattern string, names []string) string {
+	var b strings.Builder
+	last := 0
+	for _, c := range scanConstructs(pattern) {
+		switch c.kind {
+		case namedGroup:
+			b.WriteString(pattern[last:c.start])
+			b.WriteString("(")
+			last = c.end
+		case namedRef:
+			if n := slices.Index(names, c.name); n > 0 {
+				b.WriteString(pattern[last:c.start])
+				fmt.Fprintf(&b, `(?:\%d)`, n)
+				last = c.end
+			}
+		}
+	}
+	b.WriteString(pattern[last:])
+	return b.String()
 }

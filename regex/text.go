@@ -12,10 +12,10 @@ import (
 var textWords = []core.Def{
 	{Name: "RE-REPLACE", Effect: "( c-addr1 u1 c-addr2 u2 c-addr3 u3 -- c-addr4 u4 )",
 		Doc:     "Replace every match of the pattern c-addr2 u2 in the text c-addr1 u1 by the template c-addr3 u3, in which $1 or ${1} is group 1, ${name} a named group and $$ a $. The result is ALLOCATEd: FREE c-addr4 when done.",
-		Example: `ALSO REGEX  : DATES S" 2024-05-17 2025-01-02" ;  DATES S" (\d+)-(\d+)-(\d+)" S" $3.$2.$1" RE-REPLACE  2DUP TYPE  DROP FREE DROP`, Result: "17.05.2024 02.01.2025",
+		Example: `ALSO REGEX  S" 2024-05-17 2025-01-02" S" (\d+)-(\d+)-(\d+)" S" $3.$2.$1" RE-REPLACE  2DUP TYPE  DROP FREE DROP`, Result: "17.05.2024 02.01.2025",
 		Fn: func(m *core.Machine) {
 			ta, tn := m.Pop2()
-			tmpl := m.String(ta, tn)
+			tmpl := stringAt(m, ta, tn)
 			subj, e := popSearch(m, "RE-REPLACE")
 			t := parseTemplate(tmpl, e.names())
 			text := subj.text
@@ -72,7 +72,7 @@ var textWords = []core.Def{
 		Example: `ALSO REGEX  S" 1+1=2?" RE-ESCAPE  2DUP TYPE  DROP FREE DROP`, Result: `1\+1=2\?`,
 		Fn: func(m *core.Machine) {
 			a, n := m.Pop2()
-			quoted := regexp.QuoteMeta(m.String(a, n))
+			quoted := regexp.QuoteMeta(stringAt(m, a, n))
 			m.Tick(int64(len(quoted))/64 + 1)
 			m.Push(m.AllocateString([]byte(quoted)))
 			m.Push(int64(len(quoted)))

@@ -320,3 +320,46 @@ func Gforth(t *testing.T, glob string) {
 		}
 	}
 }
+
+// Examples runs the help example of every word of a word set in a fresh
+// session and checks that it prints exactly the result its help states,
+// without an error. An example that needs a standard word this build does
+// not define is skipped, naming the word, once what it printed before it
+// stopped agrees with the result.
+func Examples(t *testing.T, ws *core.WordSet) {
+	img := systems(t).fused
+	for _, d := range ws.Words {
+		t.Run(d.Name, func(t *testing.T) {
+			if d.Example == "" {
+				t.Fatalf("%s has no example", d.Name)
+			}
+			s, err := img.NewSession(core.Options{Limits: core.DefaultLimits})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.Close()
+			r := s.Eval(context.Background(), core.Request{Code: d.Example})
+			if e := r.Error; e != nil {
+				if e.Code == core.ErrUndefined && !defines(ws, e.Detail) {
+					if !strings.HasPrefix(d.Result, r.Output) {
+						t.Fatalf("example %q prints %q before it stops at %s, its help says %q", d.Example, r.Output, e.Detail, d.Result)
+					}
+					t.Skipf("the example needs %s, which this build does not define", e.Detail)
+				}
+				t.Fatalf("example %q fails:\n%s", d.Example, r.Text())
+			}
+			if r.Output != d.Result {
+				t.Errorf("example %q prints %q, its help says %q", d.Example, r.Output, d.Result)
+			}
+		})
+	}
+}
+
+func defines(ws *core.WordSet, name string) bool {
+	for _, d := range ws.Words {
+		if strings.EqualFold(d.Name, name) {
+			return true
+		}
+	}
+	return false
+}

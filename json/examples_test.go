@@ -1,0 +1,13 @@
+package json_test
+
+import (
+	"testing"
+
+	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/core/scripttest"
+	"github.com/forthling/forthling/json"
+)
+
+func TestExamples(t *testing.T) { scripttest.Examples(t, json.Vocabulary) }
+
+func TestScripts(t *testing.T) { scripttest.RunFiles(t, "testdata/*.fth") }
