@@ -34,13 +34,22 @@ func popDocument(m *core.Machine, word string) document {
 }
 
 func takeDocument(m *core.Machine, word string, a, n int64) document {
-	text := m.String(a, n)
+	text := stringAt(m, a, n)
 	chargeBytes(m, len(text))
 	d := document{addr: a, text: text, shape: measure(text)}
 	if d.depth > MaxDepth {
 		m.Throwf(core.ErrJSON, "%s: the document nests arrays and objects %d deep, at most %d", word, d.depth, MaxDepth)
 	}
 	return d
+}
+
+// stringAt is the string c-addr u; an empty one needs no valid address, so
+// that the 0 0 of a path that is not there reads as an empty string.
+func stringAt(m *core.Machine, a, n int64) string {
+	if n == 0 {
+		return ""
+	}
+	return m.String(a, n)
 }
 
 // chargeBytes counts the steps of reading n bytes: one per 64, at least one.

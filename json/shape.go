@@ -13,7 +13,7 @@ var shapeWords = []core.Def{
 		Example: `ALSO JSON  S" [1,2]" JSON-VALID? .  S" [1,2" JSON-VALID? .`, Result: "-1 0 ",
 		Fn: func(m *core.Machine) {
 			a, n := m.Pop2()
-			text := m.String(a, n)
+			text := stringAt(m, a, n)
 			chargeBytes(m, len(text))
 			m.PushBool(measure(text).depth <= MaxDepth && gjson.Valid(text))
 		}},
@@ -22,19 +22,29 @@ var shapeWords = []core.Def{
 		Example: `ALSO JSON  S" [[59],[73,41]]" JSON-LENGTH .`, Result: "2 ",
 		Fn: func(m *core.Machine) {
 			d := popDocument(m, "JSON-LENGTH")
-			v := containerOf(m, "JSON-LENGTH", d)
+			v := containerOf(m, "JSON-LENGTH", d, typeNone)
 			n := int64(0)
 			v.ForEach(func(_, _ gjson.Result) bool { n++; return true })
 			m.Push(n)
 		}},
 }
 
-// containerOf parses a document that must be an array or an object.
-func containerOf(m *core.Machine, word string, d document) gjson.Result {
+// containerOf parses a document that must be an array (want typeArray), an
+// object (typeObject) or either (typeNone).
+func containerOf(m *core.Machine, word string, d document, want int64) gjson.Result {
 	v := gjson.Parse(d.text)
-	if t := typeOf(v); t != typeArray && t != typeObject {
-		m.Throwf(core.ErrJSON, "%s needs an array or an object, and the text is %s", word, describe(d.text, t))
+	t := typeOf(v)
+	if want == typeNone {
+		if t != typeArray && t != typeObject {
+			m.Throwf(core.ErrJSON, "%s needs an array or an object, and the text is %s", word, describe(d.text, t))
+		}
+		return v
 	}
+	if t == want {
+		return v
+	}
+	other := map[int64]string{typeArray: "JSON-MEMBER and JSON-MEMBERS read objects", typeObject: "JSON-ELEMENT and JSON-ELEMENTS read arrays"}[want]
+	m.Throwf(core.ErrJSON, "%s needs %s, and the text is %s (%s)", word, typeNames[want], describe(d.text, t), other)
 	return v
 }
 

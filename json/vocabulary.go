@@ -15,7 +15,13 @@ var Vocabulary = &core.WordSet{
 	Doc:  "Read JSON text with gjson paths, walk arrays and objects, build JSON documents.",
 	Words: join(
 		shapeWords,
+		readWords,
+		typeWords,
+		walkWords,
+		buildWords,
 	),
+	Session: func(m *core.Machine) { m.Hooks[hook] = &builder{} },
+	Close:   func(m *core.Machine) { delete(m.Hooks, hook) },
 }
 
 func join(sets ...[]core.Def) []core.Def {

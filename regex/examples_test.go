@@ -1,3 +1,5 @@
+//go:build !noregex
+
 package regex_test
 
 import (
