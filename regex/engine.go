@@ -1,6 +1,7 @@
 package regex
 
 import (
+	"io"
 	"regexp"
 	"time"
 	"unicode/utf8"
@@ -34,24 +35,32 @@ type searcher interface {
 	find(m *core.Machine, pos int) []int
 }
 
-// linear runs a pattern on Go's regexp, in time linear in the text.
+// linear runs a pattern on Go's regexp, in time linear in the text: but
+// the time per byte grows with the size of the compiled pattern, up to some
+// 20ns per instruction, and a search cannot be stopped from outside. A
+// search that could take more than a few milliseconds reads the text
+// through a reader that checks the call's time as it goes.
 type linear struct {
 	re *regexp.Regexp
 	// from is the pattern searched from a position after the start, with
 	// one character of context before it (compiled when first needed).
 	from  *regexp.Regexp
-	steps int64
+	insts int64
 }
 
 func newLinear(re *regexp.Regexp, insts int) *linear {
-	return &linear{re: re, steps: int64(insts)/8 + 1}
+	return &linear{re: re, insts: int64(insts)}
 }
 
 func (l *linear) groups() int                   { return l.re.NumSubexp() + 1 }
 func (l *linear) names() []string               { return l.re.SubexpNames() }
-func (l *linear) cost() int64                   { return l.steps }
+func (l *linear) cost() int64                   { return l.insts/8 + 1 }
 func (l *linear) source() string                { return l.re.String() }
 func (l *linear) searcher(text string) searcher { return &linearSearch{l, text} }
+
+// quickWork is the most bytes times instructions a search may take without
+// watching the clock: at 20ns each, 10ms.
+const quickWork = 500_000
 
 type linearSearch struct {
 	*linear
@@ -60,34 +69,74 @@ type linearSearch struct {
 
 func (l *linearSearch) find(m *core.Machine, pos int) []int {
 	text := l.text
-	if pos == 0 {
-		return l.re.FindStringSubmatchIndex(text)
-	}
 	if pos > len(text) {
 		return nil
 	}
-	if l.from == nil {
+	re, from := l.re, 0
+	if pos > 0 {
 		// anchored at the character before pos, then the leftmost match:
 		// what Go's own search from pos does, which its API does not offer
+		re = l.fromPosition(m)
+		_, width := utf8.DecodeLastRuneInString(text[:pos])
+		from = pos - width
+	}
+	var loc []int
+	if int64(len(text)-from)*l.insts <= quickWork {
+		loc = re.FindStringSubmatchIndex(text[from:])
+	} else {
+		loc = re.FindReaderSubmatchIndex(&timedReader{m: m, text: text[from:]})
+	}
+	if loc == nil {
+		return nil
+	}
+	if pos > 0 {
+		loc = loc[2:] // the pattern's groups, after the whole of the search
+	}
+	for i := range loc {
+		if loc[i] >= 0 {
+			loc[i] += from
+		}
+	}
+	return loc
+}
+
+func (l *linear) fromPosition(m *core.Machine) *regexp.Regexp {
+	if l.from == nil {
 		from, err := regexp.Compile(`\A(?s:.)(?s:.*?)(` + l.re.String() + `)`)
 		if err != nil {
 			m.Throwf(core.ErrRegex, "the pattern is too large to search from a position: %v", err)
 		}
 		l.from = from
 	}
-	_, width := utf8.DecodeLastRuneInString(text[:pos])
-	loc := l.from.FindStringSubmatchIndex(text[pos-width:])
-	if loc == nil {
-		return nil
-	}
-	loc = loc[2:] // the pattern's groups, after the whole of the search
-	for i := range loc {
-		if loc[i] >= 0 {
-			loc[i] += pos - width
-		}
-	}
-	return loc
+	return l.from
 }
+
+// timedReader gives a search the text rune by rune and checks the call's
+// time and cancellation every few thousand: at the limit the Forth error
+// unwinds the search, which holds no lock or resource.
+type timedReader struct {
+	m    *core.Machine
+	text string
+	pos  int
+	n    int
+}
+
+func (r *timedReader) ReadRune() (rune, int, error) {
+	if r.pos >= len(r.text) {
+		return 0, 0, io.EOF
+	}
+	if r.n++; r.n%4096 == 0 {
+		r.m.CheckTime()
+	}
+	c, w := utf8.DecodeRuneInString(r.text[r.pos:])
+	r.pos += w
+	return c, w, nil
+}
+
+// regexp2 checks its timeouts against a clock that a goroutine of its own
+// advances; every 10ms (not its 100ms) keeps a search within a few
+// milliseconds of the call's time limit.
+func init() { regexp2.SetTimeoutCheckPeriod(10 * time.Millisecond) }
 
 // backtracking runs a pattern on regexp2, which can take time exponential
 // in the text: every search is bounded by the time left in the call. The
@@ -174,6 +223,11 @@ func (c *cursor) runeOf(b int) int {
 		_, w := utf8.DecodeRuneInString(c.text[c.byte:])
 		c.byte += w
 		c.rune++
+	}
+	for c.byte > b && c.byte > 0 {
+		_, w := utf8.DecodeLastRuneInString(c.text[:c.byte])
+		c.byte -= w
+		c.rune--
 	}
 	return c.rune
 }

@@ -27,6 +27,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -362,4 +363,30 @@ func defines(ws *core.WordSet, name string) bool {
 		}
 	}
 	return false
+}
+
+// PutString copies s into ALLOCATEd memory of a session's machine, between
+// calls, and returns its address; fuzz tests hand arbitrary bytes to words
+// this way. It skips the test when s does not fit.
+func PutString(t testing.TB, m *core.Machine, s string) int64 {
+	a, ior := m.Allocate(int64(len(s)))
+	if ior != 0 {
+		t.Skip("no room for the input")
+	}
+	copy(m.Mem[a:], s)
+	return a
+}
+
+// EvalAllowing runs code in the session and fails the test unless it gives
+// a result or a Forth error with one of the allowed codes; the stacks are
+// emptied afterwards.
+func EvalAllowing(t testing.TB, s *core.Session, code string, allowed ...int64) *core.Result {
+	t.Helper()
+	r := s.Eval(context.Background(), core.Request{Code: code})
+	if e := r.Error; e != nil && !slices.Contains(allowed, e.Code) {
+		t.Fatalf("%s\n%s", code, r.Text())
+	}
+	m := s.Machine()
+	m.SP, m.FSP = 0, 0
+	return r
 }

@@ -58,3 +58,20 @@ T S" ^(?=a)(a+)+$" RE-MATCH?
 \ in: RE-MATCH?
 \ stack at the error: empty
 \ stack: empty
+
+\ ### a group inside a lookahead may end after the match
+ALSO REGEX
+: SHOW ( c-addr u -- ) TYPE ." +" 1 RE-GROUP TYPE SPACE ;
+S" abcabd" S" ab(?=(c|d))" ' SHOW RE-EACH
+\ --- want
+\ ab+c ab+d  ok
+\ stack: empty
+
+\ ### text that is not UTF-8: a byte that is not UTF-8 is one character, U+FFFD
+ALSO REGEX
+: T S\" \xff\xfeab ab \xffx" ;
+: AT ( c-addr u flag -- ) IF DROP T DROP - . ELSE 2DROP ." none " THEN ;
+T S" (\w+) \1" RE-FIND AT  T S" (?<=\x{FFFD})x" RE-FIND AT  T S" (?<=\x{FFFD}\x{FFFD})a" RE-FIND AT
+\ --- want
+\ 2 9 2  ok
+\ stack: empty
