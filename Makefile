@@ -46,6 +46,8 @@ bench: build
 
 fuzz:
 	$(GO) test ./core/ -run '^$$' -fuzz FuzzEval -fuzztime $(FUZZTIME)
+	$(GO) test ./json/ -run '^$$' -fuzz FuzzJSON -fuzztime $(FUZZTIME)
+	$(GO) test ./regex/ -run '^$$' -fuzz FuzzRegex -fuzztime $(FUZZTIME)
 
 # conformance runs the Forth 2012 test suite (at SUITE) and Debian's Hayes
 # tests (gforth-common) under forthling, and says what it skipped

@@ -128,11 +128,7 @@ func pathCost(path string, doc shape, n int) cost {
 			}
 			name, arg := path[i+1:j], ""
 			if j < len(path) && path[j] == ':' {
-				end := j + 1
-				for end < len(path) && !strings.ContainsRune(".|,]})", rune(path[end])) {
-					end++
-				}
-				arg = path[j+1 : end]
+				arg = path[j+1 : argEnd(path, j+1)]
 			}
 			modifier(name, arg)
 			parts++
@@ -159,6 +155,39 @@ func pathCost(path string, doc shape, n int) cost {
 	}
 	c.steps = scan + c.size/64
 	return c
+}
+
+// argEnd is where a modifier's argument that starts at i ends: a JSON
+// object, array or string ends where its brackets balance, anything else
+// at the next separator.
+func argEnd(path string, i int) int {
+	if i >= len(path) || strings.IndexByte(`{["`, path[i]) < 0 {
+		for i < len(path) && strings.IndexByte(".|,]})", path[i]) < 0 {
+			i++
+		}
+		return i
+	}
+	depth := 0
+	for ; i < len(path); i++ {
+		switch path[i] {
+		case '"':
+			for i++; i < len(path) && path[i] != '"'; i++ {
+				if path[i] == '\\' {
+					i++
+				}
+			}
+			if depth == 0 {
+				return min(i+1, len(path))
+			}
+		case '{', '[':
+			depth++
+		case '}', ']':
+			if depth--; depth == 0 {
+				return i + 1
+			}
+		}
+	}
+	return len(path)
 }
 
 // mul multiplies without overflowing: past math.MaxInt64 it stays there.

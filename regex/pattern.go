@@ -27,14 +27,14 @@ func compilePattern(m *core.Machine, word, pattern string) engine {
 	}
 	masked := maskBacktracking(pattern)
 	if masked == pattern {
-		throwSyntax(m, word, pattern, err)
+		throwSyntax(m, word, pattern, pattern, err)
 	}
 	// the pattern uses what only regexp2 has: check the rest of it with
 	// Go's parser, which says where an error is, and number its groups
 	// the way Go does
 	tree, err := syntax.Parse(masked, syntax.Perl)
 	if err != nil {
-		throwSyntax(m, word, pattern, err)
+		throwSyntax(m, word, pattern, masked, err)
 	}
 	re2, err := regexp2.Compile(numberGroups(pattern, tree.CapNames()), regexp2.RE2)
 	if err != nil {
@@ -93,7 +93,9 @@ func programSize(pattern string) int {
 }
 
 // throwSyntax raises -262 for a pattern Go's parser refuses, naming where.
-func throwSyntax(m *core.Machine, word, pattern string, err error) {
+// parsed is what the parser read: the pattern, or the pattern with its
+// backtracking constructs masked, which has the same positions.
+func throwSyntax(m *core.Machine, word, pattern, parsed string, err error) {
 	e, ok := err.(*syntax.Error)
 	if !ok {
 		m.Throwf(core.ErrRegex, "%s: %v in %s", word, err, showPattern(pattern))
@@ -102,11 +104,12 @@ func throwSyntax(m *core.Machine, word, pattern string, err error) {
 	case syntax.ErrLarge, syntax.ErrNestingDepth:
 		m.Throwf(core.ErrRegex, "%s: %s: %s", word, e.Code, showPattern(pattern))
 	}
-	pos := errorPosition(m, pattern, e)
-	fragment := e.Expr
-	if fragment == "" || fragment == pattern || e.Code == syntax.ErrMissingParen || e.Code == syntax.ErrUnexpectedParen {
-		fragment = pattern[pos:min(pos+1, len(pattern))]
+	pos := errorPosition(m, parsed, e)
+	end := pos + len(e.Expr)
+	if e.Expr == "" || e.Expr == parsed || e.Code == syntax.ErrMissingParen || e.Code == syntax.ErrUnexpectedParen {
+		end = pos + 1 // the fragment is the whole pattern: show where
 	}
+	fragment := pattern[pos:min(end, len(pattern))]
 	m.Throwf(core.ErrRegex, "%s: %s at position %d (%s) of %s", word, e.Code, pos, shorten(fragment), showPattern(pattern))
 }
 
