@@ -102,7 +102,11 @@ func (l *linearSearch) find(m *core.Machine, pos int) []int {
 
 func (l *linear) fromPosition(m *core.Machine) *regexp.Regexp {
 	if l.from == nil {
-		from, err := regexp.Compile(`\A(?s:.)(?s:.*?)(` + l.re.String() + `)`)
+		pattern := l.re.String()
+		if quoteOpen(pattern) {
+			pattern += `\E` // or \Q would quote the closing parenthesis too
+		}
+		from, err := regexp.Compile(`\A(?s:.)(?s:.*?)(` + pattern + `)`)
 		if err != nil {
 			m.Throwf(core.ErrRegex, "the pattern is too large to search from a position: %v", err)
 		}

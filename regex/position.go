@@ -44,15 +44,24 @@ func errorPosition(m *core.Machine, pattern string, e *syntax.Error) int {
 	return first
 }
 
+// quoteOpen reports whether the pattern ends inside \Q...\E.
+func quoteOpen(pattern string) bool {
+	open := false
+	groupScan(pattern, func(int, bool) {}, func() { open = true })
+	return open
+}
+
 // groupScan walks a pattern in Go's syntax calling paren for each ( and )
-// that groups: not escaped, not inside a character class or \Q...\E.
-func groupScan(pattern string, paren func(i int, open bool)) {
+// that groups: not escaped, not inside a character class or \Q...\E; and
+// unclosed, if it ends inside \Q.
+func groupScan(pattern string, paren func(i int, open bool), unclosed func()) {
 	for i := 0; i < len(pattern); i++ {
 		switch pattern[i] {
 		case '\\':
 			if i+1 < len(pattern) && pattern[i+1] == 'Q' {
 				end := strings.Index(pattern[i+2:], `\E`)
 				if end < 0 {
+					unclosed()
 					return
 				}
 				i += 2 + end + 1
@@ -103,7 +112,7 @@ func unclosedParen(pattern string) int {
 		} else if len(open) > 0 {
 			open = open[:len(open)-1]
 		}
-	})
+	}, func() {})
 	if len(open) == 0 {
 		return 0
 	}
@@ -123,7 +132,7 @@ func unopenedParen(pattern string) int {
 		default:
 			depth--
 		}
-	})
+	}, func() {})
 	return max(at, 0)
 }
 
