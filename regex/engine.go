@@ -2,6 +2,7 @@ package regex
 
 import (
 	"io"
+	"math"
 	"regexp"
 	"time"
 	"unicode/utf8"
@@ -142,6 +143,9 @@ func (r *timedReader) ReadRune() (rune, int, error) {
 // milliseconds of the call's time limit.
 func init() { regexp2.SetTimeoutCheckPeriod(10 * time.Millisecond) }
 
+// timeoutMargin puts a backtracking search's timeout after the deadline.
+const timeoutMargin = 5 * time.Millisecond
+
 // backtracking runs a pattern on regexp2, which can take time exponential
 // in the text: every search is bounded by the time left in the call. The
 // pattern it runs has only unnamed groups (see numberGroups), numbered as Go
@@ -176,10 +180,16 @@ type backtrackingSearch struct {
 
 func (b *backtrackingSearch) find(m *core.Machine, pos int) []int {
 	start := b.at.runeOf(pos)
-	b.re.MatchTimeout = max(m.Remaining(), time.Millisecond)
+	// the timeout falls just after the call's deadline, so that the call
+	// ends as any other does at its time limit
+	timeout := m.Remaining() // a very long time when the call has no deadline
+	if timeout < math.MaxInt64-timeoutMargin {
+		timeout += timeoutMargin
+	}
+	b.re.MatchTimeout = timeout
 	match, err := b.re.FindRunesMatchStartingAt(b.runes, start)
 	if err != nil {
-		// a timeout: the call's time is up, which CheckTime reports
+		time.Sleep(max(m.Remaining(), 0)) // regexp2's clock may run a little ahead
 		m.CheckTime()
 		m.Throwf(core.ErrRegex, "the match took longer than the time left in the call (%v)", err)
 	}

@@ -213,3 +213,17 @@ TRY . 2DROP 2DROP
 \ --- want
 \ -263  ok
 \ stack: empty
+
+\ ### the call's data [data=[[59],[73,41]]]
+ALSO JSON DATA JSON-LENGTH .
+\ --- want
+\ 2  ok
+\ stack: empty
+
+\ ### a document from the call's data, read in place [data={"items":[{"id":7},{"id":9}]}]
+ALSO JSON
+: IDS ( c-addr u type -- ) DROP S" id" JSON-INT . ;
+DATA 2DUP S" items" JSON-GET DROP ' IDS JSON-ELEMENTS  DROP FREE .
+\ --- want
+\ 7 9 0  ok
+\ stack: empty
