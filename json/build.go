@@ -169,8 +169,8 @@ func openContainer(kind byte, name string) func(m *core.Machine) {
 	return func(m *core.Machine) {
 		b := current(m, name)
 		b.beforeValue(m, name)
-		if len(b.open) >= MaxDepth {
-			m.Throwf(core.ErrVocabularyMisuse, "%s: arrays and objects nested %d deep, at most %d", name, len(b.open)+1, MaxDepth)
+		if len(b.open) >= maxDepth {
+			m.Throwf(core.ErrVocabularyMisuse, "%s: arrays and objects nested %d deep, at most %d", name, len(b.open)+1, maxDepth)
 		}
 		b.write(m, []byte{kind})
 		b.open = append(b.open, container{kind: kind})
@@ -333,7 +333,7 @@ var buildWords = []core.Def{
 			text := stringAt(m, a, n)
 			chargeBytes(m, len(text))
 			b := current(m, "JSON-VALUE,")
-			if measure(text).depth > MaxDepth || !gjson.Valid(text) {
+			if measure(text).depth > maxDepth || !gjson.Valid(text) {
 				m.Throwf(core.ErrJSON, "JSON-VALUE,: the text is not one valid JSON value: %s", quote(text))
 			}
 			b.value(m, "JSON-VALUE,", []byte(text))

@@ -6,10 +6,10 @@ import (
 	"github.com/forthling/forthling/core"
 )
 
-// MaxDepth is how deeply a document may nest arrays and objects. The parser
+// maxDepth is how deeply a document may nest arrays and objects. The parser
 // recurses once per level, so a deeper document is refused rather than let
 // grow the Go stack without bound.
-const MaxDepth = 1000
+const maxDepth = 1000
 
 // document is JSON text taken from Forth memory: where it is, a copy of it,
 // and its shape.
@@ -27,7 +27,7 @@ type shape struct {
 }
 
 // popDocument takes c-addr u of JSON text from the stack. Reading it is one
-// step per 64 bytes; text nested deeper than MaxDepth is a JSON error.
+// step per 64 bytes; text nested deeper than maxDepth is a JSON error.
 func popDocument(m *core.Machine, word string) document {
 	a, n := m.Pop2()
 	return takeDocument(m, word, a, n)
@@ -37,8 +37,8 @@ func takeDocument(m *core.Machine, word string, a, n int64) document {
 	text := stringAt(m, a, n)
 	chargeBytes(m, len(text))
 	d := document{addr: a, text: text, shape: measure(text)}
-	if d.depth > MaxDepth {
-		m.Throwf(core.ErrJSON, "%s: the document nests arrays and objects %d deep, at most %d", word, d.depth, MaxDepth)
+	if d.depth > maxDepth {
+		m.Throwf(core.ErrJSON, "%s: the document nests arrays and objects %d deep, at most %d", word, d.depth, maxDepth)
 	}
 	return d
 }

@@ -203,8 +203,8 @@ func mul(a, b int64) int64 {
 // limit stops before it runs.
 func query(m *core.Machine, word string, d document, path string) gjson.Result {
 	c := pathCost(path, d.shape, len(d.text))
-	if c.depth > MaxDepth {
-		m.Throwf(core.ErrJSON, "%s: the path nests brackets %d deep, at most %d", word, c.depth, MaxDepth)
+	if c.depth > maxDepth {
+		m.Throwf(core.ErrJSON, "%s: the path nests brackets %d deep, at most %d", word, c.depth, maxDepth)
 	}
 	if c.stars > 1 {
 		m.Throwf(core.ErrJSON, "%s: the path %s has a key or pattern with %d wildcards *, at most one: more make matching too slow to bound", word, quote(path), c.stars)

@@ -15,7 +15,7 @@ var shapeWords = []core.Def{
 			a, n := m.Pop2()
 			text := stringAt(m, a, n)
 			chargeBytes(m, len(text))
-			m.PushBool(measure(text).depth <= MaxDepth && gjson.Valid(text))
+			m.PushBool(measure(text).depth <= maxDepth && gjson.Valid(text))
 		}},
 	{Name: "JSON-LENGTH", Effect: "( c-addr u -- n )",
 		Doc:     "The number of elements of a JSON array, or of members of a JSON object; any other value is a JSON error.",
