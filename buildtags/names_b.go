@@ -1,0 +1,13 @@
+package buildtags
+
+// The words of the vocabularies a build may leave out, so that a build
+// without one can say where a word would have been. A test checks each list
+// against the vocabulary's words.
+var (
+	sqliteWords = []string{
+		"DB-OPEN", "DB-CLOSE", "DB-EXEC", "DB-ERROR", "DB-CHECK", "DB-PREPARE", "DB-PARAMETER",
+		"DB-BIND-INT", "DB-BIND-FLOAT", "DB-BIND-TEXT", "DB-BIND-NULL", "DB-STEP", "DB-COLUMNS",
+		"DB-COLUMN-NAME", "DB-TYPE", "DB-INT", "DB-FLOAT", "DB-TEXT", "DB-RESET", "DB-FINALIZE",
+		"DB-JSON", "DB-QUERY", "DB-CHANGES", "DB-LAST-ID",
+	}
+)
