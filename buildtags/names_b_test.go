@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/forthling/forthling/core"
+	"github.com/forthling/forthling/http"
 	"github.com/forthling/forthling/science"
 	"github.com/forthling/forthling/sqlite"
 )
@@ -17,6 +18,7 @@ func TestAbsentNamesB(t *testing.T) {
 	}{
 		{sqliteWords, sqlite.Vocabulary},
 		{scienceWords, science.Vocabulary},
+		{httpWords, http.Vocabulary},
 	} {
 		var words []string
 		for _, d := range c.ws.Words {

@@ -1,0 +1,14 @@
+//go:build http
+
+package http_test
+
+import (
+	"testing"
+
+	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/core/scripttest"
+)
+
+// The script tests run without --allow-host: the network is closed. The
+// requests themselves are tested in http_test.go against a local server.
+func TestScripts(t *testing.T) { scripttest.RunFiles(t, "testdata/*.fth") }
