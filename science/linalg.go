@@ -112,7 +112,11 @@ func printMatrix(m *core.Machine) {
 	width := make([]int, s.cols)
 	for i := 0; i < s.rows; i++ {
 		for j := 0; j < s.cols; j++ {
-			t := strconv.FormatFloat(a.At(i, j), 'g', 6, 64)
+			v := a.At(i, j)
+			if v == 0 {
+				v = 0 // -0 prints as 0: M. is for reading
+			}
+			t := strconv.FormatFloat(v, 'g', 6, 64)
 			cells[i*s.cols+j] = t
 			width[j] = max(width[j], len(t))
 		}

@@ -73,7 +73,7 @@ var words = []core.Def{
 	{Name: "M-COPY", Effect: "( mat -- mat2 )", Doc: "ALLOCATE a copy of a matrix; FREE it when done.",
 		Example: example(matrixA + "DUP M-COPY DUP M. FREE DROP FREE DROP"), Result: "2 1\n1 3\n", Fn: copyWord},
 	{Name: "M.", Effect: "( mat -- )", Doc: "Print a matrix, a line per row, each element with 6 significant digits.",
-		Example: example("1e 0.5e -2e 1e3 2 2 F>MATRIX DUP M. FREE DROP"), Result: " 1   0.5\n-2  1000\n", Fn: printMatrix},
+		Example: example("1e 0.5e -2e 1e3 2 2 F>MATRIX DUP M. FREE DROP"), Result: " 1  0.5\n-2 1000\n", Fn: printMatrix},
 
 	// arithmetic
 	{Name: "M+", Effect: "( mat1 mat2 -- mat3 )", Doc: "ALLOCATE the sum of two matrices of the same shape; FREE it when done.",

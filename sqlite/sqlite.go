@@ -101,7 +101,7 @@ var words = []core.Def{
 		Fn: dbColumnName},
 	{Name: "DB-TYPE", Effect: "( stmt i -- n )",
 		Doc:     "The type of column i (from 0) of the current row: 1 integer, 2 float, 3 text, 4 blob, 5 NULL.",
-		Example: example("DB S\" SELECT 1, 1.5, 'a', x'00', NULL\" DB-PREPARE DROP  DUP DB-STEP 2DROP\n5 0 DO DUP I DB-TYPE . LOOP DROP"),
+		Example: example("DB S\" SELECT 1, 1.5, 'a', x'00', NULL\" DB-PREPARE DROP  DUP DB-STEP 2DROP\n: TYPES ( stmt -- ) 5 0 DO DUP I DB-TYPE . LOOP DROP ;  TYPES"),
 		Result:  "1 2 3 4 5 ",
 		Fn:      dbType},
 	{Name: "DB-INT", Effect: "( stmt i -- n )",
