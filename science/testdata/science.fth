@@ -3,40 +3,36 @@
 
 \ ### a matrix is a header and floats in Forth memory
 ALSO SCIENCE
-CREATE A 2 , 2 , 1e F, 2e F, 3e F, 4e F,
+CREATE A 2 , 2 , 4 CELLS ALLOT
+A 0 0 1e M!  A 0 1 2e M!  A 1 0 3e M!  A 1 1 4e M!
 A M-ROWS . A M-COLS . A M-DATA . A - .  A 1 1 M@  A 3 V@
 A M.
 \ --- want
-\ error -13: undefined word: F, (did you mean ,, C,?)
-\ at input, line 2, column 21: F,
-\ stack at the error: empty
-\ float stack at the error: 1
+\ 2 2 4 16 1 2
+\ 3 4
+\  ok
 \ stack: empty
+\ float stack: 4 4
 
 \ ### making, reading and changing matrices
 ALSO SCIENCE
 2 3 MATRIX VALUE M  M 1 2 9e M!  M 0 0 -1.5e M!  M 4 2e V!  M M.
-M 1 2 M@  M 5 V@  M FREE .
+M 1 2 M@  M 5 V@
 \ --- want
 \ -1.5 0 0
 \    0 2 9
-\ error -13: undefined word: FREE
-\ at input, line 3, column 21: FREE
-\ stack at the error: 1048512
-\ float stack at the error: 9 9
+\  ok
 \ stack: empty
+\ float stack: 9 9
 
 \ ### F>MATRIX takes the floats row by row
 ALSO SCIENCE
-1e 2e 3e 4e 5e 6e 3 2 F>MATRIX DUP M. DEPTH . FREE .
+1e 2e 3e 4e 5e 6e 3 2 F>MATRIX DUP M. DEPTH . DROP
 \ --- want
 \ 1 2
 \ 3 4
 \ 5 6
-\ 1
-\ error -13: undefined word: FREE
-\ at input, line 2, column 47: FREE
-\ stack at the error: 1048512
+\ 1  ok
 \ stack: empty
 
 \ ### arithmetic
@@ -105,14 +101,13 @@ ALSO SCIENCE
 A SINGULAR-VALUES M.  A SVD VALUE V VALUE S VALUE U
 U M-ROWS . U M-COLS . S M-ROWS . V M-ROWS . V M-COLS .
 \ the factors give A back
-U S M-DATA DROP F@ 0e 0e S M-DATA DROP FLOAT+ F@ 2 2 F>MATRIX M* V TRANSPOSE M* M.
+U S 0 V@ 0e 0e S 1 V@ 2 2 F>MATRIX M* V TRANSPOSE M* M.
 \ --- want
 \ 3
 \ 2
-\ 2 2 2 3 2
-\ error -13: undefined word: F@ (did you mean 2@, @, C@?)
-\ at input, line 6, column 17: F@
-\ stack at the error: 1048432 1048416
+\ 2 2 2 3 2 3  0 0
+\ 0 -2 0
+\  ok
 \ stack: empty
 
 \ ### least squares fits a line
