@@ -1,3 +1,5 @@
+//go:build !noscience
+
 package science_test
 
 import (
