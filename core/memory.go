@@ -140,6 +140,18 @@ func (m *Machine) TransientString(s []byte) (int64, int64) {
 	return a, int64(len(s))
 }
 
+// PushMessage pushes a message as c-addr u in a transient buffer, cut to
+// the buffer's size: the words that give the last error of a vocabulary
+// (DB-ERROR, ...) use it.
+func (m *Machine) PushMessage(msg string) {
+	if len(msg) > StringBufLen {
+		msg = msg[:StringBufLen]
+	}
+	a, n := m.TransientString([]byte(msg))
+	m.Push(a)
+	m.Push(n)
+}
+
 // --- space ---
 
 // Charge accounts for n bytes of space used by definitions, names, word

@@ -263,12 +263,4 @@ func closeWord(m *core.Machine) {
 }
 
 // HTTP-ERROR
-func errorWord(m *core.Machine) {
-	msg := []byte(sessionOf(m).lastError)
-	if len(msg) > core.StringBufLen {
-		msg = msg[:core.StringBufLen]
-	}
-	a, n := m.TransientString(msg)
-	m.Push(a)
-	m.Push(n)
-}
+func errorWord(m *core.Machine) { m.PushMessage(sessionOf(m).lastError) }

@@ -289,18 +289,18 @@ func (s *stmt) columnFloat(i int) float64 {
 	return sqlite3.Xsqlite3_column_double(s.c.tls, s.p, int32(i))
 }
 
-// columnText is the column as text (a copy); columnBlob as bytes.
+// columnText is the column as text, columnBlob as bytes: copies.
 func (s *stmt) columnText(i int) []byte {
-	p := sqlite3.Xsqlite3_column_text(s.c.tls, s.p, int32(i))
-	n := sqlite3.Xsqlite3_column_bytes(s.c.tls, s.p, int32(i))
-	if p == 0 || n <= 0 {
-		return []byte{}
-	}
-	return append([]byte(nil), libc.GoBytes(p, int(n))...)
+	return s.columnBytes(i, sqlite3.Xsqlite3_column_text(s.c.tls, s.p, int32(i)))
 }
 
 func (s *stmt) columnBlob(i int) []byte {
-	p := sqlite3.Xsqlite3_column_blob(s.c.tls, s.p, int32(i))
+	return s.columnBytes(i, sqlite3.Xsqlite3_column_blob(s.c.tls, s.p, int32(i)))
+}
+
+// columnBytes copies the bytes at p, which SQLite just gave for column i:
+// their length is asked after them, as SQLite requires.
+func (s *stmt) columnBytes(i int, p uintptr) []byte {
 	n := sqlite3.Xsqlite3_column_bytes(s.c.tls, s.p, int32(i))
 	if p == 0 || n <= 0 {
 		return []byte{}

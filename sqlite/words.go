@@ -43,15 +43,7 @@ func dbExec(m *core.Machine) {
 }
 
 // DB-ERROR
-func dbError(m *core.Machine) {
-	msg := []byte(sessionOf(m).lastError)
-	if len(msg) > core.StringBufLen {
-		msg = msg[:core.StringBufLen]
-	}
-	a, n := m.TransientString(msg)
-	m.Push(a)
-	m.Push(n)
-}
+func dbError(m *core.Machine) { m.PushMessage(sessionOf(m).lastError) }
 
 // DB-CHECK
 func dbCheck(m *core.Machine) {
