@@ -48,6 +48,7 @@ fuzz:
 	$(GO) test ./core/ -run '^$$' -fuzz FuzzEval -fuzztime $(FUZZTIME)
 	$(GO) test ./json/ -run '^$$' -fuzz FuzzJSON -fuzztime $(FUZZTIME)
 	$(GO) test ./regex/ -run '^$$' -fuzz FuzzRegex -fuzztime $(FUZZTIME)
+	$(GO) test ./sqlite/ -run '^$$' -fuzz FuzzSQL -fuzztime $(FUZZTIME) -parallel 1
 
 # conformance runs the Forth 2012 test suite (at SUITE) and Debian's Hayes
 # tests (gforth-common) under forthling, and says what it skipped
