@@ -267,7 +267,7 @@ func solveWord(m *core.Machine) {
 	}
 	charge(m, "SOLVE", cube(as.rows)+float64(as.rows)*float64(as.rows)*float64(bs.cols))
 	var x mat.Dense
-	compute(m, "SOLVE", func() { singular(m, "SOLVE", x.Solve(load(m, as), load(m, bs))) })
+	compute(m, "SOLVE", func() { singular(m, "SOLVE", x.Solve(loadFinite(m, "SOLVE", as), loadFinite(m, "SOLVE", bs))) })
 	store(m, &x)
 }
 
@@ -277,7 +277,7 @@ func inverseWord(m *core.Machine) {
 	square(m, "INVERSE", as)
 	charge(m, "INVERSE", cube(as.rows))
 	var x mat.Dense
-	compute(m, "INVERSE", func() { singular(m, "INVERSE", x.Inverse(load(m, as))) })
+	compute(m, "INVERSE", func() { singular(m, "INVERSE", x.Inverse(loadFinite(m, "INVERSE", as))) })
 	store(m, &x)
 }
 
@@ -287,7 +287,7 @@ func detWord(m *core.Machine) {
 	square(m, "DET", as)
 	charge(m, "DET", cube(as.rows))
 	var d float64
-	compute(m, "DET", func() { d = mat.Det(load(m, as)) })
+	compute(m, "DET", func() { d = mat.Det(loadFinite(m, "DET", as)) })
 	m.FPush(d)
 }
 
@@ -299,7 +299,7 @@ func eigenvaluesWord(m *core.Machine) {
 	var values []complex128
 	compute(m, "EIGENVALUES", func() {
 		var e mat.Eigen
-		if !e.Factorize(load(m, as), mat.EigenNone) {
+		if !e.Factorize(loadFinite(m, "EIGENVALUES", as), mat.EigenNone) {
 			m.Throwf(core.ErrMatrix, "EIGENVALUES: the computation did not converge")
 		}
 		values = e.Values(nil)
@@ -323,7 +323,7 @@ func factorSVD(m *core.Machine, word string, kind mat.SVDKind) *mat.SVD {
 	charge(m, word, 10*float64(as.rows)*float64(as.cols)*float64(min(as.rows, as.cols)))
 	var svd mat.SVD
 	compute(m, word, func() {
-		if !svd.Factorize(load(m, as), kind) {
+		if !svd.Factorize(loadFinite(m, word, as), kind) {
 			m.Throwf(core.ErrMatrix, "%s: the computation did not converge", word)
 		}
 	})
@@ -359,7 +359,7 @@ func leastSquaresWord(m *core.Machine) {
 	charge(m, "LSTSQ", float64(as.rows)*float64(as.cols)*float64(as.cols+bs.cols))
 	var x mat.Dense
 	compute(m, "LSTSQ", func() {
-		if err := x.Solve(load(m, as), load(m, bs)); err != nil {
+		if err := x.Solve(loadFinite(m, "LSTSQ", as), loadFinite(m, "LSTSQ", bs)); err != nil {
 			m.Throwf(core.ErrMatrix, "LSTSQ: the columns of the matrix are dependent, or nearly so (%v)", err)
 		}
 	})

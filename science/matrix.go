@@ -62,6 +62,18 @@ func load(m *core.Machine, s shape) *mat.Dense {
 	return mat.NewDense(s.rows, s.cols, data)
 }
 
+// loadFinite is load for the decompositions, whose iterations need finite
+// numbers: with a NaN or an infinity some of them never end.
+func loadFinite(m *core.Machine, word string, s shape) *mat.Dense {
+	a := load(m, s)
+	for _, v := range a.RawMatrix().Data {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			m.Throwf(core.ErrMatrix, "%s: the matrix holds %g; it needs finite numbers", word, v)
+		}
+	}
+	return a
+}
+
 // values copies the elements of a matrix out of Forth memory, row by row.
 func values(m *core.Machine, s shape) []float64 {
 	return load(m, s).RawMatrix().Data
