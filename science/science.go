@@ -31,7 +31,7 @@ import (
 var Vocabulary = &core.WordSet{
 	Name:  "SCIENCE",
 	List:  "SCIENCE",
-	Doc:   "vectors and matrices of floats in Forth memory, linear algebra, statistics and special functions",
+	Doc:   "Vectors and matrices of floats in Forth memory, linear algebra, statistics and special functions",
 	Words: words,
 	Order: 100,
 }
