@@ -83,17 +83,39 @@ func (noFiles) Open(name string) (fs.File, error) {
 	return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
 }
 
-var noFilesVFS struct {
-	once sync.Once
-	name string
-	err  error
+// heapLimit bounds the memory SQLite may allocate in the whole process:
+// databases are bounded by their page counts, but the transient memory of
+// a statement (a large sort, a hash table) is not, and without a bound a
+// statement could take the server's memory. A statement that meets it
+// fails with "out of memory".
+const heapLimit = 256 << 20
+
+var library struct {
+	once    sync.Once
+	vfsName string
+	err     error
 }
 
-func vfsName() (string, error) {
-	noFilesVFS.once.Do(func() {
-		noFilesVFS.name, _, noFilesVFS.err = vfs.New(noFiles{})
+// setUp configures SQLite once, before it is first used: memory accounting
+// on, so that the heap limit holds, and the VFS without files.
+func setUp() (string, error) {
+	library.once.Do(func() {
+		tls := libc.NewTLS()
+		defer tls.Close()
+		va := libc.Xmalloc(tls, 8)
+		if va == 0 {
+			library.err = fmt.Errorf("out of memory")
+			return
+		}
+		defer libc.Xfree(tls, va)
+		if rc := sqlite3.Xsqlite3_config(tls, sqlite3.SQLITE_CONFIG_MEMSTATUS, libc.VaList(va, int32(1))); rc != sqlite3.SQLITE_OK {
+			library.err = fmt.Errorf("SQLite was set up before the vocabulary could bound its memory (sqlite3_config: %d)", rc)
+			return
+		}
+		sqlite3.Xsqlite3_hard_heap_limit64(tls, heapLimit)
+		library.vfsName, _, library.err = vfs.New(noFiles{})
 	})
-	return noFilesVFS.name, noFilesVFS.err
+	return library.vfsName, library.err
 }
 
 // ptrSize is the size of a C pointer.
@@ -131,7 +153,7 @@ func cString(tls *libc.TLS, p []byte) (uintptr, error) {
 
 // openMemory opens a new in-memory database on the VFS without files.
 func openMemory() (*conn, error) {
-	vfsName, err := vfsName()
+	vfsName, err := setUp()
 	if err != nil {
 		return nil, err
 	}

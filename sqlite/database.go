@@ -223,8 +223,11 @@ func (d *database) failed(rc int32) int64 {
 		return d.s.fail(core.ErrSandbox, "%s", d.refused)
 	}
 	msg := d.c.errmsg()
-	if rc&0xff == sqlite3.SQLITE_FULL {
+	switch rc & 0xff {
+	case sqlite3.SQLITE_FULL:
 		msg += fmt.Sprintf(" (a database may grow to the size of the Forth memory, %s)", core.FormatSize(d.s.m.Limits.Memory))
+	case sqlite3.SQLITE_NOMEM:
+		msg += fmt.Sprintf(" (SQLite may hold %s in all, for every database and statement at once)", core.FormatSize(heapLimit))
 	}
 	return d.s.fail(core.ErrSQL, "%s", msg)
 }
