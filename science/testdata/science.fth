@@ -280,3 +280,20 @@ ALSO SCIENCE
 \ in: M*
 \ stack at the error: empty
 \ stack: empty
+
+\ ### vectors, identities and copies
+ALSO SCIENCE
+3 VECTOR DUP M-ROWS . DUP M-COLS . DUP 2 1.5e V! M.
+3 IDENTITY DUP M-COPY DUP 1 1 5e M! SWAP M. M.
+\ --- want
+\ 3 1   0
+\   0
+\ 1.5
+\ 1 0 0
+\ 0 1 0
+\ 0 0 1
+\ 1 0 0
+\ 0 5 0
+\ 0 0 1
+\  ok
+\ stack: empty
