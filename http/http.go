@@ -47,6 +47,7 @@ const (
 // session is the HTTP state of a session: the headers of the next request,
 // the open responses by handle, and the message of the last failure.
 type session struct {
+	m         *core.Machine
 	headers   [][2]string
 	responses map[int64]*response
 	next      int64
@@ -55,7 +56,7 @@ type session struct {
 }
 
 func newSession(m *core.Machine) {
-	m.Hooks[hookKey] = &session{responses: map[int64]*response{}}
+	m.Hooks[hookKey] = &session{m: m, responses: map[int64]*response{}}
 }
 
 func closeSession(m *core.Machine) { delete(m.Hooks, hookKey) }
@@ -66,12 +67,15 @@ func sessionOf(m *core.Machine) *session {
 		newSession(m)
 		s = m.Hooks[hookKey].(*session)
 	}
+	s.m = m
 	return s
 }
 
-// fail sets the message HTTP-ERROR gives and returns ior.
+// fail sets the message HTTP-ERROR gives, which THROW of the ior shows
+// too, and returns ior.
 func (s *session) fail(ior int64, format string, args ...any) int64 {
 	s.lastError = fmt.Sprintf(format, args...)
+	s.m.NoteIOR(ior, s.lastError)
 	return ior
 }
 

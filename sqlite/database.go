@@ -232,9 +232,11 @@ func (d *database) failed(rc int32) int64 {
 	return d.s.fail(core.ErrSQL, "%s", msg)
 }
 
-// fail sets the message DB-ERROR gives and returns ior.
+// fail sets the message DB-ERROR gives, which THROW of the ior shows too,
+// and returns ior.
 func (s *session) fail(ior int64, format string, args ...any) int64 {
 	s.lastError = fmt.Sprintf(format, args...)
+	s.m.NoteIOR(ior, s.lastError)
 	return ior
 }
 

@@ -59,7 +59,7 @@ var words = []core.Def{
 		Example: example("DB S\" SELECT nosuch\" DB-EXEC . DB-ERROR TYPE"), Result: "-261 no such column: nosuch",
 		Fn: dbError},
 	{Name: "DB-CHECK", Effect: "( ior -- )",
-		Doc:     "Do nothing if ior is 0; otherwise throw it with the message of DB-ERROR, so the error report says what SQLite said.",
+		Doc:     "Do nothing if ior is 0; otherwise throw it with the message of DB-ERROR (THROW says it too, right after the failing word).",
 		Example: example("DB S\" SELECT 1\" DB-EXEC DB-CHECK .( fine)"), Result: "fine",
 		Fn: dbCheck},
 	{Name: "DB-PREPARE", Effect: "( db c-addr u -- stmt ior )",

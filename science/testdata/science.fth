@@ -297,3 +297,25 @@ ALSO SCIENCE
 \ 0 0 1
 \  ok
 \ stack: empty
+
+\ ### a matrix made with F, in data space
+ALSO SCIENCE
+CREATE A 2 , 2 , 1e F, 2e F, 3e F, 4e F,
+A DET  A M.
+\ --- want
+\ 1 2
+\ 3 4
+\  ok
+\ stack: empty
+\ float stack: -2
+
+\ ### matrices are ALLOCATEd: FREE gives them back
+ALSO SCIENCE
+UNUSED
+1e 2e 3e 4e 2 2 F>MATRIX DUP INVERSE FREE . FREE .
+3 IDENTITY DUP SVD FREE . FREE . FREE . FREE .
+2e 0e 0e 3e 2 2 F>MATRIX DUP EIGENVALUES FREE . FREE . FREE .
+UNUSED = .
+\ --- want
+\ 0 0 0 0 0 0 0 0 0 -1  ok
+\ stack: empty

@@ -207,3 +207,24 @@ DB-ERROR
 \ at input, line 1, column 1: DB-ERROR
 \ stack at the error: empty
 \ stack: empty
+
+\ ### THROW of a failure says what SQLite said
+ALSO SQLITE S" :memory:" DB-OPEN DROP CONSTANT DB
+DB S" INSERT INTO nowhere VALUES (1)" DB-EXEC THROW
+\ --- want
+\ error -261: SQL error: no such table: nowhere
+\ at input, line 2, column 47: THROW
+\ in: THROW
+\ stack at the error: empty
+\ stack: empty
+
+\ ### results are ALLOCATEd: FREE gives them back
+ALSO SQLITE S" :memory:" DB-OPEN DROP CONSTANT DB
+DB S" SELECT 'x' AS t" DB-PREPARE THROW CONSTANT Q  Q DB-STEP 2DROP
+UNUSED
+DB S" SELECT 'some text' AS t" DB-QUERY THROW DROP FREE .
+Q 0 DB-TEXT DROP FREE .  Q 0 DB-COLUMN-NAME DROP FREE .
+UNUSED = .
+\ --- want
+\ 0 0 0 -1  ok
+\ stack: empty
