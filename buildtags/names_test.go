@@ -7,7 +7,10 @@ import (
 	"testing"
 
 	"github.com/forthling/forthling/core"
+	"github.com/forthling/forthling/http"
 	"github.com/forthling/forthling/regex"
+	"github.com/forthling/forthling/science"
+	"github.com/forthling/forthling/sqlite"
 )
 
 // checkNames fails unless names are exactly the words of the vocabulary, so
@@ -24,7 +27,10 @@ func checkNames(t *testing.T, names []string, v *core.WordSet) {
 	}
 }
 
-func TestRegexNames(t *testing.T) { checkNames(t, regexWords, regex.Vocabulary) }
+func TestRegexNames(t *testing.T)   { checkNames(t, regexWords, regex.Vocabulary) }
+func TestSQLiteNames(t *testing.T)  { checkNames(t, sqliteWords, sqlite.Vocabulary) }
+func TestScienceNames(t *testing.T) { checkNames(t, scienceWords, science.Vocabulary) }
+func TestHTTPNames(t *testing.T)    { checkNames(t, httpWords, http.Vocabulary) }
 
 // eval runs code in a fresh session of this build and returns the text of
 // the result.

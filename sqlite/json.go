@@ -1,10 +1,11 @@
 package sqlite
 
 import (
+	"bytes"
 	"encoding/base64"
+	"encoding/json"
 	"math"
 	"strconv"
-	"unicode/utf8"
 
 	"github.com/forthling/forthling/core"
 	sqlite3 "modernc.org/sqlite/lib"
@@ -93,38 +94,12 @@ func appendFloat(out []byte, f float64) []byte {
 	return append(out, ".0"...)
 }
 
-// appendString writes s as a JSON string; bytes that are not UTF-8 become
-// U+FFFD.
+// appendString writes s as a JSON string, as encoding/json writes one:
+// bytes that are not UTF-8 become U+FFFD.
 func appendString(out []byte, s []byte) []byte {
-	const hex = "0123456789abcdef"
-	out = append(out, '"')
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			switch {
-			case c == '"' || c == '\\':
-				out = append(out, '\\', c)
-			case c == '\n':
-				out = append(out, '\\', 'n')
-			case c == '\r':
-				out = append(out, '\\', 'r')
-			case c == '\t':
-				out = append(out, '\\', 't')
-			case c < 0x20 || c == 0x7f:
-				out = append(out, '\\', 'u', '0', '0', hex[c>>4], hex[c&15])
-			default:
-				out = append(out, c)
-			}
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRune(s[i:])
-		if r == utf8.RuneError && size == 1 {
-			out = append(out, "\\ufffd"...)
-		} else {
-			out = append(out, s[i:i+size]...)
-		}
-		i += size
-	}
-	return append(out, '"')
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.Encode(string(s)) // a string always encodes
+	return append(out, bytes.TrimSuffix(b.Bytes(), []byte{'\n'})...)
 }

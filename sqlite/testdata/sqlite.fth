@@ -228,3 +228,11 @@ UNUSED = .
 \ --- want
 \ 0 0 0 -1  ok
 \ stack: empty
+
+\ ### the JSON words read a result
+ALSO SQLITE ALSO JSON S" :memory:" DB-OPEN DROP CONSTANT DB
+DB S" SELECT 'ann' AS name, 31 AS age UNION ALL SELECT 'bob', 25" DB-QUERY THROW 2CONSTANT ROWS
+ROWS S" #" JSON-INT .  ROWS S" 1.age" JSON-INT .  ROWS S" #(age>30).name" JSON-STRING TYPE
+\ --- want
+\ 2 25 ann ok
+\ stack: empty

@@ -1,0 +1,18 @@
+//go:build !http
+
+package buildtags
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/forthling/forthling/core"
+)
+
+func TestHTTPLeftOut(t *testing.T) {
+	if registered("HTTP") || !slices.Contains(core.AbsentVocabularies(), "HTTP") {
+		t.Fatalf("HTTP: registered %v, absent %v", registered("HTTP"), core.AbsentVocabularies())
+	}
+	wantLine(t, `S" https://example.com/" HTTP-GET`, "error -13: undefined word: HTTP-GET (it is in the word list HTTP, which this build leaves out)")
+	wantLine(t, `ALSO HTTP`, "error -13: undefined word: HTTP (HTTP is a word list this build leaves out)")
+}

@@ -1,0 +1,13 @@
+//go:build http
+
+package http_test
+
+import (
+	"testing"
+
+	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/core/scripttest"
+	"github.com/forthling/forthling/http"
+)
+
+func TestExamples(t *testing.T) { scripttest.Examples(t, http.Vocabulary) }

@@ -1,0 +1,13 @@
+//go:build !noscience
+
+package science_test
+
+import (
+	"testing"
+
+	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/core/scripttest"
+	"github.com/forthling/forthling/science"
+)
+
+func TestExamples(t *testing.T) { scripttest.Examples(t, science.Vocabulary) }

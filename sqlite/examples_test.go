@@ -1,0 +1,13 @@
+//go:build !nosqlite
+
+package sqlite_test
+
+import (
+	"testing"
+
+	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/core/scripttest"
+	"github.com/forthling/forthling/sqlite"
+)
+
+func TestExamples(t *testing.T) { scripttest.Examples(t, sqlite.Vocabulary) }
