@@ -195,8 +195,8 @@ var words = []core.Def{
 			orig := c.popCS(m, csOrig, "REPEAT")
 			c.resolve(m, orig.index)
 		}},
-	{Name: "CS-PICK", Effect: "( u -- ) ( C: x_u ... x_0 -- x_u ... x_0 x_u )", Doc: "Copy the u-th item of the control-flow stack to its top.",
-		Example: ": T 0 BEGIN 1+ DUP 3 < [ 0 CS-PICK ] UNTIL . ;", Result: "",
+	{Name: "CS-PICK", Effect: "( u -- ) ( C: x_u ... x_0 -- x_u ... x_0 x_u )", Doc: "Copy the u-th item of the control-flow stack to its top; immediate words that build control structures use it.",
+		Example: ": ?REPEAT 0 CS-PICK POSTPONE UNTIL ; IMMEDIATE  : T 0 BEGIN 1+ DUP 3 < 0= ?REPEAT DUP . DUP 5 = UNTIL DROP ;  T", Result: "3 4 5 ",
 		Fn: func(m *core.Machine) {
 			c := of(m)
 			u := m.Pop()
@@ -205,8 +205,8 @@ var words = []core.Def{
 			it.leaves = append([]int(nil), it.leaves...)
 			c.cs = append(c.cs, it)
 		}},
-	{Name: "CS-ROLL", Effect: "( u -- ) ( C: x_u x_u-1 ... x_0 -- x_u-1 ... x_0 x_u )", Doc: "Move the u-th item of the control-flow stack to its top.",
-		Example: ": T IF [ 0 CS-ROLL ] 1 THEN ;", Result: "",
+	{Name: "CS-ROLL", Effect: "( u -- ) ( C: x_u x_u-1 ... x_0 -- x_u-1 ... x_0 x_u )", Doc: "Move the u-th item of the control-flow stack to its top; immediate words that build control structures use it.",
+		Example: ": MY-WHILE POSTPONE IF 1 CS-ROLL ; IMMEDIATE  : DIGITS BEGIN DUP MY-WHILE DUP 10 MOD . 10 / REPEAT DROP ;  123 DIGITS", Result: "3 2 1 ",
 		Fn: func(m *core.Machine) { of(m).roll(m, m.Pop()) }},
 	{Name: "DO", Effect: "( limit start -- )", Doc: "Start a counted loop: the body runs with I from start up to limit-1.", Flags: core.Immediate | core.CompileOnly,
 		Example: ": SQUARES 4 0 DO I DUP * . LOOP ;  SQUARES", Result: "0 1 4 9 ",
@@ -383,30 +383,20 @@ func upper(b []byte) []byte {
 	return out
 }
 
-// postpone compiles name's compilation semantics; old is [COMPILE].
+// postpone compiles name's compilation semantics (POSTPONE). With old
+// ([COMPILE]) a word of default compilation semantics is compiled as a call
+// instead, as if [COMPILE] were not there.
 func postpone(m *core.Machine, old bool) {
 	c := of(m)
 	w := findName(m)
 	switch {
 	case w.CompileFn != nil:
-		if old {
-			c.emit(m, core.Op{Kind: core.OpCall, Word: w})
-			return
-		}
-		c.emit(m, core.Op{Kind: core.OpCall, Word: compilationWord(m, w)})
-	case w.Flags&core.Immediate != 0:
+		c.emit(m, core.Op{Kind: core.OpCall, Word: m.CompilationWord(w)})
+	case w.Flags&core.Immediate != 0 || old:
 		c.emit(m, core.Op{Kind: core.OpCall, Word: w})
 	default:
 		c.emit(m, core.Op{Kind: core.OpCompileWord, Word: w})
 	}
-}
-
-// compilationWord returns a word whose execution is w's compilation
-// semantics, for POSTPONE and NAME>COMPILE of words like S" and TO.
-func compilationWord(m *core.Machine, w *core.Word) *core.Word {
-	cw := m.NewWord(w.Name, core.KindPrimitive, w.CompileFn)
-	cw.Flags |= w.Flags & core.System
-	return cw
 }
 
 // roll moves the u-th control-flow item of the current definition to the top.

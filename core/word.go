@@ -140,6 +140,9 @@ type dictionary struct {
 	root      *WordList
 	upper     []byte
 	listByKey map[string]*WordList
+	// compilers are the words made by CompilationWord, by the word they
+	// compile.
+	compilers map[*Word]*Word
 }
 
 // upperName returns name in upper case, reusing a buffer: lookups by name
@@ -352,6 +355,24 @@ func (m *Machine) Body(w *Word) int64 {
 		m.Throwf(ErrNotCreated, "%s", w.Name)
 	}
 	return w.Body
+}
+
+// CompilationWord returns a word whose execution is w's compilation
+// semantics, for a word whose compilation is more than compiling a call
+// (S", TO): POSTPONE compiles it, NAME>COMPILE returns it. Each word gets
+// one, made the first time it is asked for.
+func (m *Machine) CompilationWord(w *Word) *Word {
+	d := &m.dict
+	if cw := d.compilers[w]; cw != nil {
+		return cw
+	}
+	cw := m.NewWord(w.Name, KindPrimitive, w.CompileFn)
+	cw.Flags |= w.Flags & System
+	if d.compilers == nil {
+		d.compilers = map[*Word]*Word{}
+	}
+	d.compilers[w] = cw
+	return cw
 }
 
 // SystemWord returns the system's own word of that name in the FORTH word

@@ -120,12 +120,10 @@ var ioWords = []core.Def{
 		Fn: func(m *core.Machine) { m.Emit(byte(m.Pop())) }},
 	{Name: "TYPE", Effect: "( c-addr u -- )", Doc: "Print the u characters at c-addr.", Example: "S\" hello\" TYPE", Result: "hello",
 		Fn: func(m *core.Machine) {
-			a, u := m.Pop2()
-			if u <= 0 {
-				return
-			}
-			b := m.Bytes(a, u)
-			chargeBytes(m, u)
+			s := m.Top(2)
+			b := region(m, s[0], s[1])
+			m.SP -= 2
+			chargeBytes(m, int64(len(b)))
 			m.Write(b)
 		}},
 	{Name: "CR", Effect: "( -- )", Doc: "Start a new line of output.", Example: "1 . CR 2 .", Result: "1 \n2 ",

@@ -25,56 +25,66 @@ func fillBytes(m *core.Machine, a, u int64, c byte) {
 	}
 }
 
+// region is the memory of u bytes at a that FILL, MOVE, TYPE and the like
+// work on: none when u is not positive, -9 when it is not all valid. They
+// take it before they drop their arguments, so an error shows them.
+func region(m *core.Machine, a, u int64) []byte {
+	if u <= 0 {
+		return nil
+	}
+	return m.Bytes(a, u)
+}
+
 // Memory and data-space words of Core and Core extensions.
 var memoryWords = []core.Def{
 	{Name: "@", Effect: "( a-addr -- x )", Doc: "Fetch the cell at a-addr.", Example: "VARIABLE V 5 V !  V @ .", Result: "5 ",
 		Fn: func(m *core.Machine) { s := m.Top(1); s[0] = m.Cell(s[0]) }},
 	{Name: "!", Effect: "( x a-addr -- )", Doc: "Store x at a-addr.", Example: "VARIABLE V 5 V !  V @ .", Result: "5 ",
-		Fn: func(m *core.Machine) { x, a := m.Pop2(); m.SetCell(a, x) }},
+		Fn: func(m *core.Machine) { s := m.Top(2); m.SetCell(s[1], s[0]); m.SP -= 2 }},
 	{Name: "+!", Effect: "( n a-addr -- )", Doc: "Add n to the cell at a-addr.", Example: "VARIABLE V 5 V !  3 V +!  V @ .", Result: "8 ",
-		Fn: func(m *core.Machine) { n, a := m.Pop2(); m.SetCell(a, m.Cell(a)+n) }},
+		Fn: func(m *core.Machine) { s := m.Top(2); m.SetCell(s[1], m.Cell(s[1])+s[0]); m.SP -= 2 }},
 	{Name: "C@", Effect: "( c-addr -- char )", Doc: "Fetch the character at c-addr.", Example: "S\" A\" DROP C@ .", Result: "65 ",
 		Fn: func(m *core.Machine) { s := m.Top(1); s[0] = int64(m.Byte(s[0])) }},
 	{Name: "C!", Effect: "( char c-addr -- )", Doc: "Store the low byte of char at c-addr.", Example: "CREATE B 1 ALLOT  66 B C!  B C@ .", Result: "66 ",
-		Fn: func(m *core.Machine) { c, a := m.Pop2(); m.SetByte(a, byte(c)) }},
+		Fn: func(m *core.Machine) { s := m.Top(2); m.SetByte(s[1], byte(s[0])); m.SP -= 2 }},
 	{Name: "2@", Effect: "( a-addr -- x1 x2 )", Doc: "Fetch the pair at a-addr: x2 from a-addr, x1 from the next cell.", Example: "CREATE P 1 , 2 ,  P 2@ . .", Result: "1 2 ",
 		Fn: func(m *core.Machine) {
-			a := m.Pop()
-			x2 := m.Cell(a)
-			x1 := m.Cell(a + core.CellSize)
-			m.Push(x1)
+			s := m.Top(1)
+			x2 := m.Cell(s[0])
+			x1 := m.Cell(s[0] + core.CellSize)
+			s[0] = x1
 			m.Push(x2)
 		}},
 	{Name: "2!", Effect: "( x1 x2 a-addr -- )", Doc: "Store the pair: x2 at a-addr, x1 in the next cell.", Example: "CREATE P 2 CELLS ALLOT  1 2 P 2!  P 2@ . .", Result: "2 1 ",
 		Fn: func(m *core.Machine) {
-			x1, x2, a := m.Pop3()
+			s := m.Top(3)
+			x1, x2, a := s[0], s[1], s[2]
 			m.CheckRange(a, 2*core.CellSize)
 			m.SetCell(a, x2)
 			m.SetCell(a+core.CellSize, x1)
+			m.SP -= 3
 		}},
 	{Name: "FILL", Effect: "( c-addr u char -- )", Doc: "Store char in u consecutive characters at c-addr.", Example: "PAD 3 CHAR * FILL  PAD 3 TYPE", Result: "***",
 		Fn: func(m *core.Machine) {
-			a, u, c := m.Pop3()
-			fillBytes(m, a, u, byte(c))
+			s := m.Top(3)
+			region(m, s[0], s[1])
+			m.SP -= 3
+			fillBytes(m, s[0], s[1], byte(s[2]))
 		}},
 	{Name: "ERASE", Effect: "( addr u -- )", Doc: "Set u bytes at addr to zero.", Example: "CREATE B 4 ALLOT  B 4 ERASE  B C@ .", Result: "0 ",
 		Fn: func(m *core.Machine) {
-			a, u := m.Pop2()
-			if u <= 0 {
-				return
-			}
-			b := m.Bytes(a, u)
-			chargeBytes(m, u)
+			s := m.Top(2)
+			b := region(m, s[0], s[1])
+			m.SP -= 2
+			chargeBytes(m, int64(len(b)))
 			clear(b)
 		}},
 	{Name: "MOVE", Effect: "( addr1 addr2 u -- )", Doc: "Copy u bytes from addr1 to addr2; the areas may overlap.", Example: "S\" abc\" PAD SWAP MOVE  PAD 3 TYPE", Result: "abc",
 		Fn: func(m *core.Machine) {
-			src, dst, u := m.Pop3()
-			if u <= 0 {
-				return
-			}
-			from, to := m.Bytes(src, u), m.Bytes(dst, u)
-			chargeBytes(m, u)
+			s := m.Top(3)
+			from, to := region(m, s[0], s[2]), region(m, s[1], s[2])
+			m.SP -= 3
+			chargeBytes(m, int64(len(from)))
 			copy(to, from)
 		}},
 	{Name: "HERE", Effect: "( -- addr )", Doc: "Push the address of the next free byte of data space.", Example: "HERE 8 ALLOT HERE SWAP - .", Result: "8 ",

@@ -238,8 +238,7 @@ var toolsWords = []core.Def{
 			w := m.WordOf(m.Pop())
 			switch {
 			case w.CompileFn != nil:
-				cw := m.NewWord(w.Name, core.KindPrimitive, w.CompileFn)
-				m.Push(cw.XT)
+				m.Push(m.CompilationWord(w).XT)
 				m.Push(m.SystemWord("EXECUTE").XT)
 			case w.Flags&core.Immediate != 0:
 				m.Push(w.XT)

@@ -49,7 +49,7 @@
 \ error -10: division by zero
 \ at input, line 1, column 5: /
 \ in: /
-\ stack at the error: empty
+\ stack at the error: 1 0
 \ stack: empty
 
 \ ### bad address
@@ -92,7 +92,7 @@ S" 1 2 FOO" EVALUATE
 \ error -10: division by zero
 \ at input, line 2, column 3: main
 \ in: MAIN > /
-\ stack at the error: 5
+\ stack at the error: 5 1 0
 \ stack: empty
 
 \ ### words running, outermost first
@@ -103,7 +103,7 @@ main
 \ error -10: division by zero
 \ at input, line 3, column 1: main
 \ in: MAIN > STEP > /
-\ stack at the error: 5
+\ stack at the error: 5 1 0
 \ stack: empty
 
 \ ### a line over 1024 characters
@@ -137,7 +137,7 @@ S" nofile.fth" INCLUDED
 \ error -10: division by zero
 \ at input, line 1, column 15: /
 \ in: /
-\ stack at the error: empty
+\ stack at the error: 1 0
 \ stack: empty
 
 \ ### a vocabulary word without ALSO leaves a way back
