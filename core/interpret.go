@@ -85,6 +85,9 @@ func (m *Machine) UndefinedHint(name string) string {
 	if len(m.dict.order) == 0 {
 		return "the search order is empty (0 SET-ORDER), so no word is found; only resetting the session brings FORTH back"
 	}
+	if hint := m.numberHint([]byte(name)); hint != "" {
+		return hint
+	}
 	key := strings.ToUpper(name)
 	for _, wl := range m.dict.lists {
 		if !wl.Builtin || wl.Name == "" || m.inOrder(wl) {
@@ -102,6 +105,19 @@ func (m *Machine) UndefinedHint(name string) string {
 	}
 	if near := m.NearNames(key, 3); len(near) > 0 {
 		return "did you mean " + strings.Join(near, ", ") + "?"
+	}
+	return ""
+}
+
+// numberHint explains why a name that looks like a number is not one: BASE
+// is not a base, or the digits are not digits of BASE.
+func (m *Machine) numberHint(name []byte) string {
+	base := m.Base()
+	if base < 2 || base > 36 {
+		return "BASE is " + itoa(base) + ", so no number can be read; DECIMAL sets it back to ten"
+	}
+	if _, ok := parseInteger(name, 10); ok && base != 10 {
+		return "it is not a number in base " + itoa(base) + "; DECIMAL sets BASE back to ten"
 	}
 	return ""
 }

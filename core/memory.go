@@ -21,7 +21,7 @@ func (m *Machine) CheckRange(a, n int64) {
 func (m *Machine) badAddress(a, n int64) {
 	if n > 0 && a >= PageSize && a < int64(len(m.Mem)) {
 		// the start is fine, the end is not: name the first byte outside
-		a = int64(len(m.Mem))
+		m.Throwf(ErrInvalidAddress, "%d (%d bytes at %d pass the end of memory)", len(m.Mem), n, a)
 	}
 	m.Throwf(ErrInvalidAddress, "%d", a)
 }
@@ -94,8 +94,11 @@ func (m *Machine) SetHere(a int64) {
 // negative) and return where they start.
 func (m *Machine) Allot(n int64) int64 {
 	a := m.here
-	if n > m.heap.low-a || a+n < DictStart {
+	if n > m.heap.low-a {
 		m.Throwf(ErrDictOverflow, "ALLOT %d with %d bytes free", n, m.heap.low-a)
+	}
+	if a+n < DictStart {
+		m.Throwf(ErrDictOverflow, "ALLOT %d would give back more than the %d bytes of data space in use", n, a-DictStart)
 	}
 	m.here = a + n
 	return a
