@@ -22,6 +22,27 @@ func listName(wl *core.WordList) string {
 	return "WORDLIST-" + itoa(wl.ID-core.WIDBase)
 }
 
+// pushFound pushes what FIND and SEARCH-WORDLIST answer for a word found:
+// its xt and 1 if it is immediate, -1 if not. A word with compilation
+// semantics of its own (S", TO) is found as itself while interpreting and as
+// its compilation, an immediate word, while compiling.
+func pushFound(m *core.Machine, w *core.Word) {
+	switch {
+	case w.CompileFn != nil && m.Compiling():
+		m.Push(m.CompilationWord(w).XT)
+		m.Push(1)
+	case w.CompileFn != nil:
+		m.Push(w.XT)
+		m.Push(-1)
+	case w.Flags&core.Immediate != 0:
+		m.Push(w.XT)
+		m.Push(1)
+	default:
+		m.Push(w.XT)
+		m.Push(-1)
+	}
+}
+
 // Search-order words, with the extensions.
 var searchWords = []core.Def{
 	{Name: "FORTH-WORDLIST", Effect: "( -- wid )", Doc: "The word list of the standard words.", Example: "FORTH-WORDLIST GET-CURRENT = .", Result: "-1 ",
@@ -69,17 +90,17 @@ var searchWords = []core.Def{
 		Example: "S\" DUP\" FORTH-WORDLIST SEARCH-WORDLIST NIP .", Result: "-1 ",
 		Fn: func(m *core.Machine) {
 			a, n, wid := m.Pop3()
-			w := m.FindIn(m.WordListOf(wid), m.Bytes(a, max(n, 0)))
-			switch {
-			case w == nil:
-				m.Push(0)
-			case w.Flags&core.Immediate != 0:
-				m.Push(w.XT)
-				m.Push(1)
-			default:
-				m.Push(w.XT)
-				m.Push(-1)
+			wl := m.WordListOf(wid)
+			name := m.Bytes(a, max(n, 0))
+			var w *core.Word
+			if len(name) <= core.MaxNameLength {
+				w = m.FindIn(wl, name)
 			}
+			if w == nil {
+				m.Push(0)
+				return
+			}
+			pushFound(m, w)
 		}},
 	{Name: "ALSO", Effect: "( -- )", Doc: "Duplicate the first word list of the search order, so that the next vocabulary word (FORTH, JSON, ...) adds to the order instead of replacing.", Example: "ALSO FORTH PREVIOUS", Result: "",
 		Fn: func(m *core.Machine) {
