@@ -98,10 +98,10 @@ var words = []core.Def{
 		Fn: func(m *core.Machine) { postpone(m, true) }},
 	{Name: "[']", Effect: "( \"name\" -- )", Doc: "Compile the execution token of name as a literal.", Flags: core.Immediate | core.CompileOnly,
 		Example: ": XT-DUP ['] DUP ;  3 XT-DUP EXECUTE . .", Result: "3 3 ",
-		Fn: func(m *core.Machine) { of(m).CompileLiteral(m, findName(m).XT) }},
+		Fn: func(m *core.Machine) { of(m).CompileLiteral(m, m.ParseFind().XT) }},
 	{Name: "'", Effect: "( \"name\" -- xt )", Doc: "Find name and push its execution token.",
 		Example: "3 ' DUP EXECUTE . .", Result: "3 3 ",
-		Fn: func(m *core.Machine) { m.Push(findName(m).XT) }},
+		Fn: func(m *core.Machine) { m.Push(m.ParseFind().XT) }},
 	{Name: "RECURSE", Effect: "( -- )", Doc: "Compile a call of the definition being compiled.", Flags: core.Immediate | core.CompileOnly,
 		Example: ": FACT ( n -- n! ) DUP 2 < IF DROP 1 ELSE DUP 1- RECURSE * THEN ;  5 FACT .", Result: "120 ",
 		Fn: func(m *core.Machine) {
@@ -357,38 +357,12 @@ func init() {
 		Environment: map[string][]int64{"LOCALS": {-1}, "LOCALS-EXT": {-1}, "#LOCALS": {core.LocalsDepth - 1}}})
 }
 
-// findName parses a name and finds it, or throws -13.
-func findName(m *core.Machine) *core.Word {
-	a, n := m.ParseName()
-	if n == 0 {
-		m.Throwf(core.ErrZeroLengthName, "a name must follow on the same line")
-	}
-	w := m.Find(m.Mem[a : a+n])
-	if w == nil {
-		e := core.NewError(core.ErrUndefined, string(upper(m.Mem[a:a+n])))
-		e.Hint = m.UndefinedHint(string(m.Mem[a : a+n]))
-		m.ThrowError(e)
-	}
-	return w
-}
-
-func upper(b []byte) []byte {
-	out := make([]byte, len(b))
-	for i, c := range b {
-		if 'a' <= c && c <= 'z' {
-			c -= 'a' - 'A'
-		}
-		out[i] = c
-	}
-	return out
-}
-
 // postpone compiles name's compilation semantics (POSTPONE). With old
 // ([COMPILE]) a word of default compilation semantics is compiled as a call
 // instead, as if [COMPILE] were not there.
 func postpone(m *core.Machine, old bool) {
 	c := of(m)
-	w := findName(m)
+	w := m.ParseFind()
 	switch {
 	case w.CompileFn != nil:
 		c.emit(m, core.Op{Kind: core.OpCall, Word: m.CompilationWord(w)})
@@ -515,9 +489,7 @@ func assign(m *core.Machine, add bool) {
 	}
 	w := m.Find(name)
 	if w == nil {
-		e := core.NewError(core.ErrUndefined, string(upper(name)))
-		e.Hint = m.UndefinedHint(string(name))
-		m.ThrowError(e)
+		m.Undefined(name)
 	}
 	fn := w.ToFn
 	if add {

@@ -43,7 +43,7 @@ func (m *Machine) interpretName(name []byte) {
 	}
 	num, ok := m.ParseNumber(name)
 	if !ok {
-		m.undefined(name)
+		m.Undefined(name)
 	}
 	switch {
 	case num.IsFloat:
@@ -69,13 +69,28 @@ func (m *Machine) interpretName(name []byte) {
 	}
 }
 
-// undefined throws -13 for name, with a hint when the name is a word of a
-// word list outside the search order, or of a vocabulary this build leaves
-// out.
-func (m *Machine) undefined(name []byte) {
+// Undefined throws -13 for name. When the error reaches the session, its
+// hint tells where the name is (a word list outside the search order, a
+// vocabulary this build leaves out) or what it may be a misspelling of; the
+// hint is worked out only then, so a loop that CATCHes the error stays cheap.
+func (m *Machine) Undefined(name []byte) {
 	e := NewError(ErrUndefined, strings.ToUpper(string(name)))
-	e.Hint = m.UndefinedHint(string(name))
+	e.hintFor = string(name)
 	panic(e)
+}
+
+// ParseFind parses a name and finds it in the search order: -16 when the
+// line has no name left, -13 when no word has it (', POSTPONE, SEE, IS).
+func (m *Machine) ParseFind() *Word {
+	a, n := m.ParseName()
+	if n == 0 {
+		m.Throwf(ErrZeroLengthName, "a name must follow on the same line")
+	}
+	w := m.Find(m.Mem[a : a+n])
+	if w == nil {
+		m.Undefined(m.Mem[a : a+n])
+	}
+	return w
 }
 
 // UndefinedHint tells where a name that the search order does not find can
@@ -90,11 +105,14 @@ func (m *Machine) UndefinedHint(name string) string {
 	}
 	key := strings.ToUpper(name)
 	for _, wl := range m.dict.lists {
-		if !wl.Builtin || wl.Name == "" || m.inOrder(wl) {
+		if m.inOrder(wl) || wl.Lookup(key) == nil {
 			continue
 		}
-		if wl.Lookup(key) != nil {
+		switch {
+		case wl.Name != "":
 			return "it is in the word list " + wl.Name + "; ALSO " + wl.Name + " finds it"
+		default:
+			return "it is in the word list " + wl.Label() + ", which is not in the search order; SET-ORDER puts it there"
 		}
 	}
 	if list := absentWord(key); list != "" {
@@ -222,9 +240,12 @@ func (m *Machine) InterpretText(text []byte, name string, kind SourceKind, id in
 	m.popSource()
 }
 
-// Evaluate is EVALUATE: interpret the n characters at addr.
+// Evaluate is EVALUATE: interpret the n characters at addr. Its scanning
+// grows with the text, so it counts a step for every 64 characters, as
+// INCLUDED does: a loop that evaluates a long blank text meets the limits.
 func (m *Machine) Evaluate(addr, n int64) {
 	m.CheckRange(addr, n)
+	m.Tick(n / 64)
 	m.pushSource(&Source{Kind: SourceEvaluate, Name: "evaluate", ID: -1, Addr: addr, Len: n, Line: 1})
 	m.Interpret()
 	m.popSource()
@@ -250,6 +271,7 @@ func (m *Machine) Included(name string) {
 	if err != nil {
 		m.ThrowError(fileError(name, err))
 	}
+	m.Tick(int64(len(text)) / 64)
 	m.includeText(text, path)
 }
 

@@ -100,6 +100,15 @@ type WordList struct {
 	Builtin bool
 }
 
+// Label is how ORDER and errors name the word list: its name, or
+// WORDLIST-N for one that WORDLIST made.
+func (wl *WordList) Label() string {
+	if wl.Name != "" {
+		return wl.Name
+	}
+	return "WORDLIST-" + itoa(wl.ID-WIDBase)
+}
+
 // Lookup finds the latest visible word named name (upper case) in the list.
 func (wl *WordList) Lookup(name string) *Word { return wl.words[name] }
 

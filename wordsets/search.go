@@ -10,16 +10,9 @@ import (
 func orderNames(m *core.Machine) string {
 	var names []string
 	for _, wl := range m.Order() {
-		names = append(names, listName(wl))
+		names = append(names, wl.Label())
 	}
 	return strings.Join(names, " ")
-}
-
-func listName(wl *core.WordList) string {
-	if wl.Name != "" {
-		return wl.Name
-	}
-	return "WORDLIST-" + itoa(wl.ID-core.WIDBase)
 }
 
 // pushFound pushes what FIND and SEARCH-WORDLIST answer for a word found:
@@ -124,7 +117,7 @@ var searchWords = []core.Def{
 		Fn: func(m *core.Machine) { replaceFirst(m, m.ForthWordList()) }},
 	{Name: "ORDER", Effect: "( -- )", Doc: "Print the search order, first searched first, and the word list definitions go into.", Example: "ORDER", Result: "FORTH  definitions: FORTH\n",
 		Fn: func(m *core.Machine) {
-			m.WriteString(orderNames(m) + "  definitions: " + listName(m.Current()) + "\n")
+			m.WriteString(orderNames(m) + "  definitions: " + m.Current().Label() + "\n")
 		}},
 	{Name: "VOCABULARY", Effect: "( \"name\" -- )", Doc: "Make a named word list and a word that puts it first in the search order (not in the standard, but common).",
 		Example: "VOCABULARY MINE  ALSO MINE DEFINITIONS  : HI .\" hi\" ;  PREVIOUS DEFINITIONS  ALSO MINE HI PREVIOUS", Result: "hi",

@@ -412,7 +412,7 @@ t .
 \ ### immediate needs a definition of the session
 IMMEDIATE
 \ --- want
-\ error -21: unsupported operation: IMMEDIATE needs a definition of this session, but the latest word is +TO
+\ error -21: unsupported operation: IMMEDIATE needs a definition of this session, but the latest word is WORDS
 \ at input, line 1, column 1: IMMEDIATE
 \ in: IMMEDIATE
 \ stack at the error: empty

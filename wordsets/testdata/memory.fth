@@ -117,10 +117,10 @@ HERE UNUSED + 4 - @
 \ ### fill past the end of memory
 HERE 100000000 0 FILL
 \ --- want
-\ error -9: invalid memory address: 1048576 (100000000 bytes at 41216 pass the end of memory)
+\ error -9: invalid memory address: 1048576 (100000000 bytes at 55552 pass the end of memory)
 \ at input, line 1, column 18: FILL
 \ in: FILL
-\ stack at the error: 41216 100000000 0
+\ stack at the error: 55552 100000000 0
 \ stack: empty
 
 \ ### move from nowhere
@@ -144,7 +144,7 @@ HERE 100000000 0 FILL
 \ ### allot beyond the memory
 100000000 ALLOT
 \ --- want
-\ error -8: dictionary overflow: ALLOT 100000000 with 1007360 bytes free
+\ error -8: dictionary overflow: ALLOT 100000000 with 993024 bytes free
 \ at input, line 1, column 11: ALLOT
 \ in: ALLOT
 \ stack at the error: 100000000
@@ -153,7 +153,7 @@ HERE 100000000 0 FILL
 \ ### allot back below the start of the dictionary
 -100000000 ALLOT
 \ --- want
-\ error -8: dictionary overflow: ALLOT -100000000 would give back more than the 0 bytes of data space in use
+\ error -8: dictionary overflow: ALLOT -100000000 would give back more than the 8192 bytes of data space in use
 \ at input, line 1, column 12: ALLOT
 \ in: ALLOT
 \ stack at the error: -100000000
