@@ -449,8 +449,14 @@ func localPrimitive(m *core.Machine) {
 		c.openLocals(m, names, 0)
 		return
 	}
+	if len(d.pending) >= maxLocals {
+		m.Throwf(core.ErrUnsupported, "a definition has at most %d locals", maxLocals)
+	}
 	d.pending = append(d.pending, m.String(a, n))
 }
+
+// maxLocals bounds the locals of one definition (the standard asks for 16).
+const maxLocals = 1024
 
 // openLocals compiles the taking of locals: names from the stack (the last
 // one gets the top), then zeroed more that start at zero.
@@ -458,6 +464,9 @@ func (c *compiler) openLocals(m *core.Machine, names []string, zeroed int) {
 	d := c.cur(m)
 	if d.localsOpen {
 		m.Throwf(core.ErrCompilerNesting, "a definition declares its locals once")
+	}
+	if len(names) > maxLocals {
+		m.Throwf(core.ErrUnsupported, "a definition has at most %d locals", maxLocals)
 	}
 	for i, n := range names {
 		d.locals = append(d.locals, local{name: n, index: i})

@@ -327,8 +327,15 @@ func (m *Machine) StartRecording() {
 }
 
 // StopRecording returns the text of the definition recorded since
-// StartRecording, up to where the interpreter is now.
+// StartRecording, up to where the interpreter is now. The text counts
+// against the space limit, like the definition's code.
 func (m *Machine) StopRecording() string {
+	text := m.recordedText()
+	m.ChargeSpace(int64(len(text)))
+	return text
+}
+
+func (m *Machine) recordedText() string {
 	r := m.recording
 	m.recording = nil
 	if r == nil {

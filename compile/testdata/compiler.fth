@@ -424,3 +424,15 @@ IMMEDIATE
 \ --- want
 \  ok
 \ stack: empty
+
+\ ### a definition has at most 1024 locals
+: declare ( n -- ) 0 DO S" x" (LOCAL) LOOP 0 0 (LOCAL) ;
+: enough [ 1024 declare ] x ; : cells 1024 0 DO I LOOP ; cells enough . DEPTH .
+: many [ 1025 declare ] ;
+\ --- want
+\ 1023 0
+\ error -21: unsupported operation: a definition has at most 1024 locals
+\ at input, line 3, column 15: declare
+\ in: DECLARE > (LOCAL)
+\ stack at the error: empty
+\ stack: empty

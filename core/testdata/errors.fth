@@ -253,7 +253,7 @@ TESTING 1 2 +
 : t BEGIN S" : x 1 2 3 4 5 6 7 8 9 10 ;" EVALUATE AGAIN ; t
 \ --- want
 \ error -258: limit exceeded: space
-\ at evaluate, line 1, column 17: 7
+\ at evaluate, line 1, column 5: 1
 \ in: T > EVALUATE
 \ stack at the error: empty
 \ stack: empty

@@ -130,3 +130,12 @@ PAD -1 ACCEPT
 \ in: ACCEPT
 \ stack at the error: empty
 \ stack: empty
+
+\ ### a huge field width meets a limit, without taking memory [output=100]
+1 4611686018427387904 .R
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 1, column 23: .R
+\ in: .R
+\ stack at the error: empty
+\ stack: empty

@@ -244,3 +244,16 @@ S\" 1 2\n  3 nosuchword" EVALUATE
 \ in: MAIN > RUN > EVALUATE > /
 \ stack at the error: 1 0
 \ stack: empty
+
+\ ### >in before the start of the buffer is taken as its start
+: t -5 >IN ! ['] S\" EXECUTE ; t TYPE
+\ --- want
+\  ok
+\ stack: 6400 36
+
+\ ### >in far outside the buffer
+: t -100000000000 >IN ! ['] \ EXECUTE ; t
+.( next line)
+\ --- want
+\ next line ok
+\ stack: empty
