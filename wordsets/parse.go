@@ -215,9 +215,10 @@ var parseWords = []core.Def{
 			a := m.AllotString(string(countedString(m, parseQuoted(m))))
 			m.Compiler.CompileOp(m, core.Op{Kind: core.OpLit, N: a, Word: m.SystemWord("C\"")})
 		}},
-	{Name: ".\"", Effect: "( \"ccc<quote>\" -- )", Doc: "Compile a string that the definition prints when it runs.", Flags: core.Immediate | core.CompileOnly,
+	{Name: ".\"", Effect: "( \"ccc<quote>\" -- )", Doc: "Print the text up to \". Inside a definition it is compiled, and printed when the definition runs; interpreted, it prints at once.",
 		Example: ": HELLO .\" Hello, world\" ;  HELLO", Result: "Hello, world",
-		Fn: func(m *core.Machine) {
+		Fn: func(m *core.Machine) { m.Write(parseQuoted(m)) },
+		Compile: func(m *core.Machine) {
 			compileString(m, parseQuoted(m), ".\"")
 			m.Compiler.CompileWord(m, m.SystemWord("TYPE"))
 		}},

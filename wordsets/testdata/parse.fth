@@ -257,3 +257,9 @@ S\" 1 2\n  3 nosuchword" EVALUATE
 \ --- want
 \ next line ok
 \ stack: empty
+
+\ ### ." prints at once when interpreted [gforth]
+." now " : t ." later " ; t
+\ --- want
+\ now later  ok
+\ stack: empty
