@@ -342,18 +342,22 @@ func (m *Machine) recordedText() string {
 		return ""
 	}
 	s := m.CurrentSource()
-	if s == nil || s != r.src {
-		return strings.Join(r.lines, "\n")
+	if s == nil {
+		return strings.TrimSpace(strings.Join(append([]string{r.first}, r.lines...), "\n"))
 	}
 	buf := m.Mem[s.Addr : s.Addr+s.Len]
-	in := min(max(m.ToIn(), 0), int64(len(buf)))
-	if len(r.lines) == 0 {
+	in := m.ToIn()
+	if len(r.lines) == 0 && s == r.src {
 		start := min(r.start, in)
 		return strings.TrimSpace(string(buf[start:in]))
 	}
 	// the first line was kept when the definition began; the lines after it
-	// came with REFILL, the last of them up to >IN
-	parts := append([]string{r.first}, r.lines[:len(r.lines)-1]...)
+	// came with REFILL, of the same source or of the next calls' code, and
+	// the last of them is the current line, up to >IN
+	parts := []string{r.first}
+	if len(r.lines) > 0 {
+		parts = append(parts, r.lines[:len(r.lines)-1]...)
+	}
 	return strings.TrimSpace(strings.Join(append(parts, string(buf[:in])), "\n"))
 }
 

@@ -151,3 +151,24 @@ S" CORE" ENVIRONMENT? . . S" SEARCH-ORDER" ENVIRONMENT? . . S" WORDLISTS" ENVIRO
 \ --- want
 \ -1 255 -1 255 -1 -1 -1 -1 -1 -1 -1 16  ok
 \ stack: empty
+
+\ ### see of a definition made over several calls
+: sum3 ( a b c -- n )
+\ --- next call
+  + +
+\ --- next call
+  ; 1 2 3 sum3 .
+\ --- next call
+SEE sum3
+\ --- want
+\  compiled (a definition is still open; ; ends it)
+\ stack: empty
+\  compiled (a definition is still open; ; ends it)
+\ stack: empty
+\ 6  ok
+\ stack: empty
+\ : sum3 ( a b c -- n )
+\   + +
+\   ;
+\  ok
+\ stack: empty
