@@ -136,8 +136,7 @@ var ioWords = []core.Def{
 			s := m.Top(2)
 			b := region(m, s[0], s[1])
 			m.SP -= 2
-			chargeBytes(m, int64(len(b)))
-			m.Write(b)
+			inPieces(m, int64(len(b)), false, func(from, to int64) { m.Write(b[from:to]) })
 		}},
 	{Name: "CR", Effect: "( -- )", Doc: "Start a new line of output.", Example: "1 . CR 2 .", Result: "1 \n2 ",
 		Fn: func(m *core.Machine) { m.Emit('\n') }},

@@ -13,16 +13,35 @@ func chargeBytes(m *core.Machine, n int64) {
 	}
 }
 
+// pieceSize is how much of a long FILL, MOVE or TYPE is done between two
+// looks at the limits.
+const pieceSize = 1 << 16
+
+// inPieces does work over n bytes a piece at a time, counting the steps of
+// each piece before doing it, so that the time limit is checked while a
+// FILL or MOVE over the whole memory runs, not only after it. Backwards
+// goes from the end, for a MOVE to a higher address that overlaps.
+func inPieces(m *core.Machine, n int64, backwards bool, work func(from, to int64)) {
+	for done := int64(0); done < n; done += pieceSize {
+		k := min(pieceSize, n-done)
+		chargeBytes(m, k)
+		if backwards {
+			work(n-done-k, n-done)
+		} else {
+			work(done, done+k)
+		}
+	}
+}
+
 // fillBytes stores c in the u bytes at a (FILL, BLANK).
 func fillBytes(m *core.Machine, a, u int64, c byte) {
-	if u <= 0 {
-		return
-	}
-	b := m.Bytes(a, u)
-	chargeBytes(m, u)
-	for i := range b {
-		b[i] = c
-	}
+	b := region(m, a, u)
+	inPieces(m, int64(len(b)), false, func(from, to int64) {
+		part := b[from:to]
+		for i := range part {
+			part[i] = c
+		}
+	})
 }
 
 // region is the memory of u bytes at a that FILL, MOVE, TYPE and the like
@@ -67,7 +86,7 @@ var memoryWords = []core.Def{
 	{Name: "FILL", Effect: "( c-addr u char -- )", Doc: "Store char in u consecutive characters at c-addr.", Example: "PAD 3 CHAR * FILL  PAD 3 TYPE", Result: "***",
 		Fn: func(m *core.Machine) {
 			s := m.Top(3)
-			region(m, s[0], s[1])
+			region(m, s[0], s[1]) // -9 while the arguments are on the stack
 			m.SP -= 3
 			fillBytes(m, s[0], s[1], byte(s[2]))
 		}},
@@ -76,16 +95,17 @@ var memoryWords = []core.Def{
 			s := m.Top(2)
 			b := region(m, s[0], s[1])
 			m.SP -= 2
-			chargeBytes(m, int64(len(b)))
-			clear(b)
+			inPieces(m, int64(len(b)), false, func(from, to int64) { clear(b[from:to]) })
 		}},
 	{Name: "MOVE", Effect: "( addr1 addr2 u -- )", Doc: "Copy u bytes from addr1 to addr2; the areas may overlap.", Example: "S\" abc\" PAD SWAP MOVE  PAD 3 TYPE", Result: "abc",
 		Fn: func(m *core.Machine) {
 			s := m.Top(3)
-			from, to := region(m, s[0], s[2]), region(m, s[1], s[2])
+			src, dst := region(m, s[0], s[2]), region(m, s[1], s[2])
 			m.SP -= 3
-			chargeBytes(m, int64(len(from)))
-			copy(to, from)
+			// a move up over itself goes from the end, so that no byte is
+			// overwritten before it is copied
+			up := s[1] > s[0]
+			inPieces(m, int64(len(src)), up, func(from, to int64) { copy(dst[from:to], src[from:to]) })
 		}},
 	{Name: "HERE", Effect: "( -- addr )", Doc: "Push the address of the next free byte of data space.", Example: "HERE 8 ALLOT HERE SWAP - .", Result: "8 ",
 		Fn: func(m *core.Machine) { m.Push(m.Here()) }},
