@@ -35,8 +35,9 @@ type Source struct {
 	lineStart int    // offset of the current line in text
 	lineBuf   int64  // where lines are copied to, for input and files
 	ownsBuf   bool
-	savedIn   int64 // the >IN of the source below, while this one is on top
-	savedBK   int64 // the BLK of the source below
+	savedIn   int64    // the >IN of the source below, while this one is on top
+	savedBK   int64    // the BLK of the source below
+	savedTok  tokenPos // the name the interpreter was at in the source below
 	// Lines receives each line read, for definitions being recorded.
 	refills int
 }
@@ -91,6 +92,7 @@ func (m *Machine) pushSource(s *Source) {
 	if outer := m.CurrentSource(); outer != nil {
 		outer.savedIn = m.ToIn()
 		outer.savedBK = m.Cell(AddrBLK)
+		outer.savedTok = m.tokenAt
 	}
 	m.sources = append(m.sources, s)
 	m.SetToIn(0)
@@ -112,9 +114,11 @@ func (m *Machine) popSource() {
 	if outer := m.CurrentSource(); outer != nil {
 		m.SetToIn(outer.savedIn)
 		m.SetCell(AddrBLK, outer.savedBK)
+		m.tokenAt = outer.savedTok
 	} else {
 		m.SetToIn(0)
 		m.SetCell(AddrBLK, 0)
+		m.tokenAt = tokenPos{}
 	}
 }
 

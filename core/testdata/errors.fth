@@ -292,3 +292,21 @@ TESTING 1 2 +
 \ in: C > B > A > EVALUATE
 \ stack at the error: empty
 \ stack: empty
+
+\ ### an error after an evaluate is placed in the outer source
+: t S" 1 2 +" EVALUATE 1 0 / ;      t
+\ --- want
+\ error -10: division by zero
+\ at input, line 1, column 37: t
+\ in: T > /
+\ stack at the error: 3 1 0
+\ stack: empty
+
+\ ### an error after a caught error in evaluate is placed in the outer source
+: t S" 1 2 xyz" ['] EVALUATE CATCH DROP 2DROP 1 0 / ;      t
+\ --- want
+\ error -10: division by zero
+\ at input, line 1, column 60: t
+\ in: T > /
+\ stack at the error: 1 0
+\ stack: empty

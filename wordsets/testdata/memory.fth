@@ -158,3 +158,13 @@ HERE 100000000 0 FILL
 \ in: ALLOT
 \ stack at the error: -100000000
 \ stack: empty
+
+\ ### a long move over itself, up and down [gforth]
+CREATE big 200001 ALLOT
+: init 200000 0 DO I 251 MOD big I + C! LOOP ;
+: moved? ( offset -- flag ) TRUE 200000 0 DO OVER big + I + C@ I 251 MOD <> IF DROP FALSE LEAVE THEN LOOP NIP ;
+init big big 1+ 200000 MOVE 1 moved? .
+big 1+ big 200000 MOVE 0 moved? .
+\ --- want
+\ -1 -1  ok
+\ stack: empty
