@@ -115,6 +115,9 @@ var defineWords = []core.Def{
 		Example: "100 BUFFER: BUF  BUF 100 ERASE  BUF C@ .", Result: "0 ",
 		Fn: func(m *core.Machine) {
 			u := m.Pop()
+			if u < 0 {
+				m.Throwf(core.ErrDictOverflow, "BUFFER: of %d bytes", u)
+			}
 			create(m, core.KindVariable)
 			m.Allot(u)
 		}},

@@ -141,3 +141,12 @@ CREATE
 \ --- want
 \ 5  ok
 \ stack: empty
+
+\ ### buffer: of a negative size
+-100 BUFFER: b
+\ --- want
+\ error -8: dictionary overflow: BUFFER: of -100 bytes
+\ at input, line 1, column 6: BUFFER:
+\ in: BUFFER:
+\ stack at the error: empty
+\ stack: empty
