@@ -12,8 +12,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/peterh/liner"
 
@@ -182,17 +184,20 @@ func sourceName(file string) string {
 }
 
 // repl is the interactive loop: a prompt, line editing and history when
-// standard input is a terminal; " ok" after each line.
+// standard input is a terminal; " ok" after each line; Ctrl-C stops the
+// line that runs.
 func repl(s *core.Session, in lineReader, out *lineWriter, stderr io.Writer) int {
 	fmt.Fprintf(out, "forthling %s: Forth 2012. Type BYE or Ctrl-D to leave, .S to see the stack.\n", cli.Version)
 	out.Flush()
+	interrupt := catchInterrupts()
+	defer interrupt.stop()
 	for {
 		text, err := in.ReadLine()
 		if err != nil {
 			fmt.Fprintln(out)
 			return 0
 		}
-		r := s.Eval(context.Background(), core.Request{Code: text})
+		r := interrupt.eval(s, text)
 		switch {
 		case r.Error != nil:
 			fmt.Fprintln(out)
@@ -208,6 +213,49 @@ func repl(s *core.Session, in lineReader, out *lineWriter, stderr io.Writer) int
 			return 0
 		}
 	}
+}
+
+// interrupts turns Ctrl-C into the cancelling of the line that runs (error
+// -259), for as long as the REPL runs; between lines it does nothing.
+type interrupts struct {
+	mu      sync.Mutex
+	cancel  context.CancelFunc
+	signals chan os.Signal
+}
+
+func catchInterrupts() *interrupts {
+	in := &interrupts{signals: make(chan os.Signal, 1)}
+	signal.Notify(in.signals, os.Interrupt)
+	go func() {
+		for range in.signals {
+			in.mu.Lock()
+			if in.cancel != nil {
+				in.cancel()
+			}
+			in.mu.Unlock()
+		}
+	}()
+	return in
+}
+
+// eval runs a line of the REPL so that Ctrl-C can stop it.
+func (in *interrupts) eval(s *core.Session, text string) *core.Result {
+	ctx, cancel := context.WithCancel(context.Background())
+	in.mu.Lock()
+	in.cancel = cancel
+	in.mu.Unlock()
+	defer func() {
+		in.mu.Lock()
+		in.cancel = nil
+		in.mu.Unlock()
+		cancel()
+	}()
+	return s.Eval(ctx, core.Request{Code: text})
+}
+
+func (in *interrupts) stop() {
+	signal.Stop(in.signals)
+	close(in.signals)
 }
 
 // lineReader gives the REPL its lines.

@@ -322,3 +322,38 @@ func TestREPLReadsAPipe(t *testing.T) {
 		t.Errorf("the REPL's error report:\n%s", r.stderr)
 	}
 }
+
+func TestREPLCtrlCStopsTheRunningLine(t *testing.T) {
+	cmd := exec.Command(forthling)
+	cmd.Dir = t.TempDir()
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	stdin.Write([]byte(": spin BEGIN AGAIN ; spin\n"))
+	time.Sleep(300 * time.Millisecond)
+	if err := cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	stdin.Write([]byte("1 2 + .\n"))
+	stdin.Close()
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err = <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("Ctrl-C did not stop the running line")
+	}
+	if err != nil {
+		t.Fatalf("forthling ended with %v\n%s", err, stderr.String())
+	}
+	if !strings.Contains(stderr.String(), "error -259: cancelled") || !strings.Contains(stdout.String(), "3  ok") {
+		t.Errorf("after Ctrl-C: output %q, errors %q", stdout.String(), stderr.String())
+	}
+}
