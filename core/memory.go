@@ -84,7 +84,7 @@ func (m *Machine) Here() int64 { return m.here }
 
 // SetHere moves HERE; it is what ALLOT and the comma words use.
 func (m *Machine) SetHere(a int64) {
-	if a < DictStart || a > m.heap.low {
+	if a < m.dataStart || a > m.heap.low {
 		m.Throw(ErrDictOverflow)
 	}
 	m.here = a
@@ -97,8 +97,8 @@ func (m *Machine) Allot(n int64) int64 {
 	if n > m.heap.low-a {
 		m.Throwf(ErrDictOverflow, "ALLOT %d with %d bytes free", n, m.heap.low-a)
 	}
-	if a+n < DictStart {
-		m.Throwf(ErrDictOverflow, "ALLOT %d would give back more than the %d bytes of data space in use", n, a-DictStart)
+	if a+n < m.dataStart {
+		m.Throwf(ErrDictOverflow, "ALLOT %d would give back more than the %d bytes the session has allotted", n, a-m.dataStart)
 	}
 	m.here = a + n
 	return a

@@ -104,6 +104,7 @@ func (img *Image) newMachine(opts Options) (*Machine, error) {
 	m := newMachine(opts.Limits.Memory)
 	copy(m.Mem[:src.here], src.Mem[:src.here])
 	m.here = src.here
+	m.dataStart = src.here
 	m.dict = src.dict.clone()
 	m.Compiler = src.Compiler.Fresh()
 	m.Limits = opts.Limits

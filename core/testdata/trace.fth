@@ -19,20 +19,20 @@
 \ 10  ok
 \ stack: empty
 
-\ ### a trace of words run by execute and catch [trace]
-: boom 1 0 / ; : main ['] boom CATCH . ; main
+\ ### a trace that ends in an error [trace]
+: boom 1 0 / ; : main 5 boom ; main
 \ --- want
 \ trace:
 \ :  <0>
 \ ;  <0>
 \ :  <0>
-\ [']  <0>
 \ ;  <0>
 \ MAIN  <0>
-\   CATCH  <1> 4294967532
-\   BOOM  <0>
-\     /  <2> 1 0
-\   .  <1> -10
+\   BOOM  <1> 5
+\     /  <3> 5 1 0
 \ end of trace
-\ -10  ok
+\ error -10: division by zero
+\ at input, line 1, column 32: main
+\ in: MAIN > BOOM > /
+\ stack at the error: 5 1 0
 \ stack: empty

@@ -153,7 +153,7 @@ HERE 100000000 0 FILL
 \ ### allot back below the start of the dictionary
 -100000000 ALLOT
 \ --- want
-\ error -8: dictionary overflow: ALLOT -100000000 would give back more than the 8192 bytes of data space in use
+\ error -8: dictionary overflow: ALLOT -100000000 would give back more than the 0 bytes the session has allotted
 \ at input, line 1, column 12: ALLOT
 \ in: ALLOT
 \ stack at the error: -100000000
@@ -167,4 +167,13 @@ init big big 1+ 200000 MOVE 1 moved? .
 big 1+ big 200000 MOVE 0 moved? .
 \ --- want
 \ -1 -1  ok
+\ stack: empty
+
+\ ### allot gives back only what the session allotted
+100 ALLOT -100 ALLOT -1 ALLOT
+\ --- want
+\ error -8: dictionary overflow: ALLOT -1 would give back more than the 0 bytes the session has allotted
+\ at input, line 1, column 25: ALLOT
+\ in: ALLOT
+\ stack at the error: -1
 \ stack: empty
