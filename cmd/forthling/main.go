@@ -98,14 +98,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	out := newLineWriter(stdout)
 	defer out.Flush()
+	// the REPL and the program's KEY and ACCEPT read standard input through
+	// one reader, so that each gets the lines after the other's
 	input := bufio.NewReader(stdin)
 	var lines lineReader = plainLines{input}
-	if len(jobs) == 0 {
-		if f, ok := stdin.(*os.File); ok && isTerminal(f) {
-			lines = newTerminalLines()
-		}
-		defer lines.Close()
+	if f, ok := stdin.(*os.File); ok && len(jobs) == 0 && isTerminal(f) {
+		t := newTerminalLines()
+		lines, input = t, bufio.NewReader(&promptReader{lines: t})
 	}
+	defer lines.Close()
 	opts := core.Options{Limits: limits.Limits(), Stdout: out, Stdin: input}
 	if wd, err := os.Getwd(); err == nil {
 		opts.Host = os.DirFS(wd)
@@ -304,6 +305,27 @@ func (t terminalLines) ReadLine() (string, error) {
 }
 
 func (t terminalLines) Close() error { return t.l.Close() }
+
+// promptReader gives KEY and ACCEPT the lines of the line editor: a line
+// typed or pasted while the program waits for input, edited as the REPL's
+// lines are. Ctrl-C at such a line ends the input.
+type promptReader struct {
+	lines   terminalLines
+	pending []byte
+}
+
+func (p *promptReader) Read(b []byte) (int, error) {
+	if len(p.pending) == 0 {
+		line, err := p.lines.l.Prompt("")
+		if err != nil {
+			return 0, io.EOF
+		}
+		p.pending = []byte(line + "\n")
+	}
+	n := copy(b, p.pending)
+	p.pending = p.pending[n:]
+	return n, nil
+}
 
 // isTerminal reports whether f is a terminal (a character device).
 func isTerminal(f *os.File) bool {
