@@ -132,6 +132,7 @@ func (d *dictionary) clone() dictionary {
 		listByKey: map[string]*WordList{},
 		latest:    d.latest,
 		root:      d.root,
+		unnamed:   d.unnamed,
 	}
 	byOld := map[*WordList]*WordList{}
 	for i, wl := range d.lists {

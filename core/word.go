@@ -98,6 +98,9 @@ type WordList struct {
 	// Builtin marks the word lists of the system (FORTH, the vocabularies):
 	// an undefined word found in one gets a hint.
 	Builtin bool
+	// serial numbers the word lists WORDLIST makes, from 1, for their label:
+	// their wids depend on how many vocabularies the build has
+	serial int
 }
 
 // Label is how ORDER and errors name the word list: its name, or
@@ -106,7 +109,7 @@ func (wl *WordList) Label() string {
 	if wl.Name != "" {
 		return wl.Name
 	}
-	return "WORDLIST-" + itoa(wl.ID-WIDBase)
+	return "WORDLIST-" + itoa(int64(wl.serial))
 }
 
 // Lookup finds the latest visible word named name (upper case) in the list.
@@ -152,6 +155,8 @@ type dictionary struct {
 	// compilers are the words made by CompilationWord, by the word they
 	// compile.
 	compilers map[*Word]*Word
+	// unnamed counts the word lists made without a name
+	unnamed int
 }
 
 // upperName returns name in upper case, reusing a buffer: lookups by name
@@ -173,6 +178,10 @@ func (m *Machine) NewWordList(name string) *WordList {
 	d := &m.dict
 	wl := &WordList{ID: WIDBase + int64(len(d.lists)), Name: strings.ToUpper(name), words: map[string]*Word{}}
 	d.lists = append(d.lists, wl)
+	if name == "" {
+		d.unnamed++
+		wl.serial = d.unnamed
+	}
 	if name != "" {
 		if d.listByKey == nil {
 			d.listByKey = map[string]*WordList{}

@@ -48,7 +48,7 @@ S" dup" FORTH-WORDLIST SEARCH-WORDLIST . DROP
 \ ### order names the word lists
 WORDLIST DROP WORDLIST CONSTANT w2 GET-ORDER w2 SWAP 1+ SET-ORDER DEFINITIONS ORDER
 \ --- want
-\ WORDLIST-5 FORTH  definitions: WORDLIST-5
+\ WORDLIST-2 FORTH  definitions: WORDLIST-2
 \  ok
 \ stack: empty
 
@@ -71,7 +71,7 @@ helper
 WORDLIST CONSTANT w  w SET-CURRENT : deep ; FORTH-WORDLIST SET-CURRENT
 deep
 \ --- want
-\ error -13: undefined word: DEEP (it is in the word list WORDLIST-4, which is not in the search order; SET-ORDER puts it there)
+\ error -13: undefined word: DEEP (it is in the word list WORDLIST-1, which is not in the search order; SET-ORDER puts it there)
 \ at input, line 2, column 1: deep
 \ stack at the error: empty
 \ stack: empty

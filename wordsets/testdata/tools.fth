@@ -8,9 +8,9 @@
 \ stack: empty
 
 \ ### dump
-CREATE bytes 65 C, 66 C, 0 C, 255 C, 10 C, bytes 5 DUMP
+65 PAD C! 66 PAD 1+ C! 0 PAD 2 + C! 255 PAD 3 + C! 10 PAD 4 + C! PAD 5 DUMP
 \ --- want
-\ D900: 41 42 00 FF 0A                                   AB...
+\ 1500: 41 42 00 FF 0A                                   AB...
 \  ok
 \ stack: empty
 
