@@ -81,17 +81,24 @@ func (c *compiler) cur(m *core.Machine) *definition {
 // of returns the compiler state of the machine.
 func of(m *core.Machine) *compiler { return m.Compiler.(*compiler) }
 
-// Abort drops the open definitions after an error; a named word that was
-// being defined is removed, so an older word of its name shows again.
-func (c *compiler) Abort(m *core.Machine) {
-	for i := len(c.defs) - 1; i >= 0; i-- {
+// Depth is the number of definitions being compiled.
+func (c *compiler) Depth() int { return len(c.defs) }
+
+// Abort drops the definitions opened beyond the first depth ones, with
+// their control-flow items; a named word that was being defined is removed,
+// so an older word of its name shows again.
+func (c *compiler) Abort(m *core.Machine, depth int) {
+	if depth >= len(c.defs) {
+		return
+	}
+	for i := len(c.defs) - 1; i >= depth; i-- {
 		d := c.defs[i]
 		if d.named && d.word != nil && d.word.Flags&core.Hidden != 0 {
 			m.Unlink(d.word)
 		}
 	}
-	c.defs = nil
-	c.cs = nil
+	c.cs = c.cs[:c.defs[depth].csBase]
+	c.defs = c.defs[:depth]
 }
 
 // emit appends an op to the open definition.

@@ -98,10 +98,10 @@ var words = []core.Def{
 		Fn: func(m *core.Machine) { postpone(m, true) }},
 	{Name: "[']", Effect: "( \"name\" -- )", Doc: "Compile the execution token of name as a literal.", Flags: core.Immediate | core.CompileOnly,
 		Example: ": XT-DUP ['] DUP ;  3 XT-DUP EXECUTE . .", Result: "3 3 ",
-		Fn: func(m *core.Machine) { of(m).CompileLiteral(m, findName(m).XT) }},
+		Fn: func(m *core.Machine) { of(m).CompileLiteral(m, m.ParseFind().XT) }},
 	{Name: "'", Effect: "( \"name\" -- xt )", Doc: "Find name and push its execution token.",
 		Example: "3 ' DUP EXECUTE . .", Result: "3 3 ",
-		Fn: func(m *core.Machine) { m.Push(findName(m).XT) }},
+		Fn: func(m *core.Machine) { m.Push(m.ParseFind().XT) }},
 	{Name: "RECURSE", Effect: "( -- )", Doc: "Compile a call of the definition being compiled.", Flags: core.Immediate | core.CompileOnly,
 		Example: ": FACT ( n -- n! ) DUP 2 < IF DROP 1 ELSE DUP 1- RECURSE * THEN ;  5 FACT .", Result: "120 ",
 		Fn: func(m *core.Machine) {
@@ -195,8 +195,8 @@ var words = []core.Def{
 			orig := c.popCS(m, csOrig, "REPEAT")
 			c.resolve(m, orig.index)
 		}},
-	{Name: "CS-PICK", Effect: "( u -- ) ( C: x_u ... x_0 -- x_u ... x_0 x_u )", Doc: "Copy the u-th item of the control-flow stack to its top.",
-		Example: ": T 0 BEGIN 1+ DUP 3 < [ 0 CS-PICK ] UNTIL . ;", Result: "",
+	{Name: "CS-PICK", Effect: "( u -- ) ( C: x_u ... x_0 -- x_u ... x_0 x_u )", Doc: "Copy the u-th item of the control-flow stack to its top; immediate words that build control structures use it.",
+		Example: ": ?REPEAT 0 CS-PICK POSTPONE UNTIL ; IMMEDIATE  : T 0 BEGIN 1+ DUP 3 < 0= ?REPEAT DUP . DUP 5 = UNTIL DROP ;  T", Result: "3 4 5 ",
 		Fn: func(m *core.Machine) {
 			c := of(m)
 			u := m.Pop()
@@ -205,8 +205,8 @@ var words = []core.Def{
 			it.leaves = append([]int(nil), it.leaves...)
 			c.cs = append(c.cs, it)
 		}},
-	{Name: "CS-ROLL", Effect: "( u -- ) ( C: x_u x_u-1 ... x_0 -- x_u-1 ... x_0 x_u )", Doc: "Move the u-th item of the control-flow stack to its top.",
-		Example: ": T IF [ 0 CS-ROLL ] 1 THEN ;", Result: "",
+	{Name: "CS-ROLL", Effect: "( u -- ) ( C: x_u x_u-1 ... x_0 -- x_u-1 ... x_0 x_u )", Doc: "Move the u-th item of the control-flow stack to its top; immediate words that build control structures use it.",
+		Example: ": MY-WHILE POSTPONE IF 1 CS-ROLL ; IMMEDIATE  : DIGITS BEGIN DUP MY-WHILE DUP 10 MOD . 10 / REPEAT DROP ;  123 DIGITS", Result: "3 2 1 ",
 		Fn: func(m *core.Machine) { of(m).roll(m, m.Pop()) }},
 	{Name: "DO", Effect: "( limit start -- )", Doc: "Start a counted loop: the body runs with I from start up to limit-1.", Flags: core.Immediate | core.CompileOnly,
 		Example: ": SQUARES 4 0 DO I DUP * . LOOP ;  SQUARES", Result: "0 1 4 9 ",
@@ -357,56 +357,20 @@ func init() {
 		Environment: map[string][]int64{"LOCALS": {-1}, "LOCALS-EXT": {-1}, "#LOCALS": {core.LocalsDepth - 1}}})
 }
 
-// findName parses a name and finds it, or throws -13.
-func findName(m *core.Machine) *core.Word {
-	a, n := m.ParseName()
-	if n == 0 {
-		m.Throwf(core.ErrZeroLengthName, "a name must follow on the same line")
-	}
-	w := m.Find(m.Mem[a : a+n])
-	if w == nil {
-		e := core.NewError(core.ErrUndefined, string(upper(m.Mem[a:a+n])))
-		e.Hint = m.UndefinedHint(string(m.Mem[a : a+n]))
-		m.ThrowError(e)
-	}
-	return w
-}
-
-func upper(b []byte) []byte {
-	out := make([]byte, len(b))
-	for i, c := range b {
-		if 'a' <= c && c <= 'z' {
-			c -= 'a' - 'A'
-		}
-		out[i] = c
-	}
-	return out
-}
-
-// postpone compiles name's compilation semantics; old is [COMPILE].
+// postpone compiles name's compilation semantics (POSTPONE). With old
+// ([COMPILE]) a word of default compilation semantics is compiled as a call
+// instead, as if [COMPILE] were not there.
 func postpone(m *core.Machine, old bool) {
 	c := of(m)
-	w := findName(m)
+	w := m.ParseFind()
 	switch {
 	case w.CompileFn != nil:
-		if old {
-			c.emit(m, core.Op{Kind: core.OpCall, Word: w})
-			return
-		}
-		c.emit(m, core.Op{Kind: core.OpCall, Word: compilationWord(m, w)})
-	case w.Flags&core.Immediate != 0:
+		c.emit(m, core.Op{Kind: core.OpCall, Word: m.CompilationWord(w)})
+	case w.Flags&core.Immediate != 0 || old:
 		c.emit(m, core.Op{Kind: core.OpCall, Word: w})
 	default:
 		c.emit(m, core.Op{Kind: core.OpCompileWord, Word: w})
 	}
-}
-
-// compilationWord returns a word whose execution is w's compilation
-// semantics, for POSTPONE and NAME>COMPILE of words like S" and TO.
-func compilationWord(m *core.Machine, w *core.Word) *core.Word {
-	cw := m.NewWord(w.Name, core.KindPrimitive, w.CompileFn)
-	cw.Flags |= w.Flags & core.System
-	return cw
 }
 
 // roll moves the u-th control-flow item of the current definition to the top.
@@ -485,8 +449,14 @@ func localPrimitive(m *core.Machine) {
 		c.openLocals(m, names, 0)
 		return
 	}
+	if len(d.pending) >= maxLocals {
+		m.Throwf(core.ErrUnsupported, "a definition has at most %d locals", maxLocals)
+	}
 	d.pending = append(d.pending, m.String(a, n))
 }
+
+// maxLocals bounds the locals of one definition (the standard asks for 16).
+const maxLocals = 1024
 
 // openLocals compiles the taking of locals: names from the stack (the last
 // one gets the top), then zeroed more that start at zero.
@@ -494,6 +464,9 @@ func (c *compiler) openLocals(m *core.Machine, names []string, zeroed int) {
 	d := c.cur(m)
 	if d.localsOpen {
 		m.Throwf(core.ErrCompilerNesting, "a definition declares its locals once")
+	}
+	if len(names) > maxLocals {
+		m.Throwf(core.ErrUnsupported, "a definition has at most %d locals", maxLocals)
 	}
 	for i, n := range names {
 		d.locals = append(d.locals, local{name: n, index: i})
@@ -525,9 +498,7 @@ func assign(m *core.Machine, add bool) {
 	}
 	w := m.Find(name)
 	if w == nil {
-		e := core.NewError(core.ErrUndefined, string(upper(name)))
-		e.Hint = m.UndefinedHint(string(name))
-		m.ThrowError(e)
+		m.Undefined(name)
 	}
 	fn := w.ToFn
 	if add {

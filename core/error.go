@@ -172,6 +172,9 @@ type Error struct {
 	// uncatchable errors (limits, cancellation) pass through CATCH so that a
 	// program cannot go on past a sandbox limit.
 	uncatchable bool
+	// hintFor is the undefined name whose Hint is to be worked out when the
+	// error reaches the session.
+	hintFor string
 }
 
 // Text returns the first line of the report: "error -13: undefined word: FOO".

@@ -118,8 +118,12 @@ type Compiler interface {
 	CompileName(m *Machine, name []byte) bool
 	// Open reports whether a definition is being compiled.
 	Open() bool
-	// Abort drops the open definition after an error.
-	Abort(m *Machine)
+	// Depth is the number of definitions being compiled (more than one
+	// while a quotation is open).
+	Depth() int
+	// Abort drops the definitions opened beyond the first depth ones, after
+	// an error (depth 0) or when CATCH catches one.
+	Abort(m *Machine, depth int)
 	// Fresh returns a compiler with nothing open, for a new session.
 	Fresh() Compiler
 }

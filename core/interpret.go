@@ -43,7 +43,7 @@ func (m *Machine) interpretName(name []byte) {
 	}
 	num, ok := m.ParseNumber(name)
 	if !ok {
-		m.undefined(name)
+		m.Undefined(name)
 	}
 	switch {
 	case num.IsFloat:
@@ -69,13 +69,28 @@ func (m *Machine) interpretName(name []byte) {
 	}
 }
 
-// undefined throws -13 for name, with a hint when the name is a word of a
-// word list outside the search order, or of a vocabulary this build leaves
-// out.
-func (m *Machine) undefined(name []byte) {
+// Undefined throws -13 for name. When the error reaches the session, its
+// hint tells where the name is (a word list outside the search order, a
+// vocabulary this build leaves out) or what it may be a misspelling of; the
+// hint is worked out only then, so a loop that CATCHes the error stays cheap.
+func (m *Machine) Undefined(name []byte) {
 	e := NewError(ErrUndefined, strings.ToUpper(string(name)))
-	e.Hint = m.UndefinedHint(string(name))
+	e.hintFor = string(name)
 	panic(e)
+}
+
+// ParseFind parses a name and finds it in the search order: -16 when the
+// line has no name left, -13 when no word has it (', POSTPONE, SEE, IS).
+func (m *Machine) ParseFind() *Word {
+	a, n := m.ParseName()
+	if n == 0 {
+		m.Throwf(ErrZeroLengthName, "a name must follow on the same line")
+	}
+	w := m.Find(m.Mem[a : a+n])
+	if w == nil {
+		m.Undefined(m.Mem[a : a+n])
+	}
+	return w
 }
 
 // UndefinedHint tells where a name that the search order does not find can
@@ -85,13 +100,19 @@ func (m *Machine) UndefinedHint(name string) string {
 	if len(m.dict.order) == 0 {
 		return "the search order is empty (0 SET-ORDER), so no word is found; only resetting the session brings FORTH back"
 	}
+	if hint := m.numberHint([]byte(name)); hint != "" {
+		return hint
+	}
 	key := strings.ToUpper(name)
 	for _, wl := range m.dict.lists {
-		if !wl.Builtin || wl.Name == "" || m.inOrder(wl) {
+		if m.inOrder(wl) || wl.Lookup(key) == nil {
 			continue
 		}
-		if wl.Lookup(key) != nil {
+		switch {
+		case wl.Name != "":
 			return "it is in the word list " + wl.Name + "; ALSO " + wl.Name + " finds it"
+		default:
+			return "it is in the word list " + wl.Label() + ", which is not in the search order; SET-ORDER puts it there"
 		}
 	}
 	if list := absentWord(key); list != "" {
@@ -102,6 +123,19 @@ func (m *Machine) UndefinedHint(name string) string {
 	}
 	if near := m.NearNames(key, 3); len(near) > 0 {
 		return "did you mean " + strings.Join(near, ", ") + "?"
+	}
+	return ""
+}
+
+// numberHint explains why a name that looks like a number is not one: BASE
+// is not a base, or the digits are not digits of BASE.
+func (m *Machine) numberHint(name []byte) string {
+	base := m.Base()
+	if base < 2 || base > 36 {
+		return "BASE is " + itoa(base) + ", so no number can be read; DECIMAL sets it back to ten"
+	}
+	if _, ok := parseInteger(name, 10); ok && base != 10 {
+		return "it is not a number in base " + itoa(base) + "; DECIMAL sets BASE back to ten"
 	}
 	return ""
 }
@@ -206,9 +240,12 @@ func (m *Machine) InterpretText(text []byte, name string, kind SourceKind, id in
 	m.popSource()
 }
 
-// Evaluate is EVALUATE: interpret the n characters at addr.
+// Evaluate is EVALUATE: interpret the n characters at addr. Its scanning
+// grows with the text, so it counts a step for every 64 characters, as
+// INCLUDED does: a loop that evaluates a long blank text meets the limits.
 func (m *Machine) Evaluate(addr, n int64) {
 	m.CheckRange(addr, n)
+	m.Tick(n / 64)
 	m.pushSource(&Source{Kind: SourceEvaluate, Name: "evaluate", ID: -1, Addr: addr, Len: n, Line: 1})
 	m.Interpret()
 	m.popSource()
@@ -234,6 +271,7 @@ func (m *Machine) Included(name string) {
 	if err != nil {
 		m.ThrowError(fileError(name, err))
 	}
+	m.Tick(int64(len(text)) / 64)
 	m.includeText(text, path)
 }
 
@@ -289,26 +327,37 @@ func (m *Machine) StartRecording() {
 }
 
 // StopRecording returns the text of the definition recorded since
-// StartRecording, up to where the interpreter is now.
+// StartRecording, up to where the interpreter is now. The text counts
+// against the space limit, like the definition's code.
 func (m *Machine) StopRecording() string {
+	text := m.recordedText()
+	m.ChargeSpace(int64(len(text)))
+	return text
+}
+
+func (m *Machine) recordedText() string {
 	r := m.recording
 	m.recording = nil
 	if r == nil {
 		return ""
 	}
 	s := m.CurrentSource()
-	if s == nil || s != r.src {
-		return strings.Join(r.lines, "\n")
+	if s == nil {
+		return strings.TrimSpace(strings.Join(append([]string{r.first}, r.lines...), "\n"))
 	}
 	buf := m.Mem[s.Addr : s.Addr+s.Len]
-	in := min(max(m.ToIn(), 0), int64(len(buf)))
-	if len(r.lines) == 0 {
+	in := m.ToIn()
+	if len(r.lines) == 0 && s == r.src {
 		start := min(r.start, in)
 		return strings.TrimSpace(string(buf[start:in]))
 	}
 	// the first line was kept when the definition began; the lines after it
-	// came with REFILL, the last of them up to >IN
-	parts := append([]string{r.first}, r.lines[:len(r.lines)-1]...)
+	// came with REFILL, of the same source or of the next calls' code, and
+	// the last of them is the current line, up to >IN
+	parts := []string{r.first}
+	if len(r.lines) > 0 {
+		parts = append(parts, r.lines[:len(r.lines)-1]...)
+	}
 	return strings.TrimSpace(strings.Join(append(parts, string(buf[:in])), "\n"))
 }
 

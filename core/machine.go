@@ -105,10 +105,13 @@ type Machine struct {
 	stepLimit int64
 	clock     clock
 
-	here     int64 // HERE: the next free byte of data space
-	heap     heap  // ALLOCATE's memory, at the top
-	space    int64 // space used by definitions and the like
-	spaceCap int64
+	here int64 // HERE: the next free byte of data space
+	// dataStart is where the session's own data space starts: below it is
+	// the data of the system's words, which ALLOT cannot give back.
+	dataStart int64
+	heap      heap  // ALLOCATE's memory, at the top
+	space     int64 // space used by definitions and the like
+	spaceCap  int64
 
 	dict dictionary
 
@@ -171,6 +174,7 @@ func (m *Machine) AllowedHosts() []string { return append([]string(nil), m.allow
 func newMachine(memSize int64) *Machine {
 	m := &Machine{Mem: make([]byte, memSize), Hooks: map[string]any{}}
 	m.here = DictStart
+	m.dataStart = DictStart
 	m.heap.init(memSize)
 	m.PushLimit = 0
 	m.stepLimit = math.MaxInt64

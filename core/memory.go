@@ -21,7 +21,7 @@ func (m *Machine) CheckRange(a, n int64) {
 func (m *Machine) badAddress(a, n int64) {
 	if n > 0 && a >= PageSize && a < int64(len(m.Mem)) {
 		// the start is fine, the end is not: name the first byte outside
-		a = int64(len(m.Mem))
+		m.Throwf(ErrInvalidAddress, "%d (%d bytes at %d pass the end of memory)", len(m.Mem), n, a)
 	}
 	m.Throwf(ErrInvalidAddress, "%d", a)
 }
@@ -84,7 +84,7 @@ func (m *Machine) Here() int64 { return m.here }
 
 // SetHere moves HERE; it is what ALLOT and the comma words use.
 func (m *Machine) SetHere(a int64) {
-	if a < DictStart || a > m.heap.low {
+	if a < m.dataStart || a > m.heap.low {
 		m.Throw(ErrDictOverflow)
 	}
 	m.here = a
@@ -94,8 +94,11 @@ func (m *Machine) SetHere(a int64) {
 // negative) and return where they start.
 func (m *Machine) Allot(n int64) int64 {
 	a := m.here
-	if n > m.heap.low-a || a+n < DictStart {
+	if n > m.heap.low-a {
 		m.Throwf(ErrDictOverflow, "ALLOT %d with %d bytes free", n, m.heap.low-a)
+	}
+	if a+n < m.dataStart {
+		m.Throwf(ErrDictOverflow, "ALLOT %d would give back more than the %d bytes the session has allotted", n, a-m.dataStart)
 	}
 	m.here = a + n
 	return a

@@ -6,9 +6,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"runtime"
 	"sort"
-	"strings"
 	"sync"
 	"time"
 )
@@ -106,6 +104,7 @@ func (img *Image) newMachine(opts Options) (*Machine, error) {
 	m := newMachine(opts.Limits.Memory)
 	copy(m.Mem[:src.here], src.Mem[:src.here])
 	m.here = src.here
+	m.dataStart = src.here
 	m.dict = src.dict.clone()
 	m.Compiler = src.Compiler.Fresh()
 	m.Limits = opts.Limits
@@ -133,6 +132,7 @@ func (d *dictionary) clone() dictionary {
 		listByKey: map[string]*WordList{},
 		latest:    d.latest,
 		root:      d.root,
+		unnamed:   d.unnamed,
 	}
 	byOld := map[*WordList]*WordList{}
 	for i, wl := range d.lists {
@@ -319,6 +319,9 @@ func (m *Machine) run(f func()) (rep *Error) {
 		}
 		e := AsError(r)
 		e.Snapshot = m.Snap()
+		if e.hintFor != "" && e.Hint == "" {
+			e.Hint = m.UndefinedHint(e.hintFor)
+		}
 		rep = e
 		m.recoverFromError()
 	}()
@@ -337,21 +340,20 @@ func (m *Machine) Bye() { panic(byeSignal{}) }
 
 // AsError turns a recovered panic into a Forth error: a Forth exception as it
 // is, anything else (a bug in forthling, or the Go runtime refusing) as
-// -256 with what Go said.
+// -256 with what Go said. CATCH lets -256 pass: the machine may be half-way
+// through a change, and only the clean-up after an uncaught error puts it
+// back in order.
 func AsError(r any) *Error {
+	var detail string
 	switch v := r.(type) {
 	case *Error:
 		return v
-	case runtime.Error:
-		msg := v.Error()
-		if strings.Contains(msg, "stack overflow") || strings.Contains(msg, "goroutine stack exceeds") {
-			return &Error{Code: ErrRStackOverflow, Message: Message(ErrRStackOverflow), Detail: "nesting too deep"}
-		}
-		return &Error{Code: ErrInternal, Message: Message(ErrInternal), Detail: msg}
 	case error:
-		return &Error{Code: ErrInternal, Message: Message(ErrInternal), Detail: v.Error()}
+		detail = v.Error()
+	default:
+		detail = fmt.Sprint(r)
 	}
-	return &Error{Code: ErrInternal, Message: Message(ErrInternal), Detail: fmt.Sprint(r)}
+	return &Error{Code: ErrInternal, Message: Message(ErrInternal), Detail: detail, uncatchable: true}
 }
 
 // recoverFromError is ABORT's clean-up after an uncaught error.
@@ -361,7 +363,7 @@ func (m *Machine) recoverFromError() {
 	m.unwindSources(0)
 	m.fileDepth = 0
 	m.SetCompiling(false)
-	m.Compiler.Abort(m)
+	m.Compiler.Abort(m, 0)
 	m.recording = nil
 	if m.trace != nil && m.trace.print {
 		m.trace = m.trace.resume
@@ -419,14 +421,14 @@ func (s *Session) result(e *Error) *Result {
 	return r
 }
 
-// Catch is CATCH: run w; if it throws, put the stacks, the input sources and
-// the running words back as they were and return the code (0 when nothing
-// was thrown). Sandbox limits and cancellation pass through.
+// Catch is CATCH: run w; if it throws, put the stacks, the input sources,
+// the running words and the definitions being compiled back as they were
+// and return the code (0 when nothing was thrown). Sandbox limits and cancellation pass through.
 func (m *Machine) Catch(w *Word) (code int64) {
 	sp, rp, fsp, fp := m.SP, m.RP, m.FSP, m.FP
 	lsp, lframe := m.LSP, m.LFrame
 	sources, files := len(m.sources), m.fileDepth
-	compiling := m.Compiling()
+	compiling, defs, recording := m.Compiling(), m.Compiler.Depth(), m.recording
 	defer func() {
 		r := recover()
 		if r == nil {
@@ -445,6 +447,8 @@ func (m *Machine) Catch(w *Word) (code int64) {
 		m.unwindSources(sources)
 		m.fileDepth = files
 		m.SetCompiling(compiling)
+		m.Compiler.Abort(m, defs)
+		m.recording = recording
 		if m.afterCatch != nil {
 			m.afterCatch(m)
 		}

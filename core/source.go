@@ -35,8 +35,9 @@ type Source struct {
 	lineStart int    // offset of the current line in text
 	lineBuf   int64  // where lines are copied to, for input and files
 	ownsBuf   bool
-	savedIn   int64 // the >IN of the source below, while this one is on top
-	savedBK   int64 // the BLK of the source below
+	savedIn   int64    // the >IN of the source below, while this one is on top
+	savedBK   int64    // the BLK of the source below
+	savedTok  tokenPos // the name the interpreter was at in the source below
 	// Lines receives each line read, for definitions being recorded.
 	refills int
 }
@@ -52,8 +53,14 @@ func (m *Machine) CurrentSource() *Source {
 	return m.sources[len(m.sources)-1]
 }
 
-// ToIn is >IN's value.
-func (m *Machine) ToIn() int64 { return m.Cell(AddrToIN) }
+// ToIn is >IN's value, kept within the input buffer: a program may store
+// any number in >IN, and the parsing words must never read outside the
+// buffer (past its end the parse area is empty; before its start is taken
+// as its start).
+func (m *Machine) ToIn() int64 {
+	_, n := m.SourceBuffer()
+	return min(max(m.Cell(AddrToIN), 0), n)
+}
 
 // SetToIn sets >IN.
 func (m *Machine) SetToIn(n int64) { m.SetCell(AddrToIN, n) }
@@ -85,6 +92,7 @@ func (m *Machine) pushSource(s *Source) {
 	if outer := m.CurrentSource(); outer != nil {
 		outer.savedIn = m.ToIn()
 		outer.savedBK = m.Cell(AddrBLK)
+		outer.savedTok = m.tokenAt
 	}
 	m.sources = append(m.sources, s)
 	m.SetToIn(0)
@@ -106,9 +114,11 @@ func (m *Machine) popSource() {
 	if outer := m.CurrentSource(); outer != nil {
 		m.SetToIn(outer.savedIn)
 		m.SetCell(AddrBLK, outer.savedBK)
+		m.tokenAt = outer.savedTok
 	} else {
 		m.SetToIn(0)
 		m.SetCell(AddrBLK, 0)
+		m.tokenAt = tokenPos{}
 	}
 }
 
@@ -195,9 +205,6 @@ func (m *Machine) ParseName() (int64, int64) {
 	addr, n := m.SourceBuffer()
 	buf := m.Mem[addr : addr+n]
 	in := m.ToIn()
-	if in < 0 {
-		in = 0
-	}
 	for in < n && isSpace(buf[in]) {
 		in++
 	}
@@ -220,12 +227,6 @@ func (m *Machine) Parse(c byte) (int64, int64) {
 	addr, n := m.SourceBuffer()
 	buf := m.Mem[addr : addr+n]
 	in := m.ToIn()
-	if in < 0 {
-		in = 0
-	}
-	if in > n {
-		in = n
-	}
 	start := in
 	for in < n && buf[in] != c {
 		in++
@@ -244,9 +245,6 @@ func (m *Machine) ParseWord(c byte) (int64, int64) {
 	addr, n := m.SourceBuffer()
 	buf := m.Mem[addr : addr+n]
 	in := m.ToIn()
-	if in < 0 {
-		in = 0
-	}
 	delim := func(b byte) bool { return b == c || (c == ' ' && isSpace(b)) }
 	for in < n && delim(buf[in]) {
 		in++
@@ -330,6 +328,10 @@ func (m *Machine) definedHere() Position {
 
 // --- notes for help ---
 
+// maxCommentNote bounds the comment lines a definition takes as its
+// description: a long block of comments stops adding to it.
+const maxCommentNote = 2048
+
 type commentNote struct {
 	text   string
 	source string
@@ -345,7 +347,12 @@ func (m *Machine) NoteComment(text string) {
 	}
 	p := m.definedHere()
 	if m.lastComment.line == p.Line-1 && m.lastComment.source == p.Source && m.lastComment.text != "" {
-		m.lastComment = commentNote{text: m.lastComment.text + " " + text, source: p.Source, line: p.Line}
+		if len(m.lastComment.text) < maxCommentNote {
+			text = m.lastComment.text + " " + text
+		} else {
+			text = m.lastComment.text
+		}
+		m.lastComment = commentNote{text: text, source: p.Source, line: p.Line}
 		return
 	}
 	m.lastComment = commentNote{text: text, source: p.Source, line: p.Line}

@@ -98,6 +98,18 @@ type WordList struct {
 	// Builtin marks the word lists of the system (FORTH, the vocabularies):
 	// an undefined word found in one gets a hint.
 	Builtin bool
+	// serial numbers the word lists WORDLIST makes, from 1, for their label:
+	// their wids depend on how many vocabularies the build has
+	serial int
+}
+
+// Label is how ORDER and errors name the word list: its name, or
+// WORDLIST-N for one that WORDLIST made.
+func (wl *WordList) Label() string {
+	if wl.Name != "" {
+		return wl.Name
+	}
+	return "WORDLIST-" + itoa(int64(wl.serial))
 }
 
 // Lookup finds the latest visible word named name (upper case) in the list.
@@ -140,6 +152,11 @@ type dictionary struct {
 	root      *WordList
 	upper     []byte
 	listByKey map[string]*WordList
+	// compilers are the words made by CompilationWord, by the word they
+	// compile.
+	compilers map[*Word]*Word
+	// unnamed counts the word lists made without a name
+	unnamed int
 }
 
 // upperName returns name in upper case, reusing a buffer: lookups by name
@@ -161,6 +178,10 @@ func (m *Machine) NewWordList(name string) *WordList {
 	d := &m.dict
 	wl := &WordList{ID: WIDBase + int64(len(d.lists)), Name: strings.ToUpper(name), words: map[string]*Word{}}
 	d.lists = append(d.lists, wl)
+	if name == "" {
+		d.unnamed++
+		wl.serial = d.unnamed
+	}
 	if name != "" {
 		if d.listByKey == nil {
 			d.listByKey = map[string]*WordList{}
@@ -352,6 +373,24 @@ func (m *Machine) Body(w *Word) int64 {
 		m.Throwf(ErrNotCreated, "%s", w.Name)
 	}
 	return w.Body
+}
+
+// CompilationWord returns a word whose execution is w's compilation
+// semantics, for a word whose compilation is more than compiling a call
+// (S", TO): POSTPONE compiles it, NAME>COMPILE returns it. Each word gets
+// one, made the first time it is asked for.
+func (m *Machine) CompilationWord(w *Word) *Word {
+	d := &m.dict
+	if cw := d.compilers[w]; cw != nil {
+		return cw
+	}
+	cw := m.NewWord(w.Name, KindPrimitive, w.CompileFn)
+	cw.Flags |= w.Flags & System
+	if d.compilers == nil {
+		d.compilers = map[*Word]*Word{}
+	}
+	d.compilers[w] = cw
+	return cw
 }
 
 // SystemWord returns the system's own word of that name in the FORTH word

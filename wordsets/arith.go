@@ -1,6 +1,7 @@
 package wordsets
 
 import (
+	"math"
 	"math/bits"
 
 	"github.com/forthling/forthling/core"
@@ -11,10 +12,11 @@ import (
 // (-7 2 / is -4, -7 2 MOD is 1). SM/REM gives symmetric division where a
 // program wants it.
 
-// floorDiv divides a by b, floored; b must not be zero.
+// floorDiv divides a by b, floored; b must not be zero. The one quotient
+// that does not fit in a cell, the lowest number divided by -1, wraps.
 func floorDiv(a, b int64) (quot, rem int64) {
 	if b == -1 {
-		return -a, 0 // MinInt64 / -1 wraps, as the cells do
+		return -a, 0
 	}
 	quot, rem = a/b, a%b
 	if rem != 0 && (rem < 0) != (b < 0) {
@@ -24,11 +26,26 @@ func floorDiv(a, b int64) (quot, rem int64) {
 	return quot, rem
 }
 
+// divide is floored division for / and /MOD: dividing by zero is -10, and a
+// quotient that does not fit in a cell (the lowest number divided by -1)
+// is -11, as in gforth.
 func divide(m *core.Machine, a, b int64) (quot, rem int64) {
 	if b == 0 {
 		m.Throw(core.ErrDivByZero)
 	}
+	if b == -1 && a == math.MinInt64 {
+		m.Throwf(core.ErrOutOfRange, "the quotient does not fit in a cell")
+	}
 	return floorDiv(a, b)
+}
+
+// modulo is MOD: the remainder of floored division, which always fits.
+func modulo(m *core.Machine, a, b int64) int64 {
+	if b == 0 {
+		m.Throw(core.ErrDivByZero)
+	}
+	_, rem := floorDiv(a, b)
+	return rem
 }
 
 // d128 is a double-cell number as the stack holds it: lo below, hi on top.
@@ -140,6 +157,16 @@ func umMod(m *core.Machine, lo, hi, n int64) (rem, quot int64) {
 	}
 	q, r := bits.Div64(uint64(hi), uint64(lo), uint64(n))
 	return int64(r), int64(q)
+}
+
+// doubleDivision runs a division of three cells into a remainder and a
+// quotient (UM/MOD, FM/MOD, SM/REM, */MOD). The cells stay on the stack until
+// the division succeeds, so its error shows them.
+func doubleDivision(m *core.Machine, divide func(m *core.Machine, a, b, c int64) (rem, quot int64)) {
+	s := m.Top(3)
+	rem, quot := divide(m, s[0], s[1], s[2])
+	m.SP--
+	s[0], s[1] = rem, quot
 }
 
 // starSlashMod is */MOD: n1*n2 as a double, divided floored by n3.

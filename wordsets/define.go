@@ -34,21 +34,6 @@ func deferOf(m *core.Machine, w *core.Word) *core.Word {
 	return w
 }
 
-// parseFound parses a name and finds it, or throws -13.
-func parseFound(m *core.Machine) *core.Word {
-	a, n := m.ParseName()
-	if n == 0 {
-		m.Throwf(core.ErrZeroLengthName, "a name must follow on the same line")
-	}
-	w := m.Find(m.Mem[a : a+n])
-	if w == nil {
-		e := core.NewError(core.ErrUndefined, upperString(m.String(a, n)))
-		e.Hint = m.UndefinedHint(m.String(a, n))
-		m.ThrowError(e)
-	}
-	return w
-}
-
 func upperString(s string) string {
 	b := []byte(s)
 	for i, c := range b {
@@ -98,7 +83,7 @@ var defineWords = []core.Def{
 	{Name: "IS", Effect: "( xt \"name\" -- )", Doc: "Make the DEFER name run xt.", Flags: core.Immediate,
 		Example: "DEFER GREET  :NONAME .\" hi\" ; IS GREET  GREET", Result: "hi",
 		Fn: func(m *core.Machine) {
-			w := deferOf(m, parseFound(m))
+			w := deferOf(m, m.ParseFind())
 			if m.Compiling() {
 				m.Compiler.CompileLiteral(m, w.Body)
 				m.Compiler.CompileWord(m, m.SystemWord("!"))
@@ -109,7 +94,7 @@ var defineWords = []core.Def{
 	{Name: "ACTION-OF", Effect: "( \"name\" -- xt )", Doc: "Push the xt that the DEFER name runs.", Flags: core.Immediate,
 		Example: "DEFER D  ' DUP IS D  ACTION-OF D ' DUP = .", Result: "-1 ",
 		Fn: func(m *core.Machine) {
-			w := deferOf(m, parseFound(m))
+			w := deferOf(m, m.ParseFind())
 			if m.Compiling() {
 				m.Compiler.CompileLiteral(m, w.Body)
 				m.Compiler.CompileWord(m, m.SystemWord("@"))
@@ -130,6 +115,9 @@ var defineWords = []core.Def{
 		Example: "100 BUFFER: BUF  BUF 100 ERASE  BUF C@ .", Result: "0 ",
 		Fn: func(m *core.Machine) {
 			u := m.Pop()
+			if u < 0 {
+				m.Throwf(core.ErrDictOverflow, "BUFFER: of %d bytes", u)
+			}
 			create(m, core.KindVariable)
 			m.Allot(u)
 		}},
@@ -143,7 +131,7 @@ var defineWords = []core.Def{
 		Example: "SYNONYM PLUS +  2 3 PLUS .", Result: "5 ",
 		Fn: func(m *core.Machine) {
 			name := m.ParseNameString()
-			old := parseFound(m)
+			old := m.ParseFind()
 			w := m.Define(name, old.Kind, old.Fn)
 			w.Flags |= old.Flags & (core.Immediate | core.CompileOnly)
 			w.CompileFn, w.Code, w.Body, w.Value = old.CompileFn, old.Code, old.Body, old.Value

@@ -71,11 +71,24 @@ func digitChar(d uint64) byte {
 
 // rightAligned writes s in a field of width characters.
 func rightAligned(m *core.Machine, s string, width int64) {
-	if pad := width - int64(len(s)); pad > 0 {
-		m.Tick(pad / 64)
-		m.WriteString(strings.Repeat(" ", int(pad)))
-	}
+	spaces(m, width-int64(len(s)))
 	m.WriteString(s)
+}
+
+// spaces writes n spaces (none if n is not positive), a step for every 64
+// and a piece at a time, so that a huge n meets the limits instead of
+// taking memory.
+func spaces(m *core.Machine, n int64) {
+	if n <= 0 {
+		return
+	}
+	chargeBytes(m, n)
+	piece := strings.Repeat(" ", 1024)
+	for n > 0 {
+		k := min(n, int64(len(piece)))
+		m.WriteString(piece[:k])
+		n -= k
+	}
 }
 
 // holdByte adds a character in front of the pictured numeric output.
@@ -120,30 +133,17 @@ var ioWords = []core.Def{
 		Fn: func(m *core.Machine) { m.Emit(byte(m.Pop())) }},
 	{Name: "TYPE", Effect: "( c-addr u -- )", Doc: "Print the u characters at c-addr.", Example: "S\" hello\" TYPE", Result: "hello",
 		Fn: func(m *core.Machine) {
-			a, u := m.Pop2()
-			if u <= 0 {
-				return
-			}
-			b := m.Bytes(a, u)
-			chargeBytes(m, u)
-			m.Write(b)
+			s := m.Top(2)
+			b := region(m, s[0], s[1])
+			m.SP -= 2
+			inPieces(m, int64(len(b)), false, func(from, to int64) { m.Write(b[from:to]) })
 		}},
 	{Name: "CR", Effect: "( -- )", Doc: "Start a new line of output.", Example: "1 . CR 2 .", Result: "1 \n2 ",
 		Fn: func(m *core.Machine) { m.Emit('\n') }},
 	{Name: "SPACE", Effect: "( -- )", Doc: "Print a space.", Example: "1 . SPACE 2 .", Result: "1  2 ",
 		Fn: func(m *core.Machine) { m.Emit(' ') }},
 	{Name: "SPACES", Effect: "( n -- )", Doc: "Print n spaces (none if n is not positive).", Example: "[CHAR] [ EMIT 3 SPACES [CHAR] ] EMIT", Result: "[   ]",
-		Fn: func(m *core.Machine) {
-			n := m.Pop()
-			if n > 0 {
-				chargeBytes(m, n)
-				for n > 0 {
-					k := min(n, 1024)
-					m.WriteString(strings.Repeat(" ", int(k)))
-					n -= k
-				}
-			}
-		}},
+		Fn: func(m *core.Machine) { spaces(m, m.Pop()) }},
 	{Name: "BL", Effect: "( -- char )", Doc: "Push the character value of a space, 32.", Example: "BL .", Result: "32 ",
 		Fn: func(m *core.Machine) { m.Push(' ') }},
 	{Name: ".", Effect: "( n -- )", Doc: "Print n in the current BASE, followed by a space.", Example: "-42 .", Result: "-42 ",

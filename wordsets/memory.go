@@ -13,16 +13,45 @@ func chargeBytes(m *core.Machine, n int64) {
 	}
 }
 
+// pieceSize is how much of a long FILL, MOVE or TYPE is done between two
+// looks at the limits.
+const pieceSize = 1 << 16
+
+// inPieces does work over n bytes a piece at a time, counting the steps of
+// each piece before doing it, so that the time limit is checked while a
+// FILL or MOVE over the whole memory runs, not only after it. Backwards
+// goes from the end, for a MOVE to a higher address that overlaps.
+func inPieces(m *core.Machine, n int64, backwards bool, work func(from, to int64)) {
+	for done := int64(0); done < n; done += pieceSize {
+		k := min(pieceSize, n-done)
+		chargeBytes(m, k)
+		if backwards {
+			work(n-done-k, n-done)
+		} else {
+			work(done, done+k)
+		}
+	}
+}
+
 // fillBytes stores c in the u bytes at a (FILL, BLANK).
 func fillBytes(m *core.Machine, a, u int64, c byte) {
+	b := region(m, a, u)
+	inPieces(m, int64(len(b)), false, func(from, to int64) {
+		part := b[from:to]
+		for i := range part {
+			part[i] = c
+		}
+	})
+}
+
+// region is the memory of u bytes at a that FILL, MOVE, TYPE and the like
+// work on: none when u is not positive, -9 when it is not all valid. They
+// take it before they drop their arguments, so an error shows them.
+func region(m *core.Machine, a, u int64) []byte {
 	if u <= 0 {
-		return
+		return nil
 	}
-	b := m.Bytes(a, u)
-	chargeBytes(m, u)
-	for i := range b {
-		b[i] = c
-	}
+	return m.Bytes(a, u)
 }
 
 // Memory and data-space words of Core and Core extensions.
@@ -30,57 +59,58 @@ var memoryWords = []core.Def{
 	{Name: "@", Effect: "( a-addr -- x )", Doc: "Fetch the cell at a-addr.", Example: "VARIABLE V 5 V !  V @ .", Result: "5 ",
 		Fn: func(m *core.Machine) { s := m.Top(1); s[0] = m.Cell(s[0]) }},
 	{Name: "!", Effect: "( x a-addr -- )", Doc: "Store x at a-addr.", Example: "VARIABLE V 5 V !  V @ .", Result: "5 ",
-		Fn: func(m *core.Machine) { x, a := m.Pop2(); m.SetCell(a, x) }},
+		Fn: func(m *core.Machine) { s := m.Top(2); m.SetCell(s[1], s[0]); m.SP -= 2 }},
 	{Name: "+!", Effect: "( n a-addr -- )", Doc: "Add n to the cell at a-addr.", Example: "VARIABLE V 5 V !  3 V +!  V @ .", Result: "8 ",
-		Fn: func(m *core.Machine) { n, a := m.Pop2(); m.SetCell(a, m.Cell(a)+n) }},
+		Fn: func(m *core.Machine) { s := m.Top(2); m.SetCell(s[1], m.Cell(s[1])+s[0]); m.SP -= 2 }},
 	{Name: "C@", Effect: "( c-addr -- char )", Doc: "Fetch the character at c-addr.", Example: "S\" A\" DROP C@ .", Result: "65 ",
 		Fn: func(m *core.Machine) { s := m.Top(1); s[0] = int64(m.Byte(s[0])) }},
 	{Name: "C!", Effect: "( char c-addr -- )", Doc: "Store the low byte of char at c-addr.", Example: "CREATE B 1 ALLOT  66 B C!  B C@ .", Result: "66 ",
-		Fn: func(m *core.Machine) { c, a := m.Pop2(); m.SetByte(a, byte(c)) }},
+		Fn: func(m *core.Machine) { s := m.Top(2); m.SetByte(s[1], byte(s[0])); m.SP -= 2 }},
 	{Name: "2@", Effect: "( a-addr -- x1 x2 )", Doc: "Fetch the pair at a-addr: x2 from a-addr, x1 from the next cell.", Example: "CREATE P 1 , 2 ,  P 2@ . .", Result: "1 2 ",
 		Fn: func(m *core.Machine) {
-			a := m.Pop()
-			x2 := m.Cell(a)
-			x1 := m.Cell(a + core.CellSize)
-			m.Push(x1)
+			s := m.Top(1)
+			x2 := m.Cell(s[0])
+			x1 := m.Cell(s[0] + core.CellSize)
+			s[0] = x1
 			m.Push(x2)
 		}},
 	{Name: "2!", Effect: "( x1 x2 a-addr -- )", Doc: "Store the pair: x2 at a-addr, x1 in the next cell.", Example: "CREATE P 2 CELLS ALLOT  1 2 P 2!  P 2@ . .", Result: "2 1 ",
 		Fn: func(m *core.Machine) {
-			x1, x2, a := m.Pop3()
+			s := m.Top(3)
+			x1, x2, a := s[0], s[1], s[2]
 			m.CheckRange(a, 2*core.CellSize)
 			m.SetCell(a, x2)
 			m.SetCell(a+core.CellSize, x1)
+			m.SP -= 3
 		}},
 	{Name: "FILL", Effect: "( c-addr u char -- )", Doc: "Store char in u consecutive characters at c-addr.", Example: "PAD 3 CHAR * FILL  PAD 3 TYPE", Result: "***",
 		Fn: func(m *core.Machine) {
-			a, u, c := m.Pop3()
-			fillBytes(m, a, u, byte(c))
+			s := m.Top(3)
+			region(m, s[0], s[1]) // -9 while the arguments are on the stack
+			m.SP -= 3
+			fillBytes(m, s[0], s[1], byte(s[2]))
 		}},
 	{Name: "ERASE", Effect: "( addr u -- )", Doc: "Set u bytes at addr to zero.", Example: "CREATE B 4 ALLOT  B 4 ERASE  B C@ .", Result: "0 ",
 		Fn: func(m *core.Machine) {
-			a, u := m.Pop2()
-			if u <= 0 {
-				return
-			}
-			b := m.Bytes(a, u)
-			chargeBytes(m, u)
-			clear(b)
+			s := m.Top(2)
+			b := region(m, s[0], s[1])
+			m.SP -= 2
+			inPieces(m, int64(len(b)), false, func(from, to int64) { clear(b[from:to]) })
 		}},
 	{Name: "MOVE", Effect: "( addr1 addr2 u -- )", Doc: "Copy u bytes from addr1 to addr2; the areas may overlap.", Example: "S\" abc\" PAD SWAP MOVE  PAD 3 TYPE", Result: "abc",
 		Fn: func(m *core.Machine) {
-			src, dst, u := m.Pop3()
-			if u <= 0 {
-				return
-			}
-			from, to := m.Bytes(src, u), m.Bytes(dst, u)
-			chargeBytes(m, u)
-			copy(to, from)
+			s := m.Top(3)
+			src, dst := region(m, s[0], s[2]), region(m, s[1], s[2])
+			m.SP -= 3
+			// a move up over itself goes from the end, so that no byte is
+			// overwritten before it is copied
+			up := s[1] > s[0]
+			inPieces(m, int64(len(src)), up, func(from, to int64) { copy(dst[from:to], src[from:to]) })
 		}},
 	{Name: "HERE", Effect: "( -- addr )", Doc: "Push the address of the next free byte of data space.", Example: "HERE 8 ALLOT HERE SWAP - .", Result: "8 ",
 		Fn: func(m *core.Machine) { m.Push(m.Here()) }},
 	{Name: "ALLOT", Effect: "( n -- )", Doc: "Reserve n bytes of data space (give them back if n is negative).", Example: "HERE 16 ALLOT HERE SWAP - .", Result: "16 ",
-		Fn: func(m *core.Machine) { m.Allot(m.Pop()) }},
+		Fn: func(m *core.Machine) { m.Allot(m.Top(1)[0]); m.SP-- }},
 	{Name: ",", Effect: "( x -- )", Doc: "Reserve a cell of data space and store x in it.", Example: "CREATE T 10 , 20 ,  T CELL+ @ .", Result: "20 ",
 		Fn: func(m *core.Machine) { m.Comma(m.Pop()) }},
 	{Name: "C,", Effect: "( char -- )", Doc: "Reserve a character of data space and store char in it.", Example: "CREATE S 72 C, 105 C,  S 2 TYPE", Result: "Hi",

@@ -93,6 +93,14 @@ func hexDigit(c byte) int {
 	return -1
 }
 
+// countedString is s with its count in front, or -18 when it is too long.
+func countedString(m *core.Machine, s []byte) []byte {
+	if len(s) > 255 {
+		m.Throwf(core.ErrParsedOverflow, "a counted string holds at most 255 characters")
+	}
+	return append([]byte{byte(len(s))}, s...)
+}
+
 // parseChar parses a name and returns its first character.
 func parseChar(m *core.Machine) int64 {
 	a, n := m.ParseName()
@@ -102,8 +110,8 @@ func parseChar(m *core.Machine) int64 {
 	return int64(m.Mem[a])
 }
 
-// comment is "(": skip to the closing ")"; in a file the comment may go on
-// for several lines. A comment right after the name of a new definition is
+// comment is "(": skip to the closing ")"; in a file or a call's code the
+// comment may go on for several lines. A comment right after the name of a new definition is
 // its stack effect, for help.
 func comment(m *core.Machine) {
 	w := m.JustDefined()
@@ -118,7 +126,7 @@ func comment(m *core.Machine) {
 			break
 		}
 		s := m.CurrentSource()
-		if s == nil || s.Kind != core.SourceFile || !m.Refill() {
+		if s == nil || (s.Kind != core.SourceFile && s.Kind != core.SourceInput) || !m.Refill() {
 			break
 		}
 		text.WriteByte(' ')
@@ -197,19 +205,20 @@ var parseWords = []core.Def{
 			m.Push(n)
 		},
 		Compile: func(m *core.Machine) { compileString(m, parseEscaped(m), "S\\\"") }},
-	{Name: "C\"", Effect: "( \"ccc<quote>\" -- c-addr )", Doc: "Compile a counted string literal; the definition pushes its address.", Flags: core.Immediate | core.CompileOnly,
+	{Name: "C\"", Effect: "( \"ccc<quote>\" -- c-addr )", Doc: "A counted string literal up to \": its address, the count in the first character. Inside a definition it is compiled; when interpreted it goes to one of two transient buffers.",
 		Example: ": HI C\" hi\" ;  HI COUNT TYPE", Result: "hi",
 		Fn: func(m *core.Machine) {
-			s := parseQuoted(m)
-			if len(s) > 255 {
-				m.Throwf(core.ErrParsedOverflow, "a counted string holds at most 255 characters")
-			}
-			a := m.AllotString(string(append([]byte{byte(len(s))}, s...)))
+			a, _ := m.TransientString(countedString(m, parseQuoted(m)))
+			m.Push(a)
+		},
+		Compile: func(m *core.Machine) {
+			a := m.AllotString(string(countedString(m, parseQuoted(m))))
 			m.Compiler.CompileOp(m, core.Op{Kind: core.OpLit, N: a, Word: m.SystemWord("C\"")})
 		}},
-	{Name: ".\"", Effect: "( \"ccc<quote>\" -- )", Doc: "Compile a string that the definition prints when it runs.", Flags: core.Immediate | core.CompileOnly,
+	{Name: ".\"", Effect: "( \"ccc<quote>\" -- )", Doc: "Print the text up to \". Inside a definition it is compiled, and printed when the definition runs; interpreted, it prints at once.",
 		Example: ": HELLO .\" Hello, world\" ;  HELLO", Result: "Hello, world",
-		Fn: func(m *core.Machine) {
+		Fn: func(m *core.Machine) { m.Write(parseQuoted(m)) },
+		Compile: func(m *core.Machine) {
 			compileString(m, parseQuoted(m), ".\"")
 			m.Compiler.CompileWord(m, m.SystemWord("TYPE"))
 		}},
@@ -271,23 +280,18 @@ var parseWords = []core.Def{
 		}},
 	{Name: "STATE", Effect: "( -- a-addr )", Doc: "The address of the cell that is true while compiling.", Example: "STATE @ .", Result: "0 ",
 		Fn: func(m *core.Machine) { m.Push(core.AddrSTATE) }},
-	{Name: "FIND", Effect: "( c-addr -- c-addr 0 | xt 1 | xt -1 )", Doc: "Look up the counted-string name: 0 if not found, else its xt and 1 if it is immediate, -1 if not.",
+	{Name: "FIND", Effect: "( c-addr -- c-addr 0 | xt 1 | xt -1 )", Doc: "Look up the counted-string name: 0 if not found, else its xt and 1 if it is immediate, -1 if not. While compiling, a word with special compilation (S\", TO) gives the xt of its compilation and 1.",
 		Example: "C\" DUP\" FIND NIP .", Result: "-1 ",
 		Fn: func(m *core.Machine) {
 			a := m.Pop()
 			n := int64(m.Byte(a))
 			w := m.Find(m.Bytes(a+1, n))
-			switch {
-			case w == nil:
+			if w == nil {
 				m.Push(a)
 				m.Push(0)
-			case w.Flags&core.Immediate != 0 || w.CompileFn != nil:
-				m.Push(w.XT)
-				m.Push(1)
-			default:
-				m.Push(w.XT)
-				m.Push(-1)
+				return
 			}
+			pushFound(m, w)
 		}},
 	{Name: "EXECUTE", Effect: "( i*x xt -- j*x )", Doc: "Run the word whose execution token is xt.", Example: "3 ' DUP EXECUTE * .", Result: "9 ",
 		Fn: func(m *core.Machine) { m.ExecuteXT(m.Pop()) }},

@@ -10,16 +10,30 @@ import (
 func orderNames(m *core.Machine) string {
 	var names []string
 	for _, wl := range m.Order() {
-		names = append(names, listName(wl))
+		names = append(names, wl.Label())
 	}
 	return strings.Join(names, " ")
 }
 
-func listName(wl *core.WordList) string {
-	if wl.Name != "" {
-		return wl.Name
+// pushFound pushes what FIND and SEARCH-WORDLIST answer for a word found:
+// its xt and 1 if it is immediate, -1 if not. A word with compilation
+// semantics of its own (S", TO) is found as itself while interpreting and as
+// its compilation, an immediate word, while compiling.
+func pushFound(m *core.Machine, w *core.Word) {
+	switch {
+	case w.CompileFn != nil && m.Compiling():
+		m.Push(m.CompilationWord(w).XT)
+		m.Push(1)
+	case w.CompileFn != nil:
+		m.Push(w.XT)
+		m.Push(-1)
+	case w.Flags&core.Immediate != 0:
+		m.Push(w.XT)
+		m.Push(1)
+	default:
+		m.Push(w.XT)
+		m.Push(-1)
 	}
-	return "WORDLIST-" + itoa(wl.ID-core.WIDBase)
 }
 
 // Search-order words, with the extensions.
@@ -69,17 +83,17 @@ var searchWords = []core.Def{
 		Example: "S\" DUP\" FORTH-WORDLIST SEARCH-WORDLIST NIP .", Result: "-1 ",
 		Fn: func(m *core.Machine) {
 			a, n, wid := m.Pop3()
-			w := m.FindIn(m.WordListOf(wid), m.Bytes(a, max(n, 0)))
-			switch {
-			case w == nil:
-				m.Push(0)
-			case w.Flags&core.Immediate != 0:
-				m.Push(w.XT)
-				m.Push(1)
-			default:
-				m.Push(w.XT)
-				m.Push(-1)
+			wl := m.WordListOf(wid)
+			name := m.Bytes(a, max(n, 0))
+			var w *core.Word
+			if len(name) <= core.MaxNameLength {
+				w = m.FindIn(wl, name)
 			}
+			if w == nil {
+				m.Push(0)
+				return
+			}
+			pushFound(m, w)
 		}},
 	{Name: "ALSO", Effect: "( -- )", Doc: "Duplicate the first word list of the search order, so that the next vocabulary word (FORTH, JSON, ...) adds to the order instead of replacing.", Example: "ALSO FORTH PREVIOUS", Result: "",
 		Fn: func(m *core.Machine) {
@@ -103,7 +117,7 @@ var searchWords = []core.Def{
 		Fn: func(m *core.Machine) { replaceFirst(m, m.ForthWordList()) }},
 	{Name: "ORDER", Effect: "( -- )", Doc: "Print the search order, first searched first, and the word list definitions go into.", Example: "ORDER", Result: "FORTH  definitions: FORTH\n",
 		Fn: func(m *core.Machine) {
-			m.WriteString(orderNames(m) + "  definitions: " + listName(m.Current()) + "\n")
+			m.WriteString(orderNames(m) + "  definitions: " + m.Current().Label() + "\n")
 		}},
 	{Name: "VOCABULARY", Effect: "( \"name\" -- )", Doc: "Make a named word list and a word that puts it first in the search order (not in the standard, but common).",
 		Example: "VOCABULARY MINE  ALSO MINE DEFINITIONS  : HI .\" hi\" ;  PREVIOUS DEFINITIONS  ALSO MINE HI PREVIOUS", Result: "hi",

@@ -55,11 +55,14 @@ func describe(w *core.Word) string {
 		return "a deferred word"
 	case core.KindDoes:
 		return "a word made by a defining word with DOES>"
+	case core.KindOther:
+		return "a word made by a defining word"
 	}
 	return "a word"
 }
 
-// see is SEE's text for w.
+// see is SEE's text for w: the source of a colon definition as it was
+// typed, or what kind of word it is, what it does and what it holds.
 func see(m *core.Machine, w *core.Word) string {
 	var b strings.Builder
 	if w.Source != "" {
@@ -70,32 +73,44 @@ func see(m *core.Machine, w *core.Word) string {
 		b.WriteByte('\n')
 		return b.String()
 	}
-	fmt.Fprintf(&b, "%s is %s", w.Name, describe(w))
+	kind := describe(w)
+	if w.Kind == core.KindDoes && w.Code != nil && w.Code.Word != nil {
+		kind = "a word made by " + core.WordName(w.Code.Word) + " (CREATE ... DOES>)"
+	}
+	fmt.Fprintf(&b, "%s is %s", core.WordName(w), kind)
 	if w.Help.Effect != "" {
 		b.WriteString(" " + w.Help.Effect)
 	}
 	if w.Help.Doc != "" {
 		b.WriteString(": " + w.Help.Doc)
+	} else {
+		b.WriteString(".")
 	}
 	switch w.Kind {
 	case core.KindConstant:
 		fmt.Fprintf(&b, " Its value is %d.", w.Value)
 	case core.KindValue:
 		fmt.Fprintf(&b, " Its value is %d.", m.Cell(w.Body))
+	case core.KindVariable:
+		fmt.Fprintf(&b, " It is at %d and holds %d.", w.Body, m.Cell(w.Body))
+	case core.KindCreate, core.KindDoes:
+		fmt.Fprintf(&b, " Its data field is at %d.", w.Body)
 	case core.KindDefer:
 		if xt := m.Cell(w.Body); m.IsXT(xt) {
 			fmt.Fprintf(&b, " It runs %s.", core.WordName(m.WordOf(xt)))
+		} else {
+			b.WriteString(" It has no action yet: IS gives it one.")
 		}
 	}
-	if w.Kind == core.KindColon && w.Code != nil && w.Source == "" {
+	if w.Flags&core.Immediate != 0 {
+		b.WriteString(" It is immediate.")
+	}
+	if w.Kind == core.KindColon && w.Code != nil {
 		b.WriteString("\n: " + core.WordName(w) + " ")
 		for i := range w.Code.Ops {
 			b.WriteString(DescribeOp(&w.Code.Ops[i], i) + " ")
 		}
 		b.WriteString(";")
-	}
-	if w.Flags&core.Immediate != 0 {
-		b.WriteString(" It is immediate.")
 	}
 	b.WriteByte('\n')
 	return b.String()
@@ -150,7 +165,7 @@ var toolsWords = []core.Def{
 		}},
 	{Name: "SEE", Effect: "( \"name\" -- )", Doc: "Show a word: the source of a colon definition, or what kind of word it is and what it does.",
 		Example: ": SQ DUP * ;  SEE SQ", Result: ": SQ DUP * ;\n",
-		Fn: func(m *core.Machine) { m.WriteString(see(m, parseFound(m))) }},
+		Fn: func(m *core.Machine) { m.WriteString(see(m, m.ParseFind())) }},
 	{Name: "DUMP", Effect: "( addr u -- )", Doc: "Show u bytes of memory at addr in hex and as characters.", Example: "S\" AB\" DUMP", Result: "",
 		Fn: func(m *core.Machine) {
 			a, u := m.Pop2()
@@ -226,7 +241,7 @@ var toolsWords = []core.Def{
 		Example: "' DUP NAME>INTERPRET ' DUP = .", Result: "-1 ",
 		Fn: func(m *core.Machine) {
 			w := m.WordOf(m.Pop())
-			if w.Flags&core.CompileOnly != 0 && w.CompileFn == nil && w.Flags&core.Immediate != 0 {
+			if w.Flags&core.CompileOnly != 0 {
 				m.Push(0)
 				return
 			}
@@ -238,8 +253,7 @@ var toolsWords = []core.Def{
 			w := m.WordOf(m.Pop())
 			switch {
 			case w.CompileFn != nil:
-				cw := m.NewWord(w.Name, core.KindPrimitive, w.CompileFn)
-				m.Push(cw.XT)
+				m.Push(m.CompilationWord(w).XT)
 				m.Push(m.SystemWord("EXECUTE").XT)
 			case w.Flags&core.Immediate != 0:
 				m.Push(w.XT)

@@ -12,8 +12,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/peterh/liner"
 
@@ -32,11 +34,13 @@ The files are read from the disk; what a program writes stays in memory and is
 gone at exit. Programs may read files under the current directory.
 
 options:
-  -e CODE               run CODE after the files (may be given more than once)
+  -e CODE               run CODE; files and -e run in the order given, and
+                        options may come before, between and after them
 %s      --version         print the version and the vocabularies of this build
   -h, --help            this help
 
-Exit status: 0, or 1 after an uncaught error (reported on standard error).
+Exit status: 0; 1 after an uncaught error, which is reported on standard
+error; 2 for a bad option.
 `
 
 func main() {
@@ -71,8 +75,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	for {
 		before := len(codes)
 		if err := fs.Parse(rest); err != nil {
-			fmt.Fprintf(stderr, "forthling: %v\n\n", err)
-			fmt.Fprintf(stderr, usage, cli.LimitsHelp(true))
+			fmt.Fprintf(stderr, "forthling: %s\nforthling --help lists the options, their defaults and their ceilings.\n", optionError(err))
 			return 2
 		}
 		for _, c := range codes[before:] {
@@ -95,7 +98,16 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	out := newLineWriter(stdout)
 	defer out.Flush()
-	opts := core.Options{Limits: limits.Limits(), Stdout: out, Stdin: stdin}
+	// the REPL and the program's KEY and ACCEPT read standard input through
+	// one reader, so that each gets the lines after the other's
+	input := bufio.NewReader(stdin)
+	var lines lineReader = plainLines{input}
+	if f, ok := stdin.(*os.File); ok && len(jobs) == 0 && isTerminal(f) {
+		t := newTerminalLines()
+		lines, input = t, bufio.NewReader(&promptReader{lines: t})
+	}
+	defer lines.Close()
+	opts := core.Options{Limits: limits.Limits(), Stdout: out, Stdin: input}
 	if wd, err := os.Getwd(); err == nil {
 		opts.Host = os.DirFS(wd)
 	}
@@ -106,7 +118,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	defer s.Close()
 	if len(jobs) == 0 {
-		return repl(s, out, stderr)
+		return repl(s, lines, out, stderr)
 	}
 	for _, j := range jobs {
 		req := core.Request{Code: j.code, Source: "-e"}
@@ -132,6 +144,35 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// optionError says what is wrong with an option, without the flag
+// package's wording around the message of our own values.
+func optionError(err error) string {
+	msg := err.Error()
+	if rest, ok := strings.CutPrefix(msg, "flag provided but not defined: "); ok {
+		return "unknown option " + rest
+	}
+	if strings.HasPrefix(msg, "invalid value ") {
+		if i := strings.Index(msg, " for flag -"); i >= 0 {
+			rest := msg[i+len(" for flag -"):]
+			if name, why, ok := strings.Cut(rest, ": "); ok {
+				return "option " + optionName(name) + ": " + why
+			}
+		}
+	}
+	if rest, ok := strings.CutPrefix(msg, "flag needs an argument: -"); ok {
+		return "option " + optionName(rest) + " needs a value"
+	}
+	return msg
+}
+
+// optionName writes an option the way the help does: -m, --memory.
+func optionName(name string) string {
+	if len(name) == 1 {
+		return "-" + name
+	}
+	return "--" + name
+}
+
 // sourceName is how errors name a file given on the command line: as it was
 // given, relative where it can be.
 func sourceName(file string) string {
@@ -143,31 +184,25 @@ func sourceName(file string) string {
 	return file
 }
 
-// repl is the interactive loop: a prompt, line editing and history; " ok"
-// after each line.
-func repl(s *core.Session, out *lineWriter, stderr io.Writer) int {
-	line := liner.NewLiner()
-	defer line.Close()
-	line.SetCtrlCAborts(true)
+// repl is the interactive loop: a prompt, line editing and history when
+// standard input is a terminal; " ok" after each line; Ctrl-C stops the
+// line that runs.
+func repl(s *core.Session, in lineReader, out *lineWriter, stderr io.Writer) int {
 	fmt.Fprintf(out, "forthling %s: Forth 2012. Type BYE or Ctrl-D to leave, .S to see the stack.\n", cli.Version)
 	out.Flush()
+	interrupt := catchInterrupts()
+	defer interrupt.stop()
 	for {
-		text, err := line.Prompt("")
+		text, err := in.ReadLine()
 		if err != nil {
-			if errors.Is(err, liner.ErrPromptAborted) {
-				continue
-			}
 			fmt.Fprintln(out)
 			return 0
 		}
-		if strings.TrimSpace(text) != "" {
-			line.AppendHistory(text)
-		}
-		r := s.Eval(context.Background(), core.Request{Code: text})
+		r := interrupt.eval(s, text)
 		switch {
 		case r.Error != nil:
-			out.Flush()
 			fmt.Fprintln(out)
+			out.Flush()
 			fmt.Fprintln(stderr, r.Error.Error())
 		case r.Compiling:
 			fmt.Fprintln(out, " compiled")
@@ -179,6 +214,123 @@ func repl(s *core.Session, out *lineWriter, stderr io.Writer) int {
 			return 0
 		}
 	}
+}
+
+// interrupts turns Ctrl-C into the cancelling of the line that runs (error
+// -259), for as long as the REPL runs; between lines it does nothing.
+type interrupts struct {
+	mu      sync.Mutex
+	cancel  context.CancelFunc
+	signals chan os.Signal
+}
+
+func catchInterrupts() *interrupts {
+	in := &interrupts{signals: make(chan os.Signal, 1)}
+	signal.Notify(in.signals, os.Interrupt)
+	go func() {
+		for range in.signals {
+			in.mu.Lock()
+			if in.cancel != nil {
+				in.cancel()
+			}
+			in.mu.Unlock()
+		}
+	}()
+	return in
+}
+
+// eval runs a line of the REPL so that Ctrl-C can stop it.
+func (in *interrupts) eval(s *core.Session, text string) *core.Result {
+	ctx, cancel := context.WithCancel(context.Background())
+	in.mu.Lock()
+	in.cancel = cancel
+	in.mu.Unlock()
+	defer func() {
+		in.mu.Lock()
+		in.cancel = nil
+		in.mu.Unlock()
+		cancel()
+	}()
+	return s.Eval(ctx, core.Request{Code: text})
+}
+
+func (in *interrupts) stop() {
+	signal.Stop(in.signals)
+	close(in.signals)
+}
+
+// lineReader gives the REPL its lines.
+type lineReader interface {
+	ReadLine() (string, error)
+	Close() error
+}
+
+// plainLines reads lines from a pipe or a file; KEY and ACCEPT read from the
+// same buffer, so a program gets the lines that follow its own.
+type plainLines struct{ r *bufio.Reader }
+
+func (p plainLines) ReadLine() (string, error) {
+	line, err := p.r.ReadString('\n')
+	if err != nil && line == "" {
+		return "", err
+	}
+	return strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r"), nil
+}
+
+func (plainLines) Close() error { return nil }
+
+// terminalLines edits lines on a terminal, with history.
+type terminalLines struct{ l *liner.State }
+
+func newTerminalLines() terminalLines {
+	l := liner.NewLiner()
+	l.SetCtrlCAborts(true)
+	return terminalLines{l}
+}
+
+func (t terminalLines) ReadLine() (string, error) {
+	for {
+		text, err := t.l.Prompt("")
+		if errors.Is(err, liner.ErrPromptAborted) {
+			continue // Ctrl-C drops the line
+		}
+		if err != nil {
+			return "", err
+		}
+		if strings.TrimSpace(text) != "" {
+			t.l.AppendHistory(text)
+		}
+		return text, nil
+	}
+}
+
+func (t terminalLines) Close() error { return t.l.Close() }
+
+// promptReader gives KEY and ACCEPT the lines of the line editor: a line
+// typed or pasted while the program waits for input, edited as the REPL's
+// lines are. Ctrl-C at such a line ends the input.
+type promptReader struct {
+	lines   terminalLines
+	pending []byte
+}
+
+func (p *promptReader) Read(b []byte) (int, error) {
+	if len(p.pending) == 0 {
+		line, err := p.lines.l.Prompt("")
+		if err != nil {
+			return 0, io.EOF
+		}
+		p.pending = []byte(line + "\n")
+	}
+	n := copy(b, p.pending)
+	p.pending = p.pending[n:]
+	return n, nil
+}
+
+// isTerminal reports whether f is a terminal (a character device).
+func isTerminal(f *os.File) bool {
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }
 
 // lineWriter buffers output and sends it on at each line end, so that a

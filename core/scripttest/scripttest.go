@@ -13,6 +13,9 @@
 //	\ 49  ok
 //	\ stack: empty
 //
+// A line "\ --- next call" splits the code into calls of the same session;
+// the want section then holds the result of each call in turn.
+//
 // Tags: gforth (gforth prints the same output), steps=N, time=D, output=N,
 // memory=SIZE, space=SIZE, files=SIZE (limits of the case), trace (run
 // with a trace), data=TEXT (the call's data). Each case runs in a fresh session with the server's default
@@ -158,8 +161,17 @@ func (c *Case) Limits() (core.Limits, error) {
 	return l, nil
 }
 
-// Run runs a case on a fresh session of img.
-func (c *Case) Run(img *core.Image) (*core.Result, error) {
+// CallSeparator is the line that splits a case's code into calls of one
+// session, for what must hold from one call to the next.
+const CallSeparator = `\ --- next call`
+
+// Calls returns the code of each call of the case.
+func (c *Case) Calls() []string {
+	return strings.Split(c.Code, "\n"+CallSeparator+"\n")
+}
+
+// Run runs a case on a fresh session of img: each of its calls in turn.
+func (c *Case) Run(img *core.Image) ([]*core.Result, error) {
 	l, err := c.Limits()
 	if err != nil {
 		return nil, err
@@ -169,14 +181,36 @@ func (c *Case) Run(img *core.Image) (*core.Result, error) {
 		return nil, err
 	}
 	defer s.Close()
-	req := core.Request{Code: c.Code}
-	if _, ok := c.Tags["trace"]; ok {
-		req.Trace = true
+	var results []*core.Result
+	for i, code := range c.Calls() {
+		req := core.Request{Code: code}
+		if _, ok := c.Tags["trace"]; ok {
+			req.Trace = true
+		}
+		if d, ok := c.Tags["data"]; ok && i == 0 {
+			req.Data = &d
+		}
+		results = append(results, s.Eval(context.Background(), req))
 	}
-	if d, ok := c.Tags["data"]; ok {
-		req.Data = &d
+	return results, nil
+}
+
+// texts joins the texts of the results of a case's calls.
+func texts(results []*core.Result) string {
+	var b strings.Builder
+	for _, r := range results {
+		b.WriteString(r.Text())
 	}
-	return s.Eval(context.Background(), req), nil
+	return b.String()
+}
+
+// counts sums the steps of the calls and takes their deepest stack.
+func counts(results []*core.Result) (steps int64, depth int) {
+	for _, r := range results {
+		steps += r.Steps
+		depth = max(depth, r.MaxDepth)
+	}
+	return steps, depth
 }
 
 // normalize drops trailing white space of lines and trailing empty lines:
@@ -218,14 +252,16 @@ func RunFiles(t *testing.T, glob string) {
 					if err != nil {
 						t.Fatalf("%s:%d: %v", c.File, c.Line, err)
 					}
-					got := normalize(fused.Text())
+					got := normalize(texts(fused))
 					results[c] = got
-					if p := normalize(plain.Text()); p != got {
+					if p := normalize(texts(plain)); p != got {
 						t.Errorf("%s:%d: fused and plain code differ\nfused:\n%s\nplain:\n%s", c.File, c.Line, got, p)
 					}
-					if fused.Steps != plain.Steps || fused.MaxDepth != plain.MaxDepth {
+					fSteps, fDepth := counts(fused)
+					pSteps, pDepth := counts(plain)
+					if fSteps != pSteps || fDepth != pDepth {
 						t.Errorf("%s:%d: fused code counts %d steps, depth %d; plain code %d steps, depth %d",
-							c.File, c.Line, fused.Steps, fused.MaxDepth, plain.Steps, plain.MaxDepth)
+							c.File, c.Line, fSteps, fDepth, pSteps, pDepth)
 					}
 					if !*update && got != normalize(c.Want) {
 						t.Errorf("%s:%d: result differs\ngot:\n%s\nwant:\n%s", c.File, c.Line, got, normalize(c.Want))
@@ -297,15 +333,19 @@ func Gforth(t *testing.T, glob string) {
 				continue
 			}
 			t.Run(filepath.Base(file)+"/"+c.Name, func(t *testing.T) {
-				r, err := c.Run(imgs.fused)
+				results, err := c.Run(imgs.fused)
 				if err != nil {
 					t.Fatal(err)
 				}
-				if r.Error != nil {
-					t.Fatalf("%s:%d: a gforth case must not fail: %v", c.File, c.Line, r.Error)
+				var output strings.Builder
+				for _, r := range results {
+					if r.Error != nil {
+						t.Fatalf("%s:%d: a gforth case must not fail: %v", c.File, c.Line, r.Error)
+					}
+					output.WriteString(r.Output)
 				}
 				prog := filepath.Join(dir, "case.fs")
-				if err := os.WriteFile(prog, []byte(c.Code+"\n"), 0o644); err != nil {
+				if err := os.WriteFile(prog, []byte(strings.Join(c.Calls(), "\n")+"\n"), 0o644); err != nil {
 					t.Fatal(err)
 				}
 				cmd := exec.Command(gforth, prog, "-e", "bye")
@@ -314,8 +354,8 @@ func Gforth(t *testing.T, glob string) {
 				if err != nil {
 					t.Fatalf("%s:%d: gforth: %v", c.File, c.Line, err)
 				}
-				if string(out) != r.Output {
-					t.Errorf("%s:%d: gforth prints %q, forthling %q", c.File, c.Line, out, r.Output)
+				if string(out) != output.String() {
+					t.Errorf("%s:%d: gforth prints %q, forthling %q", c.File, c.Line, out, output.String())
 				}
 			})
 		}

@@ -49,7 +49,7 @@
 \ error -10: division by zero
 \ at input, line 1, column 5: /
 \ in: /
-\ stack at the error: empty
+\ stack at the error: 1 0
 \ stack: empty
 
 \ ### bad address
@@ -92,7 +92,7 @@ S" 1 2 FOO" EVALUATE
 \ error -10: division by zero
 \ at input, line 2, column 3: main
 \ in: MAIN > /
-\ stack at the error: 5
+\ stack at the error: 5 1 0
 \ stack: empty
 
 \ ### words running, outermost first
@@ -103,13 +103,22 @@ main
 \ error -10: division by zero
 \ at input, line 3, column 1: main
 \ in: MAIN > STEP > /
-\ stack at the error: 5
+\ stack at the error: 5 1 0
 \ stack: empty
 
 \ ### a line over 1024 characters
-S" xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" TYPE
+1 2
+S" xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" TYPE
 \ --- want
-\ xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx ok
+\ error -18: parsed string overflow: input line too long (1039 characters, at most 1024; put long text in data or a file)
+\ at input, line 2, column 1025
+\ stack at the error: 1 2
+\ stack: empty
+
+\ ### a line of 1024 characters is fine
+S" yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy" TYPE
+\ --- want
+\ yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy ok
 \ stack: empty
 
 \ ### output limit keeps the output up to the limit [output=10]
@@ -137,7 +146,7 @@ S" nofile.fth" INCLUDED
 \ error -10: division by zero
 \ at input, line 1, column 15: /
 \ in: /
-\ stack at the error: empty
+\ stack at the error: 1 0
 \ stack: empty
 
 \ ### a vocabulary word without ALSO leaves a way back
@@ -162,4 +171,142 @@ TESTING 1 2 +
 \ error -13: undefined word: ORDER (the search order is empty (0 SET-ORDER), so no word is found; only resetting the session brings FORTH back)
 \ at input, line 1, column 42: ORDER
 \ stack at the error: empty
+\ stack: empty
+
+\ ### a runaway push is reported
+: grow BEGIN 1 AGAIN ; grow
+\ --- want
+\ error -3: stack overflow
+\ at input, line 1, column 24: grow
+\ in: GROW
+\ stack at the error: ... (131040 more) 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1
+\ stack: empty
+
+\ ### a hundred thousand cells are fine
+: many 100000 0 DO I LOOP ; many DEPTH .
+\ --- want
+\ 100000  ok
+\ stack: ... (99968 more) 99968 99969 99970 99971 99972 99973 99974 99975 99976 99977 99978 99979 99980 99981 99982 99983 99984 99985 99986 99987 99988 99989 99990 99991 99992 99993 99994 99995 99996 99997 99998 99999
+
+\ ### a runaway return stack is reported
+: deeper BEGIN 1 >R AGAIN ; deeper
+\ --- want
+\ error -5: return stack overflow
+\ at input, line 1, column 29: deeper
+\ in: DEEPER > >R
+\ stack at the error: empty
+\ stack: empty
+
+\ ### a runaway float stack is reported
+: floats BEGIN 1e AGAIN ; floats
+\ --- want
+\ error -44: floating-point stack overflow
+\ at input, line 1, column 27: floats
+\ in: FLOATS
+\ stack at the error: empty
+\ float stack at the error: ... (8160 more) 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1
+\ stack: empty
+
+\ ### deep recursion is reported
+: down ( n -- ) 1+ RECURSE ; 0 down
+\ --- want
+\ error -5: return stack overflow: 100000 words running
+\ at input, line 1, column 32: down
+\ in: ... (99969 more) > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN
+\ stack at the error: 100000
+\ stack: empty
+
+\ ### recursion a few thousand deep is fine
+: down ( n -- n ) DUP IF 1- RECURSE 1+ THEN ; 50000 down .
+\ --- want
+\ 50000  ok
+\ stack: empty
+
+\ ### the step limit ends an endless loop [steps=10000]
+: spin BEGIN AGAIN ; spin
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 1, column 22: spin
+\ in: SPIN > AGAIN
+\ stack at the error: empty
+\ stack: empty
+
+\ ### the step limit counts the words of system words and of loops [steps=100]
+: t 1000 0 DO I DROP LOOP ; t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 1, column 29: t
+\ in: T > LOOP
+\ stack at the error: empty
+\ stack: empty
+
+\ ### the space limit [space=64K]
+: t BEGIN WORDLIST DROP AGAIN ; t
+\ --- want
+\ error -258: limit exceeded: space
+\ at input, line 1, column 33: t
+\ in: T > WORDLIST
+\ stack at the error: empty
+\ stack: empty
+
+\ ### the space limit for definitions [space=64K]
+: t BEGIN S" : x 1 2 3 4 5 6 7 8 9 10 ;" EVALUATE AGAIN ; t
+\ --- want
+\ error -258: limit exceeded: space
+\ at evaluate, line 1, column 5: 1
+\ in: T > EVALUATE
+\ stack at the error: empty
+\ stack: empty
+
+\ ### an error in a definition of a definition names both
+: outer S" : inner 1 0 / ; inner" EVALUATE ; outer
+\ --- want
+\ error -10: division by zero
+\ at evaluate, line 1, column 17: inner
+\ in: OUTER > EVALUATE > INNER > /
+\ stack at the error: 1 0
+\ stack: empty
+
+\ ### the error position in a later call
+1 2 +
+\ --- next call
+.
+\ --- next call
+.
+\ --- want
+\  ok
+\ stack: 3
+\ 3  ok
+\ stack: empty
+\ error -4: stack underflow
+\ at input, line 1, column 1: .
+\ in: .
+\ stack at the error: empty
+\ stack: empty
+
+\ ### an undefined word deep inside names the words running
+: a S" nosuchword" EVALUATE ; : b a ; : c b ; c
+\ --- want
+\ error -13: undefined word: NOSUCHWORD
+\ at evaluate, line 1, column 1: nosuchword
+\ in: C > B > A > EVALUATE
+\ stack at the error: empty
+\ stack: empty
+
+\ ### an error after an evaluate is placed in the outer source
+: t S" 1 2 +" EVALUATE 1 0 / ;      t
+\ --- want
+\ error -10: division by zero
+\ at input, line 1, column 37: t
+\ in: T > /
+\ stack at the error: 3 1 0
+\ stack: empty
+
+\ ### an error after a caught error in evaluate is placed in the outer source
+: t S" 1 2 xyz" ['] EVALUATE CATCH DROP 2DROP 1 0 / ;      t
+\ --- want
+\ error -10: division by zero
+\ at input, line 1, column 60: t
+\ in: T > /
+\ stack at the error: 1 0
 \ stack: empty
