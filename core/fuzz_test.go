@@ -24,10 +24,11 @@ var fuzzLimits = core.Limits{
 	Files:  64 << 10,
 }
 
-// fuzzMargin is how far past its time limit a call may end. The deadline is
-// checked every few thousand steps, but the machine the fuzzer runs on may
-// be busy.
-const fuzzMargin = 500 * time.Millisecond
+// fuzzMargin is how far past its time limit a call may end. The fuzzer looks
+// for calls that run on and on; the machine it runs on may be busy with
+// other tests, so the margin is wide. TestTimeLimitEndsEveryKindOfWork holds
+// the engine to 100 ms on purpose-built programs.
+const fuzzMargin = 2 * time.Second
 
 // FuzzEval feeds arbitrary source to fresh sessions, of the fused compiler
 // and of the plain one. Eval must never panic, must end within its time
