@@ -163,10 +163,10 @@ func umMod(m *core.Machine, lo, hi, n int64) (rem, quot int64) {
 // quotient (UM/MOD, FM/MOD, SM/REM, */MOD). The cells stay on the stack until
 // the division succeeds, so its error shows them.
 func doubleDivision(m *core.Machine, divide func(m *core.Machine, a, b, c int64) (rem, quot int64)) {
-	s := m.Top(3)
-	rem, quot := divide(m, s[0], s[1], s[2])
-	m.SP--
-	s[0], s[1] = rem, quot
+	a, b, c := m.Pop3()
+	rem, quot := divide(m, a, b, c)
+	m.Push(rem)
+	m.Push(quot)
 }
 
 // starSlashMod is */MOD: n1*n2 as a double, divided floored by n3.

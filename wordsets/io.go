@@ -133,9 +133,8 @@ var ioWords = []core.Def{
 		Fn: func(m *core.Machine) { m.Emit(byte(m.Pop())) }},
 	{Name: "TYPE", Effect: "( c-addr u -- )", Doc: "Print the u characters at c-addr.", Example: "S\" hello\" TYPE", Result: "hello",
 		Fn: func(m *core.Machine) {
-			s := m.Top(2)
-			b := region(m, s[0], s[1])
-			m.SP -= 2
+			a, u := m.Pop2()
+			b := region(m, a, u)
 			inPieces(m, int64(len(b)), false, func(from, to int64) { m.Write(b[from:to]) })
 		}},
 	{Name: "CR", Effect: "( -- )", Doc: "Start a new line of output.", Example: "1 . CR 2 .", Result: "1 \n2 ",

@@ -45,8 +45,8 @@ func fillBytes(m *core.Machine, a, u int64, c byte) {
 }
 
 // region is the memory of u bytes at a that FILL, MOVE, TYPE and the like
-// work on: none when u is not positive, -9 when it is not all valid. They
-// take it before they drop their arguments, so an error shows them.
+// work on: none when u is not positive, -9 when it is not all valid. Like
+// every word, they have taken their arguments when they fail.
 func region(m *core.Machine, a, u int64) []byte {
 	if u <= 0 {
 		return nil
@@ -57,54 +57,48 @@ func region(m *core.Machine, a, u int64) []byte {
 // Memory and data-space words of Core and Core extensions.
 var memoryWords = []core.Def{
 	{Name: "@", Effect: "( a-addr -- x )", Doc: "Fetch the cell at a-addr.", Example: "VARIABLE V 5 V !  V @ .", Result: "5 ",
-		Fn: func(m *core.Machine) { s := m.Top(1); s[0] = m.Cell(s[0]) }},
+		Fn: func(m *core.Machine) { m.Push(m.Cell(m.Pop())) }},
 	{Name: "!", Effect: "( x a-addr -- )", Doc: "Store x at a-addr.", Example: "VARIABLE V 5 V !  V @ .", Result: "5 ",
-		Fn: func(m *core.Machine) { s := m.Top(2); m.SetCell(s[1], s[0]); m.SP -= 2 }},
+		Fn: func(m *core.Machine) { x, a := m.Pop2(); m.SetCell(a, x) }},
 	{Name: "+!", Effect: "( n a-addr -- )", Doc: "Add n to the cell at a-addr.", Example: "VARIABLE V 5 V !  3 V +!  V @ .", Result: "8 ",
-		Fn: func(m *core.Machine) { s := m.Top(2); m.SetCell(s[1], m.Cell(s[1])+s[0]); m.SP -= 2 }},
+		Fn: func(m *core.Machine) { n, a := m.Pop2(); m.SetCell(a, m.Cell(a)+n) }},
 	{Name: "C@", Effect: "( c-addr -- char )", Doc: "Fetch the character at c-addr.", Example: "S\" A\" DROP C@ .", Result: "65 ",
-		Fn: func(m *core.Machine) { s := m.Top(1); s[0] = int64(m.Byte(s[0])) }},
+		Fn: func(m *core.Machine) { m.Push(int64(m.Byte(m.Pop()))) }},
 	{Name: "C!", Effect: "( char c-addr -- )", Doc: "Store the low byte of char at c-addr.", Example: "CREATE B 1 ALLOT  66 B C!  B C@ .", Result: "66 ",
-		Fn: func(m *core.Machine) { s := m.Top(2); m.SetByte(s[1], byte(s[0])); m.SP -= 2 }},
+		Fn: func(m *core.Machine) { c, a := m.Pop2(); m.SetByte(a, byte(c)) }},
 	{Name: "2@", Effect: "( a-addr -- x1 x2 )", Doc: "Fetch the pair at a-addr: x2 from a-addr, x1 from the next cell.", Example: "CREATE P 1 , 2 ,  P 2@ . .", Result: "1 2 ",
 		Fn: func(m *core.Machine) {
-			s := m.Top(1)
-			x2 := m.Cell(s[0])
-			x1 := m.Cell(s[0] + core.CellSize)
-			s[0] = x1
-			m.Push(x2)
+			a := m.Pop()
+			m.CheckRange(a, 2*core.CellSize)
+			m.Push(m.Cell(a + core.CellSize))
+			m.Push(m.Cell(a))
 		}},
 	{Name: "2!", Effect: "( x1 x2 a-addr -- )", Doc: "Store the pair: x2 at a-addr, x1 in the next cell.", Example: "CREATE P 2 CELLS ALLOT  1 2 P 2!  P 2@ . .", Result: "2 1 ",
 		Fn: func(m *core.Machine) {
-			s := m.Top(3)
-			x1, x2, a := s[0], s[1], s[2]
+			x1, x2, a := m.Pop3()
 			m.CheckRange(a, 2*core.CellSize)
 			m.SetCell(a, x2)
 			m.SetCell(a+core.CellSize, x1)
-			m.SP -= 3
 		}},
 	{Name: "FILL", Effect: "( c-addr u char -- )", Doc: "Store char in u consecutive characters at c-addr.", Example: "PAD 3 CHAR * FILL  PAD 3 TYPE", Result: "***",
 		Fn: func(m *core.Machine) {
-			s := m.Top(3)
-			region(m, s[0], s[1]) // -9 while the arguments are on the stack
-			m.SP -= 3
-			fillBytes(m, s[0], s[1], byte(s[2]))
+			a, u, c := m.Pop3()
+			region(m, a, u)
+			fillBytes(m, a, u, byte(c))
 		}},
 	{Name: "ERASE", Effect: "( addr u -- )", Doc: "Set u bytes at addr to zero.", Example: "CREATE B 4 ALLOT  B 4 ERASE  B C@ .", Result: "0 ",
 		Fn: func(m *core.Machine) {
-			s := m.Top(2)
-			b := region(m, s[0], s[1])
-			m.SP -= 2
+			a, u := m.Pop2()
+			b := region(m, a, u)
 			inPieces(m, int64(len(b)), false, func(from, to int64) { clear(b[from:to]) })
 		}},
 	{Name: "MOVE", Effect: "( addr1 addr2 u -- )", Doc: "Copy u bytes from addr1 to addr2; the areas may overlap.", Example: "S\" abc\" PAD SWAP MOVE  PAD 3 TYPE", Result: "abc",
 		Fn: func(m *core.Machine) {
-			s := m.Top(3)
-			src, dst := region(m, s[0], s[2]), region(m, s[1], s[2])
-			m.SP -= 3
+			from, to, u := m.Pop3()
+			src, dst := region(m, from, u), region(m, to, u)
 			// a move up over itself goes from the end, so that no byte is
 			// overwritten before it is copied
-			up := s[1] > s[0]
+			up := to > from
 			inPieces(m, int64(len(src)), up, func(from, to int64) { copy(dst[from:to], src[from:to]) })
 		}},
 	{Name: "HERE", Effect: "( -- addr )", Doc: "Push the address of the next free byte of data space.", Example: "HERE 8 ALLOT HERE SWAP - .", Result: "8 ",

@@ -41,7 +41,7 @@ func TestMistakesGetAnswersThatSayWhatToFix(t *testing.T) {
 		{mistake: "unclosed definition", code: ": foo 1 2 +", noError: true, want: []string{
 			" compiled (a definition is still open; ; ends it)"}},
 		{mistake: "division by zero", code: "1 0 /", want: []string{
-			"error -10: division by zero", "at input, line 1, column 5: /", "in: /", "stack at the error: 1 0"}},
+			"error -10: division by zero", "at input, line 1, column 5: /", "in: /", "stack at the error: empty"}},
 		{mistake: "bad address", code: "12345678 @", want: []string{
 			"error -9: invalid memory address: 12345678"}},
 		{mistake: "step limit", code: ": spin BEGIN 1 DROP AGAIN ; spin", want: []string{

@@ -91,7 +91,7 @@ func TestErrorsSayWhereAndWhatRan(t *testing.T) {
 	want := "error -10: division by zero\n" +
 		"at input, line 2, column 3: MAIN\n" +
 		"in: MAIN > STEP > /\n" +
-		"stack at the error: 5 1 7 0\n" +
+		"stack at the error: 5 1\n" +
 		"stack: empty\n"
 	if got := r.Text(); got != want {
 		t.Errorf("text:\n%s\nwant:\n%s", got, want)
@@ -100,9 +100,9 @@ func TestErrorsSayWhereAndWhatRan(t *testing.T) {
 		t.Error("an error must be an isError result")
 	}
 	e := r.eval(t).Error
-	if e == nil || e.Code != -10 || e.Message != "division by zero" || !slices.Equal(e.Stack, []int64{5, 1, 7, 0}) ||
+	if e == nil || e.Code != -10 || e.Message != "division by zero" || !slices.Equal(e.Stack, []int64{5, 1}) ||
 		!slices.Equal(e.Words, []string{"MAIN", "STEP", "/"}) || e.Source != "input" || e.Line != 2 || e.Column != 3 || e.Token != "MAIN" ||
-		e.StackDepth != 4 || e.WordsDepth != 3 || len(e.FStack) != 0 {
+		e.StackDepth != 2 || e.WordsDepth != 3 || len(e.FStack) != 0 {
 		t.Errorf("error %+v", e)
 	}
 	// the session goes on

@@ -49,7 +49,7 @@
 \ error -10: division by zero
 \ at input, line 1, column 5: /
 \ in: /
-\ stack at the error: 1 0
+\ stack at the error: empty
 \ stack: empty
 
 \ ### bad address
@@ -58,7 +58,7 @@
 \ error -9: invalid memory address: 12345678
 \ at input, line 1, column 10: @
 \ in: @
-\ stack at the error: 12345678
+\ stack at the error: empty
 \ stack: empty
 
 \ ### error inside evaluate
@@ -92,7 +92,7 @@ S" 1 2 FOO" EVALUATE
 \ error -10: division by zero
 \ at input, line 2, column 3: main
 \ in: MAIN > /
-\ stack at the error: 5 1 0
+\ stack at the error: 5
 \ stack: empty
 
 \ ### words running, outermost first
@@ -103,7 +103,7 @@ main
 \ error -10: division by zero
 \ at input, line 3, column 1: main
 \ in: MAIN > STEP > /
-\ stack at the error: 5 1 0
+\ stack at the error: 5
 \ stack: empty
 
 \ ### a line over 1024 characters
@@ -146,7 +146,7 @@ S" nofile.fth" INCLUDED
 \ error -10: division by zero
 \ at input, line 1, column 15: /
 \ in: /
-\ stack at the error: 1 0
+\ stack at the error: empty
 \ stack: empty
 
 \ ### a vocabulary word without ALSO leaves a way back
@@ -264,7 +264,7 @@ TESTING 1 2 +
 \ error -10: division by zero
 \ at evaluate, line 1, column 17: inner
 \ in: OUTER > EVALUATE > INNER > /
-\ stack at the error: 1 0
+\ stack at the error: empty
 \ stack: empty
 
 \ ### the error position in a later call
@@ -299,7 +299,7 @@ TESTING 1 2 +
 \ error -10: division by zero
 \ at input, line 1, column 37: t
 \ in: T > /
-\ stack at the error: 3 1 0
+\ stack at the error: 3
 \ stack: empty
 
 \ ### an error after a caught error in evaluate is placed in the outer source
@@ -308,5 +308,5 @@ TESTING 1 2 +
 \ error -10: division by zero
 \ at input, line 1, column 60: t
 \ in: T > /
-\ stack at the error: 1 0
+\ stack at the error: empty
 \ stack: empty

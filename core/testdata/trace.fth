@@ -34,5 +34,5 @@
 \ error -10: division by zero
 \ at input, line 1, column 32: main
 \ in: MAIN > BOOM > /
-\ stack at the error: 5 1 0
+\ stack at the error: 5
 \ stack: empty

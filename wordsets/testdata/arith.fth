@@ -40,7 +40,7 @@
 \ error -11: result out of range: the quotient does not fit in a cell
 \ at input, line 1, column 8: FM/MOD
 \ in: FM/MOD
-\ stack at the error: -1 1 1
+\ stack at the error: empty
 \ stack: empty
 
 \ ### number output in bases [gforth]
@@ -97,7 +97,7 @@
 \ error -11: result out of range: the quotient does not fit in a cell
 \ at input, line 1, column 25: /
 \ in: /
-\ stack at the error: -9223372036854775808 -1
+\ stack at the error: empty
 \ stack: empty
 
 \ ### its remainder fits
@@ -112,7 +112,7 @@
 \ error -11: result out of range: the quotient does not fit in a cell
 \ at input, line 1, column 25: /MOD
 \ in: /MOD
-\ stack at the error: -9223372036854775808 -1
+\ stack at the error: empty
 \ stack: empty
 
 \ ### */ whose quotient does not fit
@@ -121,7 +121,7 @@
 \ error -11: result out of range: the quotient does not fit in a cell
 \ at input, line 1, column 43: */
 \ in: */
-\ stack at the error: 9223372036854775807 9223372036854775807 1
+\ stack at the error: empty
 \ stack: empty
 
 \ ### sm/rem whose quotient does not fit
@@ -130,7 +130,7 @@
 \ error -11: result out of range: the quotient does not fit in a cell
 \ at input, line 1, column 29: SM/REM
 \ in: SM/REM
-\ stack at the error: -9223372036854775808 -1 -1
+\ stack at the error: empty
 \ stack: empty
 
 \ ### um/mod whose quotient does not fit
@@ -139,7 +139,7 @@
 \ error -11: result out of range: the quotient does not fit in a cell
 \ at input, line 1, column 7: UM/MOD
 \ in: UM/MOD
-\ stack at the error: 0 1 1
+\ stack at the error: empty
 \ stack: empty
 
 \ ### mod by zero
@@ -148,7 +148,7 @@
 \ error -10: division by zero
 \ at input, line 1, column 5: MOD
 \ in: MOD
-\ stack at the error: 7 0
+\ stack at the error: empty
 \ stack: empty
 
 \ ### /mod by zero
@@ -157,7 +157,7 @@
 \ error -10: division by zero
 \ at input, line 1, column 5: /MOD
 \ in: /MOD
-\ stack at the error: 7 0
+\ stack at the error: empty
 \ stack: empty
 
 \ ### */ by zero
@@ -166,7 +166,7 @@
 \ error -10: division by zero
 \ at input, line 1, column 7: */
 \ in: */
-\ stack at the error: 1 2 0
+\ stack at the error: empty
 \ stack: empty
 
 \ ### */mod by zero
@@ -175,7 +175,7 @@
 \ error -10: division by zero
 \ at input, line 1, column 7: */MOD
 \ in: */MOD
-\ stack at the error: 1 2 0
+\ stack at the error: empty
 \ stack: empty
 
 \ ### fm/mod by zero
@@ -184,7 +184,7 @@
 \ error -10: division by zero
 \ at input, line 1, column 9: FM/MOD
 \ in: FM/MOD
-\ stack at the error: 7 0 0
+\ stack at the error: empty
 \ stack: empty
 
 \ ### sm/rem by zero
@@ -193,7 +193,7 @@
 \ error -10: division by zero
 \ at input, line 1, column 9: SM/REM
 \ in: SM/REM
-\ stack at the error: 7 0 0
+\ stack at the error: empty
 \ stack: empty
 
 \ ### um/mod by zero
@@ -202,7 +202,7 @@
 \ error -10: division by zero
 \ at input, line 1, column 7: UM/MOD
 \ in: UM/MOD
-\ stack at the error: 7 0 0
+\ stack at the error: empty
 \ stack: empty
 
 \ ### one-cell operators [gforth]

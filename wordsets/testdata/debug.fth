@@ -34,7 +34,7 @@ TRACE-ON 1 0 /
 \ error -10: division by zero
 \ at input, line 2, column 14: /
 \ in: /
-\ stack at the error: 1 0
+\ stack at the error: empty
 \ stack: empty
 
 \ ### the call's trace goes on after trace-off [trace]

@@ -158,7 +158,7 @@ DEPTH . STATE @ . : u 6 ; u .
 \ error -10: division by zero
 \ at input, line 1, column 21: /
 \ in: /
-\ stack at the error: 1 2 3 1 0
+\ stack at the error: 1 2 3
 \ stack: empty
 \ 0 0 6  ok
 \ stack: empty

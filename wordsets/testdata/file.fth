@@ -207,7 +207,7 @@ S" bad.fth" R/O OPEN-FILE THROW INCLUDE-FILE
 \ error -10: division by zero
 \ at bad.fth, line 1, column 5: /
 \ in: INCLUDE-FILE > /
-\ stack at the error: 1 0
+\ stack at the error: empty
 \ stack: empty
 
 \ ### include-file of a closed fileid

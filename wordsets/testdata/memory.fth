@@ -75,7 +75,7 @@ S" scratch" PAD SWAP MOVE PAD 7 TYPE
 \ error -9: invalid memory address: 0
 \ at input, line 1, column 3: @
 \ in: @
-\ stack at the error: 0
+\ stack at the error: empty
 \ stack: empty
 
 \ ### an address in the guard page
@@ -84,7 +84,7 @@ S" scratch" PAD SWAP MOVE PAD 7 TYPE
 \ error -9: invalid memory address: 100
 \ at input, line 1, column 5: C@
 \ in: C@
-\ stack at the error: 100
+\ stack at the error: empty
 \ stack: empty
 
 \ ### a store past the end of memory
@@ -93,7 +93,7 @@ S" scratch" PAD SWAP MOVE PAD 7 TYPE
 \ error -9: invalid memory address: -8
 \ at input, line 1, column 6: !
 \ in: !
-\ stack at the error: 5 -8
+\ stack at the error: empty
 \ stack: empty
 
 \ ### a cell that starts in memory and ends outside
@@ -102,7 +102,7 @@ HERE UNUSED + 4 - @
 \ error -9: invalid memory address: 1048576 (8 bytes at 1048572 pass the end of memory)
 \ at input, line 1, column 19: @
 \ in: @
-\ stack at the error: 1048572
+\ stack at the error: empty
 \ stack: empty
 
 \ ### 2! checks both cells before it stores
@@ -111,7 +111,7 @@ HERE UNUSED + 4 - @
 \ error -9: invalid memory address: 0
 \ at input, line 1, column 7: 2!
 \ in: 2!
-\ stack at the error: 1 2 0
+\ stack at the error: empty
 \ stack: empty
 
 \ ### fill past the end of memory
@@ -120,7 +120,7 @@ HERE UNUSED + 4 - @
 \ error -9: invalid memory address: 1048576 (100000000 bytes at 100000 pass the end of memory)
 \ at input, line 1, column 20: FILL
 \ in: FILL
-\ stack at the error: 100000 100000000 0
+\ stack at the error: empty
 \ stack: empty
 
 \ ### move from nowhere
@@ -129,7 +129,7 @@ HERE UNUSED + 4 - @
 \ error -9: invalid memory address: 0
 \ at input, line 1, column 10: MOVE
 \ in: MOVE
-\ stack at the error: 0 5376 10
+\ stack at the error: empty
 \ stack: empty
 
 \ ### type of memory outside
@@ -138,7 +138,7 @@ HERE UNUSED + 4 - @
 \ error -9: invalid memory address: 1
 \ at input, line 1, column 8: TYPE
 \ in: TYPE
-\ stack at the error: 1 1000
+\ stack at the error: empty
 \ stack: empty
 
 \ ### allot beyond the memory

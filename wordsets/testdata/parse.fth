@@ -242,7 +242,7 @@ S\" 1 2\n  3 nosuchword" EVALUATE
 \ error -10: division by zero
 \ at evaluate, line 1, column 5: /
 \ in: MAIN > RUN > EVALUATE > /
-\ stack at the error: 1 0
+\ stack at the error: empty
 \ stack: empty
 
 \ ### >in before the start of the buffer is taken as its start

@@ -118,7 +118,7 @@ GET-ORDER . w = . FORTH-WORDLIST = . GET-CURRENT w = .
 \ error -10: division by zero
 \ at input, line 1, column 67: /
 \ in: /
-\ stack at the error: 1 0
+\ stack at the error: empty
 \ stack: empty
 \ 2 -1 -1 -1  ok
 \ stack: empty
