@@ -320,7 +320,7 @@ var words = []core.Def{
 		Example: ": HYP2 {: a b -- c :} a a * b b * + ;  3 4 HYP2 .", Result: "25 ",
 		Fn: declareLocals},
 	{Name: "(LOCAL)", Effect: "( c-addr u -- )", Doc: "Declare one local named by the string; 0 0 ends the declarations. The first local declared gets the top of the stack.", Flags: core.CompileOnly,
-		Example: ": L2 [ S\" a\" (LOCAL) S\" b\" (LOCAL) 0 0 (LOCAL) ] a b - ;  10 3 L2 .", Result: "-7 ",
+		Example: ": A-B  S\" a\" (LOCAL) S\" b\" (LOCAL) 0 0 (LOCAL) ; IMMEDIATE  : L2 A-B a b - ;  10 3 L2 .", Result: "-7 ",
 		Fn: localPrimitive},
 	{Name: "LOCALS|", Effect: "( \"name ... |\" -- )", Doc: "Declare locals (the older syntax): the first name gets the top of the stack.", Flags: core.Immediate | core.CompileOnly,
 		Example: ": L2 LOCALS| a b | a b - ;  10 3 L2 .", Result: "-7 ",

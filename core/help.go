@@ -7,18 +7,27 @@ import (
 
 // WordHelp is what forth_help tells about a word.
 type WordHelp struct {
-	Name        string   `json:"name"`
-	WordList    string   `json:"wordlist"`
-	Effect      string   `json:"effect"`
-	Doc         string   `json:"doc"`
-	Example     string   `json:"example,omitempty"`
-	Result      string   `json:"result,omitempty"`
-	Kind        string   `json:"kind"`
-	Immediate   bool     `json:"immediate"`
-	CompileOnly bool     `json:"compile_only"`
-	System      bool     `json:"system"`
-	Defined     Position `json:"defined"`
-	Source      string   `json:"source,omitempty"`
+	Name     string `json:"name"`
+	WordList string `json:"wordlist"`
+	// Also is what puts the word's list into the search order ("ALSO JSON")
+	// when the search order does not have it; empty when it does.
+	Also    string `json:"also,omitempty"`
+	Effect  string `json:"effect"`
+	Doc     string `json:"doc"`
+	Example string `json:"example,omitempty"`
+	Result  string `json:"result,omitempty"`
+	// What the example reads, given to its call: KEY and ACCEPT's input,
+	// the call's data, session files.
+	Input       string            `json:"input,omitempty"`
+	Data        string            `json:"data,omitempty"`
+	Files       map[string]string `json:"files,omitempty"`
+	Kind        string            `json:"kind"`
+	Immediate   bool              `json:"immediate"`
+	CompileOnly bool              `json:"compile_only"`
+	System      bool              `json:"system"`
+	Defined     Position          `json:"defined"`
+	// Source is the text of a definition of the session, as SEE shows it.
+	Source string `json:"source,omitempty"`
 }
 
 // KindName says in words what kind of word w is.
@@ -49,13 +58,35 @@ func (m *Machine) HelpOf(w *Word) *WordHelp {
 	h := &WordHelp{
 		Name: WordName(w), Effect: w.Help.Effect, Doc: w.Help.Doc,
 		Example: w.Help.Example, Result: w.Help.Result,
+		Input: w.Help.Input, Data: w.Help.Data, Files: w.Help.Files,
 		Kind: KindName(w), Immediate: w.Flags&Immediate != 0, CompileOnly: w.Flags&CompileOnly != 0,
 		System: w.Flags&System != 0, Defined: w.Defined, Source: w.Source,
 	}
-	if w.List != nil {
-		h.WordList = w.List.Name
+	if wl := m.listOfWord(w); wl != nil {
+		h.WordList = wl.Name
+		h.Also = m.alsoFor(wl)
 	}
 	return h
+}
+
+// listOfWord is the session's own copy of w's word list: a system word
+// points to the list of the booted system, which every session copies.
+func (m *Machine) listOfWord(w *Word) *WordList {
+	if w.List == nil {
+		return nil
+	}
+	return m.dict.lists[w.List.ID-WIDBase]
+}
+
+// alsoFor is what puts wl into the search order, or "" when it is there.
+func (m *Machine) alsoFor(wl *WordList) string {
+	if m.inOrder(wl) {
+		return ""
+	}
+	if wl.Name == "" {
+		return "its word list has no name: put its wid in the order with SET-ORDER"
+	}
+	return "ALSO " + wl.Name
 }
 
 // LookupAnywhere finds name in the search order, or else in any word list of
@@ -65,20 +96,22 @@ func (m *Machine) LookupAnywhere(name string) (*Word, bool) {
 		return w, true
 	}
 	key := strings.ToUpper(name)
+	var found *Word
 	for _, wl := range m.dict.lists {
-		if w := wl.Lookup(key); w != nil {
-			return w, false
+		if w := wl.Lookup(key); w != nil && (found == nil || wl.Builtin && !m.listOfWord(found).Builtin) {
+			found = w
 		}
 	}
-	return nil, false
+	return found, false
 }
 
-// SessionWords lists the words the session defined, the latest first.
+// SessionWords lists the words the session defined that a name still finds
+// in their word list, the latest first.
 func (m *Machine) SessionWords() []*Word {
 	var ws []*Word
 	for _, wl := range m.dict.lists {
 		for w := wl.Last; w != nil && w.Flags&System == 0; w = w.Prev {
-			if w.Flags&Hidden == 0 {
+			if w.Flags&Hidden == 0 && wl.Lookup(w.Name) == w {
 				ws = append(ws, w)
 			}
 		}
@@ -90,18 +123,152 @@ func (m *Machine) SessionWords() []*Word {
 // HelpAnswer is forth_help's answer: the word, or the names close to one
 // that is not defined.
 type HelpAnswer struct {
+	Name string    `json:"name"` // as asked
 	Word *WordHelp `json:"word,omitempty"`
-	// InOrder is false when the word is in a word list outside the search
-	// order (ALSO <list> finds it).
-	InOrder bool     `json:"in_order"`
-	Near    []string `json:"near,omitempty"`
+	// Near are the words a name that is not defined may have meant, best
+	// first; for a defined word, the words of the same name in other word
+	// lists.
+	Near []NearWord `json:"near,omitempty"`
+	// LeftOut is the vocabulary of this name that this build leaves out.
+	LeftOut string `json:"left_out,omitempty"`
 }
 
 // HelpFor answers forth_help for name: the word in the search order or any
 // word list, or else the close names.
 func (m *Machine) HelpFor(name string) HelpAnswer {
-	if w, inOrder := m.LookupAnywhere(name); w != nil {
-		return HelpAnswer{Word: m.HelpOf(w), InOrder: inOrder}
+	name = strings.TrimSpace(name)
+	a := HelpAnswer{Name: name}
+	key := strings.ToUpper(name)
+	if w, _ := m.LookupAnywhere(name); w != nil {
+		a.Word = m.HelpOf(w)
+		a.Near = m.sameName(w)
+		return a
 	}
-	return HelpAnswer{Near: m.NearNames(strings.ToUpper(name), 5)}
+	a.LeftOut = absentWord(key)
+	a.Near = m.CloseWords(key, 8)
+	return a
+}
+
+// sameName lists the words named like w in the other word lists.
+func (m *Machine) sameName(w *Word) []NearWord {
+	var out []NearWord
+	for _, wl := range m.dict.lists {
+		if wl.ID == w.List.ID || (wl.Name == "" && !m.inOrder(wl)) {
+			continue
+		}
+		if o := wl.Lookup(w.Name); o != nil {
+			out = append(out, m.nearWord(o, wl, "the same name in the word list "+listName(wl)))
+		}
+	}
+	return out
+}
+
+func listName(wl *WordList) string {
+	if wl.Name == "" {
+		return "(unnamed)"
+	}
+	return wl.Name
+}
+
+// Text renders the answer the way the REPL and forth_help's text show it.
+func (a HelpAnswer) Text() string {
+	var b strings.Builder
+	if w := a.Word; w != nil {
+		b.WriteString(w.Name)
+		if w.Effect != "" {
+			b.WriteString(" " + w.Effect)
+		}
+		b.WriteString("\n")
+		b.WriteString("word list " + listName(&WordList{Name: w.WordList}))
+		if w.Also != "" {
+			b.WriteString(", not in the search order: " + w.Also + " finds it")
+		}
+		b.WriteString("; " + w.Kind)
+		if w.Immediate {
+			b.WriteString(", immediate")
+		}
+		if w.CompileOnly {
+			b.WriteString(", compile-only")
+		}
+		if !w.System {
+			b.WriteString("; defined at " + w.Defined.String())
+		}
+		b.WriteString("\n")
+		if w.Doc != "" {
+			b.WriteString(w.Doc + "\n")
+		}
+		if w.Example != "" {
+			b.WriteString("example:\n")
+			writeIndented(&b, w.Example)
+			if w.Input != "" {
+				b.WriteString("with the input " + quoteText(w.Input) + "\n")
+			}
+			if w.Data != "" {
+				b.WriteString("with the data " + quoteText(w.Data) + "\n")
+			}
+			for _, name := range sortedKeys(w.Files) {
+				b.WriteString("with the file " + name + ": " + quoteText(w.Files[name]) + "\n")
+			}
+			if w.Result == "" {
+				b.WriteString("prints nothing\n")
+			} else {
+				b.WriteString("prints:\n")
+				writeIndented(&b, w.Result)
+			}
+		}
+		if !w.System && w.Source != "" {
+			b.WriteString("source:\n")
+			writeIndented(&b, w.Source)
+		}
+		if len(a.Near) > 0 {
+			b.WriteString("also:\n")
+			writeNear(&b, a.Near)
+		}
+		return b.String()
+	}
+	b.WriteString(strings.ToUpper(a.Name) + " is not defined")
+	if a.LeftOut != "" {
+		b.WriteString(": it is in the word list " + a.LeftOut + ", which this build leaves out")
+	}
+	if len(a.Near) == 0 {
+		b.WriteString(", and no word is named like it\n")
+		return b.String()
+	}
+	b.WriteString("; close names:\n")
+	writeNear(&b, a.Near)
+	return b.String()
+}
+
+func writeNear(b *strings.Builder, near []NearWord) {
+	for _, n := range near {
+		b.WriteString("  " + n.Name)
+		if n.Effect != "" {
+			b.WriteString(" " + n.Effect)
+		}
+		b.WriteString("  (" + n.WordList)
+		if n.Also != "" {
+			b.WriteString("; " + n.Also)
+		}
+		b.WriteString("; " + n.Why + ")\n")
+	}
+}
+
+func writeIndented(b *strings.Builder, text string) {
+	for _, l := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
+		b.WriteString("  " + l + "\n")
+	}
+}
+
+// quoteText shows text with its line ends visible.
+func quoteText(s string) string {
+	return `"` + strings.ReplaceAll(s, "\n", `\n`) + `"`
+}
+
+func sortedKeys(m map[string]string) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }

@@ -7,13 +7,19 @@ import (
 	"sync"
 )
 
-// Def describes a word written in Go, with its help beside it.
+// Def describes a word written in Go, with its help beside it. Effect, Doc,
+// Example and Result are required of every word (a test checks it), and the
+// example must print Result exactly: see Help for the contract. Input, Data
+// and Files give an example what it reads (KEY, DATA, a file), when it does.
 type Def struct {
 	Name    string
 	Effect  string // stack effect: "( n1 n2 -- n3 )"
 	Doc     string // what it does, in one or two sentences
 	Example string // Forth code that shows it
-	Result  string // what the example prints
+	Result  string // exactly what the example prints
+	Input   string
+	Data    string
+	Files   map[string]string
 	Fn      func(m *Machine)
 	// Compile is the compilation semantics, when they are neither "compile
 	// a call" nor "run it".
@@ -263,7 +269,8 @@ func (m *Machine) bootWords(ws *WordSet) {
 		w := m.Define(d.Name, KindPrimitive, d.Fn)
 		w.CompileFn = d.Compile
 		w.Flags |= d.Flags
-		w.Help = Help{Effect: d.Effect, Doc: d.Doc, Example: d.Example, Result: d.Result}
+		w.Help = Help{Effect: d.Effect, Doc: d.Doc, Example: d.Example, Result: d.Result,
+			Input: d.Input, Data: d.Data, Files: d.Files}
 	}
 }
 

@@ -2,7 +2,9 @@ package core
 
 import (
 	"bytes"
+	"fmt"
 	"strconv"
+	"strings"
 )
 
 // SourceKind says where the text interpreter reads from.
@@ -332,30 +334,47 @@ func (m *Machine) definedHere() Position {
 // description: a long block of comments stops adding to it.
 const maxCommentNote = 2048
 
+// commentNote is what the \ comment lines just before a definition say about
+// it: its description, and in the system's own Forth source its example.
 type commentNote struct {
-	text   string
-	source string
-	line   int
+	text    string
+	example string
+	result  string
+	source  string
+	line    int
 }
 
 // NoteComment records the text of a \ comment that fills a line, so that a
-// definition on the next line takes it as its description.
+// definition on the next line takes it as its description; consecutive
+// comment lines join. In the system's Forth source, the lines
+// "\ example: CODE" and "\ result: "TEXT"" (a Go string literal, so that
+// trailing spaces and new lines are exact) give the word its example.
 func (m *Machine) NoteComment(text string) {
 	s := m.CurrentSource()
 	if s == nil {
 		return
 	}
 	p := m.definedHere()
-	if m.lastComment.line == p.Line-1 && m.lastComment.source == p.Source && m.lastComment.text != "" {
-		if len(m.lastComment.text) < maxCommentNote {
-			text = m.lastComment.text + " " + text
-		} else {
-			text = m.lastComment.text
-		}
-		m.lastComment = commentNote{text: text, source: p.Source, line: p.Line}
-		return
+	note := commentNote{source: p.Source}
+	if m.lastComment.line == p.Line-1 && m.lastComment.source == p.Source {
+		note = m.lastComment
 	}
-	m.lastComment = commentNote{text: text, source: p.Source, line: p.Line}
+	note.line = p.Line
+	switch tag, rest, _ := strings.Cut(text, ":"); {
+	case m.booting && tag == "example":
+		note.example = strings.TrimSpace(rest)
+	case m.booting && tag == "result":
+		r, err := strconv.Unquote(strings.TrimSpace(rest))
+		if err != nil {
+			panic(fmt.Sprintf("%s, line %d: the result of an example must be a quoted Go string: %s", p.Source, p.Line, text))
+		}
+		note.result = r
+	case note.text == "":
+		note.text = text
+	case len(note.text) < maxCommentNote:
+		note.text += " " + text
+	}
+	m.lastComment = note
 }
 
 // noteDefinition remembers that the name just parsed named a new word, so a

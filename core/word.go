@@ -34,18 +34,53 @@ const (
 
 // Help describes a word for forth_help and the docs: its stack effect in the
 // standard's notation, what it does, and an example with its result.
+//
+// The example is a contract that a test of every build checks
+// (buildtags/help_test.go): run as the code of one call in a fresh session,
+// with the word's word list first in the search order (as after ALSO JSON)
+// and with Input, Data and Files given, it ends without an error, with no
+// definition open and both stacks empty, and its output is exactly Result.
+// So an example shows what it computes by printing it ("2 3 + ." prints
+// "5 "), and shows an error through CATCH.
 type Help struct {
 	Effect  string // "( n1 n2 -- n3 )"
 	Doc     string // one or two plain sentences
 	Example string // Forth code
-	Result  string // what the example prints (output then " ok"-less stack)
+	Result  string // exactly what the example prints
+	// What the example needs from outside its code, given to its call:
+	Input string            // what KEY and ACCEPT read
+	Data  string            // the call's data, which DATA gives
+	Files map[string]string // session files, by name
 }
 
 // Position is where a word was defined.
 type Position struct {
-	Source string `json:"source"` // "input", a file's name, "system"
+	// Source is "input" (a call's code), a file's name, "system" (a word
+	// written in Go) or "system:NAME" (a word set's Forth source).
+	Source string `json:"source"`
 	Line   int    `json:"line"`
-	Call   int    `json:"call"` // the session's call number, for words of the input
+	Call   int    `json:"call"` // the session's call that defined it
+}
+
+// String says where: "call 3, line 2", "lib.fth, line 7 (call 3)",
+// "system".
+func (p Position) String() string {
+	var s string
+	switch {
+	case p.Source == "input" && p.Call > 0:
+		s = "call " + itoa(int64(p.Call))
+	case p.Source == "":
+		s = "input"
+	default:
+		s = p.Source
+	}
+	if p.Line > 0 {
+		s += ", line " + itoa(int64(p.Line))
+	}
+	if p.Source != "input" && p.Call > 0 {
+		s += " (call " + itoa(int64(p.Call)) + ")"
+	}
+	return s
 }
 
 // Word is a dictionary entry.
@@ -281,10 +316,17 @@ func (m *Machine) FindIn(wl *WordList, name []byte) *Word {
 func (m *Machine) NewWord(name string, kind Kind, fn func(m *Machine)) *Word {
 	d := &m.dict
 	w := &Word{Name: name, XT: XTBase + int64(len(d.xts)), Kind: kind, Fn: fn}
-	if m.booting {
+	switch {
+	case m.booting && m.CurrentSource() == nil:
+		// a word written in Go
 		w.Flags |= System
 		w.Defined = Position{Source: "system"}
-	} else {
+	case m.booting:
+		// a word of a word set's Forth source: "system:core", line 12
+		w.Flags |= System
+		w.Defined = m.definedHere()
+		w.Defined.Call = 0
+	default:
 		w.Defined = m.definedHere()
 	}
 	d.xts = append(d.xts, w)
@@ -293,7 +335,8 @@ func (m *Machine) NewWord(name string, kind Kind, fn func(m *Machine)) *Word {
 }
 
 // Define makes a word named name in the current word list. The interpreter's
-// help notes (the \ comment line before it) become its description.
+// help notes (the \ comment lines just before it) become its description,
+// and for a system word written in Forth its example too.
 func (m *Machine) Define(name string, kind Kind, fn func(m *Machine)) *Word {
 	if name == "" {
 		m.Throw(ErrZeroLengthName)
@@ -303,8 +346,9 @@ func (m *Machine) Define(name string, kind Kind, fn func(m *Machine)) *Word {
 	}
 	w := m.NewWord(strings.ToUpper(name), kind, fn)
 	m.link(w, m.dict.current)
-	if !m.booting && m.lastComment.line > 0 && m.lastComment.line >= w.Defined.Line-1 && m.lastComment.source == w.Defined.Source {
-		w.Help.Doc = m.lastComment.text
+	if note := m.lastComment; note.line > 0 && note.line >= w.Defined.Line-1 && note.source == w.Defined.Source {
+		w.Help.Doc = note.text
+		w.Help.Example, w.Help.Result = note.example, note.result
 		m.lastComment = commentNote{}
 	}
 	m.noteDefinition()

@@ -79,10 +79,10 @@ var arithmeticWords = []core.Def{
 	binary("LSHIFT", "( x u -- x<<u )", "Shift left by u bits (0 when u is 64 or more).", "1 10 LSHIFT .", "1024 ", shiftLeft),
 	binary("RSHIFT", "( x u -- x>>u )", "Shift right by u bits, filling with zeros.", "1024 3 RSHIFT .", "128 ", shiftRight),
 	{Name: "M*", Effect: "( n1 n2 -- d )", Doc: "Multiply into a signed double-cell product.",
-		Example: "-3 4 M* D.", Result: "-12 ",
+		Example: "-3 4 M* . .", Result: "-1 -12 ",
 		Fn: func(m *core.Machine) { a, b := m.Pop2(); lo, hi := mStar(a, b); m.Push(lo); m.Push(hi) }},
 	{Name: "UM*", Effect: "( u1 u2 -- ud )", Doc: "Multiply unsigned into an unsigned double-cell product.",
-		Example: "3 4 UM* D.", Result: "12 ",
+		Example: "3 4 UM* . .", Result: "0 12 ",
 		Fn: func(m *core.Machine) {
 			a, b := m.Pop2()
 			hi, lo := bits.Mul64(uint64(a), uint64(b))
@@ -99,7 +99,7 @@ var arithmeticWords = []core.Def{
 		Example: "-7 S>D 2 SM/REM . .", Result: "-3 -1 ",
 		Fn: func(m *core.Machine) { doubleDivision(m, smRem) }},
 	{Name: "S>D", Effect: "( n -- d )", Doc: "Extend a cell to a double-cell number.",
-		Example: "-5 S>D D.", Result: "-5 ",
+		Example: "-5 S>D . .", Result: "-1 -5 ",
 		Fn: func(m *core.Machine) {
 			n := m.Top(1)[0]
 			if n < 0 {

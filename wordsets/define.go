@@ -122,7 +122,7 @@ var defineWords = []core.Def{
 			m.Allot(u)
 		}},
 	{Name: "MARKER", Effect: "( \"name\" -- )", Doc: "Make a word that, when run, removes itself and every definition made after it.",
-		Example: "MARKER CLEAN  : TEMP 1 ;  CLEAN  S\" TEMP\" ' DROP CATCH .", Result: "",
+		Example: "MARKER CLEAN  : TEMP 1 ;  CLEAN  [DEFINED] TEMP .", Result: "0 ",
 		Fn: func(m *core.Machine) {
 			restore := m.Marker()
 			m.Define(m.ParseNameString(), core.KindOther, func(m *core.Machine) { restore() })

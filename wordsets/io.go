@@ -155,7 +155,7 @@ var ioWords = []core.Def{
 		Fn: func(m *core.Machine) { n, w := m.Pop2(); rightAligned(m, FormatUnsigned(m, uint64(n), m.Base()), w) }},
 	{Name: "?", Effect: "( a-addr -- )", Doc: "Print the cell at a-addr.", Example: "VARIABLE V 7 V !  V ?", Result: "7 ",
 		Fn: func(m *core.Machine) { m.WriteString(FormatCell(m, m.Cell(m.Pop()), m.Base()) + " ") }},
-	{Name: ".S", Effect: "( -- )", Doc: "Print the depth of the data stack and its cells, bottom first, without changing it.", Example: "1 2 3 .S", Result: "<3> 1 2 3 ",
+	{Name: ".S", Effect: "( -- )", Doc: "Print the depth of the data stack and its cells, bottom first, without changing it.", Example: "1 2 3 .S  2DROP DROP", Result: "<3> 1 2 3 ",
 		Fn: func(m *core.Machine) {
 			var b strings.Builder
 			b.WriteString("<" + strconv.Itoa(m.Depth()) + "> ")
@@ -212,7 +212,7 @@ var ioWords = []core.Def{
 			m.Push(hld)
 			m.Push(core.HoldEnd - hld)
 		}},
-	{Name: "HOLD", Effect: "( char -- )", Doc: "Add char in front of the picture.", Example: "5 0 <# # [CHAR] $ HOLD #> TYPE", Result: "$5",
+	{Name: "HOLD", Effect: "( char -- )", Doc: "Add char in front of the picture.", Example: "5 0 <# # CHAR $ HOLD #> TYPE", Result: "$5",
 		Fn: func(m *core.Machine) { holdByte(m, byte(m.Pop())) }},
 	{Name: "HOLDS", Effect: "( c-addr u -- )", Doc: "Add the string in front of the picture.", Example: "5 0 <# # S\" EUR \" HOLDS #> TYPE", Result: "EUR 5",
 		Fn: func(m *core.Machine) {
@@ -229,7 +229,7 @@ var ioWords = []core.Def{
 			}
 		}},
 	{Name: ">NUMBER", Effect: "( ud1 c-addr1 u1 -- ud2 c-addr2 u2 )", Doc: "Add the digits of the string (in BASE) to ud1, stopping at the first character that is not a digit.",
-		Example: "0 0 S\" 123x\" >NUMBER NIP . D.", Result: "1 123 ",
+		Example: "0 0 S\" 123x\" >NUMBER . DROP . .", Result: "1 0 123 ",
 		Fn: func(m *core.Machine) {
 			s := m.Top(4)
 			lo, hi := uint64(s[0]), uint64(s[1])
@@ -252,7 +252,7 @@ var ioWords = []core.Def{
 			s[0], s[1], s[2], s[3] = int64(lo), int64(hi), a, u
 		}},
 	{Name: "KEY", Effect: "( -- char )", Doc: "Wait for a character of input and push it. The server's sessions have no input: KEY is error -57 there.",
-		Example: "", Result: "",
+		Example: "KEY . KEY .", Input: "Hi", Result: "72 105 ",
 		Fn: func(m *core.Machine) {
 			in := m.Input()
 			if in == nil {
@@ -268,7 +268,7 @@ var ioWords = []core.Def{
 			m.Push(int64(c))
 		}},
 	{Name: "ACCEPT", Effect: "( c-addr +n1 -- +n2 )", Doc: "Read a line of input, at most n1 characters, into c-addr; push how many were read (0 at the end of input).",
-		Example: "", Result: "",
+		Example: "PAD 80 ACCEPT  PAD SWAP TYPE", Input: "hello\n", Result: "hello",
 		Fn: func(m *core.Machine) {
 			a, n := m.Pop2()
 			if n < 0 {

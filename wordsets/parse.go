@@ -187,7 +187,7 @@ var parseWords = []core.Def{
 			m.SetByte(core.WordBuf+1+n, ' ')
 			m.Push(core.WordBuf)
 		}},
-	{Name: "COUNT", Effect: "( c-addr1 -- c-addr2 u )", Doc: "Turn a counted string into address and length.", Example: "C\" hi\" COUNT TYPE", Result: "hi",
+	{Name: "COUNT", Effect: "( c-addr1 -- c-addr2 u )", Doc: "Turn a counted string into address and length.", Example: ": HI C\" hi\" ;  HI COUNT TYPE", Result: "hi",
 		Fn: func(m *core.Machine) { a := m.Pop(); m.Push(a + 1); m.Push(int64(m.Byte(a))) }},
 	{Name: "S\"", Effect: "( \"ccc<quote>\" -- c-addr u )", Doc: "A string literal up to \". Inside a definition it is compiled; when interpreted it goes to the next of eight transient buffers, used in turn.",
 		Example: "S\" hello\" TYPE", Result: "hello",
@@ -255,12 +255,13 @@ var parseWords = []core.Def{
 				m.Push(0)
 			}
 		}},
-	{Name: "REFILL", Effect: "( -- flag )", Doc: "Read the next line of the input source into the input buffer; false at its end (always for EVALUATE).",
-		Example: "", Result: "",
+	{Name: "REFILL", Effect: "( -- flag )", Doc: "Read the next line of the input source into the input buffer, so that the rest of the current line is skipped; false at its end (always for EVALUATE).",
+		Example: "REFILL .( skipped)\n. .( read)", Result: "-1 read",
 		Fn: func(m *core.Machine) { m.PushBool(m.Refill()) }},
 	{Name: "EVALUATE", Effect: "( i*x c-addr u -- j*x )", Doc: "Interpret the string as Forth code.", Example: "S\" 2 3 +\" EVALUATE .", Result: "5 ",
 		Fn: func(m *core.Machine) { a, n := m.Pop2(); m.Evaluate(a, n) }},
-	{Name: "SAVE-INPUT", Effect: "( -- xn ... x1 n )", Doc: "Save the position in the input source, for RESTORE-INPUT.", Example: "", Result: "",
+	{Name: "SAVE-INPUT", Effect: "( -- xn ... x1 n )", Doc: "Save the position in the input source, for RESTORE-INPUT.",
+		Example: "VARIABLE PASSES  SAVE-INPUT  1 PASSES +!  .( pass ) PASSES @ .  PASSES @ 1 = [IF] RESTORE-INPUT [ELSE] DROP [THEN]", Result: "pass 1 pass 2 ",
 		Fn: func(m *core.Machine) {
 			v := m.SaveInput()
 			for _, x := range v {
@@ -268,7 +269,8 @@ var parseWords = []core.Def{
 			}
 			m.Push(int64(len(v)))
 		}},
-	{Name: "RESTORE-INPUT", Effect: "( xn ... x1 n -- flag )", Doc: "Go back to a position SAVE-INPUT saved in the same source; flag is true when that fails.", Example: "", Result: "",
+	{Name: "RESTORE-INPUT", Effect: "( xn ... x1 n -- flag )", Doc: "Go back to a position SAVE-INPUT saved in the same source; flag is true when that fails.",
+		Example: "VARIABLE PASSES  SAVE-INPUT  1 PASSES +!  .( pass ) PASSES @ .  PASSES @ 1 = [IF] RESTORE-INPUT [ELSE] DROP [THEN]", Result: "pass 1 pass 2 ",
 		Fn: func(m *core.Machine) {
 			n := m.Pop()
 			if n < 0 || n > int64(m.Depth()) {
@@ -295,9 +297,10 @@ var parseWords = []core.Def{
 		}},
 	{Name: "EXECUTE", Effect: "( i*x xt -- j*x )", Doc: "Run the word whose execution token is xt.", Example: "3 ' DUP EXECUTE * .", Result: "9 ",
 		Fn: func(m *core.Machine) { m.ExecuteXT(m.Pop()) }},
-	{Name: "QUIT", Effect: "( -- ) ( R: i*x -- )", Doc: "Empty the return stack and stop interpreting this call's code; the data stack stays.", Example: "1 QUIT 2", Result: "",
+	{Name: "QUIT", Effect: "( -- ) ( R: i*x -- )", Doc: "Empty the return stack and stop interpreting this call's code; the data stack stays.", Example: ".( before) QUIT .( after)", Result: "before",
 		Fn: func(m *core.Machine) { m.Quit() }},
-	{Name: "BYE", Effect: "( -- )", Doc: "Leave forthling: the runner exits; in the server it ends the call, and the session stays.", Example: "", Result: "",
+	{Name: "BYE", Effect: "( -- )", Doc: "Leave forthling: the runner exits; in the server it ends the call, and the session stays.",
+		Example: ".( done) BYE .( never printed)", Result: "done",
 		Fn: func(m *core.Machine) { m.Bye() }},
 	{Name: "ABORT", Effect: "( i*x -- ) ( R: j*x -- )", Doc: "Throw -1: empty the stacks and stop, unless a CATCH catches it.", Example: ": T ['] ABORT CATCH . ;  T", Result: "-1 ",
 		Fn: func(m *core.Machine) { m.Throw(core.ErrAbort) }},

@@ -42,7 +42,7 @@ var searchWords = []core.Def{
 		Fn: func(m *core.Machine) { m.Push(m.ForthWordList().ID) }},
 	{Name: "WORDLIST", Effect: "( -- wid )", Doc: "Make a new, empty word list.", Example: "WORDLIST DUP SET-CURRENT GET-CURRENT = .", Result: "-1 ",
 		Fn: func(m *core.Machine) { m.Push(m.NewWordList("").ID) }},
-	{Name: "GET-ORDER", Effect: "( -- widn ... wid1 n )", Doc: "Push the search order: wid1, searched first, is on top, under the count.", Example: "GET-ORDER .", Result: "1 ",
+	{Name: "GET-ORDER", Effect: "( -- widn ... wid1 n )", Doc: "Push the search order: wid1, searched first, is on top, under the count.", Example: "GET-ORDER . FORTH-WORDLIST = .", Result: "1 -1 ",
 		Fn: func(m *core.Machine) {
 			order := m.Order()
 			for i := len(order) - 1; i >= 0; i-- {

@@ -28,7 +28,7 @@ var stackWords = []core.Def{
 				m.Push(x)
 			}
 		}},
-	{Name: "PICK", Effect: "( xu ... x0 u -- xu ... x0 xu )", Doc: "Copy the u-th cell below u to the top (0 PICK is DUP).", Example: "10 20 30 2 PICK .", Result: "10 ",
+	{Name: "PICK", Effect: "( xu ... x0 u -- xu ... x0 xu )", Doc: "Copy the u-th cell below u to the top (0 PICK is DUP).", Example: "10 20 30 2 PICK . . . .", Result: "10 30 20 10 ",
 		Fn: func(m *core.Machine) {
 			u := m.Pop()
 			if u < 0 || u >= int64(m.Depth()) {
@@ -48,7 +48,7 @@ var stackWords = []core.Def{
 			copy(s, s[1:])
 			s[len(s)-1] = x
 		}},
-	{Name: "DEPTH", Effect: "( -- +n )", Doc: "Push the number of cells on the data stack (before it pushes).", Example: "1 2 3 DEPTH .", Result: "3 ",
+	{Name: "DEPTH", Effect: "( -- +n )", Doc: "Push the number of cells on the data stack (before it pushes).", Example: "1 2 3 DEPTH . . . .", Result: "3 3 2 1 ",
 		Fn: func(m *core.Machine) { m.Push(int64(m.Depth())) }},
 	{Name: "2DUP", Effect: "( x1 x2 -- x1 x2 x1 x2 )", Doc: "Copy the top pair.", Example: "1 2 2DUP . . . .", Result: "2 1 2 1 ",
 		Fn: func(m *core.Machine) { s := m.Top(2); a, b := s[0], s[1]; m.Push(a); m.Push(b) }},
@@ -56,9 +56,9 @@ var stackWords = []core.Def{
 		Fn: func(m *core.Machine) { m.Pop2() }},
 	{Name: "2SWAP", Effect: "( x1 x2 x3 x4 -- x3 x4 x1 x2 )", Doc: "Exchange the top two pairs.", Example: "1 2 3 4 2SWAP . . . .", Result: "2 1 4 3 ",
 		Fn: func(m *core.Machine) { s := m.Top(4); s[0], s[1], s[2], s[3] = s[2], s[3], s[0], s[1] }},
-	{Name: "2OVER", Effect: "( x1 x2 x3 x4 -- x1 x2 x3 x4 x1 x2 )", Doc: "Copy the second pair to the top.", Example: "1 2 3 4 2OVER . .", Result: "2 1 ",
+	{Name: "2OVER", Effect: "( x1 x2 x3 x4 -- x1 x2 x3 x4 x1 x2 )", Doc: "Copy the second pair to the top.", Example: "1 2 3 4 2OVER . . . . . .", Result: "2 1 4 3 2 1 ",
 		Fn: func(m *core.Machine) { s := m.Top(4); a, b := s[0], s[1]; m.Push(a); m.Push(b) }},
-	{Name: "2ROT", Effect: "( x1 x2 x3 x4 x5 x6 -- x3 x4 x5 x6 x1 x2 )", Doc: "Move the third pair to the top.", Example: "1 2 3 4 5 6 2ROT . .", Result: "2 1 ",
+	{Name: "2ROT", Effect: "( x1 x2 x3 x4 x5 x6 -- x3 x4 x5 x6 x1 x2 )", Doc: "Move the third pair to the top.", Example: "1 2 3 4 5 6 2ROT . . . . . .", Result: "2 1 6 5 4 3 ",
 		Fn: func(m *core.Machine) {
 			s := m.Top(6)
 			s[0], s[1], s[2], s[3], s[4], s[5] = s[2], s[3], s[4], s[5], s[0], s[1]

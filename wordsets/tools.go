@@ -145,7 +145,7 @@ const nameStringsHook = "tools.names"
 
 // Programming-tools words of this part, and the environment queries.
 var toolsWords = []core.Def{
-	{Name: "WORDS", Effect: "( -- )", Doc: "List the words of the first word list of the search order, latest first.", Example: ": MINE ;  WORDS", Result: "",
+	{Name: "WORDS", Effect: "( -- )", Doc: "List the words of the first word list of the search order, latest first.", Example: "VOCABULARY COLORS  ALSO COLORS DEFINITIONS  : RED ;  : GREEN ;  WORDS  PREVIOUS DEFINITIONS", Result: "GREEN RED \n",
 		Fn: func(m *core.Machine) {
 			order := m.Order()
 			if len(order) == 0 {
@@ -166,7 +166,7 @@ var toolsWords = []core.Def{
 	{Name: "SEE", Effect: "( \"name\" -- )", Doc: "Show a word: the source of a colon definition, or what kind of word it is and what it does.",
 		Example: ": SQ DUP * ;  SEE SQ", Result: ": SQ DUP * ;\n",
 		Fn: func(m *core.Machine) { m.WriteString(see(m, m.ParseFind())) }},
-	{Name: "DUMP", Effect: "( addr u -- )", Doc: "Show u bytes of memory at addr in hex and as characters.", Example: "S\" AB\" DUMP", Result: "",
+	{Name: "DUMP", Effect: "( addr u -- )", Doc: "Show u bytes of memory at addr in hex and as characters.", Example: "S\" AB\" PAD SWAP MOVE  PAD 2 DUMP", Result: "1500: 41 42                                            AB\n",
 		Fn: func(m *core.Machine) {
 			a, u := m.Pop2()
 			if u <= 0 {

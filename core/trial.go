@@ -1,0 +1,228 @@
+package core
+
+import (
+	"bytes"
+	"io"
+)
+
+// Trial is Forth code to try out on a machine without changing it: the
+// tutorial's CHECK runs its hidden tests this way, on the learner's words.
+type Trial struct {
+	Code   string // lines of Forth code
+	Source string // the code's name in error positions
+	// Steps bounds the trial's steps; running past them is an error the trial
+	// reports (OutOfSteps), not an error of the call. The call's own limits
+	// (steps, time, cancellation) still apply and end the call.
+	Steps int64
+	// Output bounds the output the trial may print (0: 64K); past it the
+	// trial fails.
+	Output int64
+}
+
+// TrialResult is what a trial left: its stacks, bottom first, and its
+// output, or the error it ended with.
+type TrialResult struct {
+	Stack  []int64
+	FStack []float64
+	Output string
+	Err    *Error // nil when the code ran to its end
+	// OutOfSteps tells that Err is the trial's step bound: the code did not
+	// finish (an endless loop, or far too much work).
+	OutOfSteps bool
+}
+
+// Try runs a trial: the code starts with empty stacks, in the machine's
+// dictionary, memory and files, and afterwards everything is as it was
+// before: stacks, memory, heap, definitions, search order, files, the
+// call's test report and output. Only the steps it took stay counted.
+// Vocabularies' own state (open databases) is not rolled back.
+func (m *Machine) Try(t Trial) (r TrialResult) {
+	saved := m.saveState()
+	var out bytes.Buffer
+	m.out, m.outCount, m.outLimit = &out, 0, t.Output
+	if t.Output <= 0 {
+		m.outLimit = 64 << 10
+	}
+	m.trace = nil
+	callLimit := m.stepLimit
+	if t.Steps > 0 && m.Steps+t.Steps < callLimit {
+		m.stepLimit = m.Steps + t.Steps
+		m.CheckAt = min(m.CheckAt, m.stepLimit)
+	}
+	m.SP, m.FSP = 0, 0
+	m.maxDepth, m.PushLimit = 0, 0
+
+	var pass any // a panic that must end the call, once the machine is back
+	func() {
+		defer func() {
+			p := recover()
+			if p == nil {
+				return
+			}
+			switch p.(type) {
+			case quitSignal:
+				r.Err = NewError(ErrQuit, "QUIT stopped the code")
+				return
+			case byeSignal:
+				r.Err = NewError(ErrQuit, "BYE stopped the code")
+				return
+			}
+			e := AsError(p)
+			e.Snapshot = m.Snap()
+			r.Err = e
+			switch {
+			case e.Code == ErrCancelled, e.Code == ErrLimit && e.Detail == "time":
+				pass = p
+			case e.Code == ErrLimit && e.Detail == "steps":
+				if m.Steps >= callLimit {
+					pass = p
+				}
+				r.OutOfSteps = true
+			}
+		}()
+		m.InterpretText([]byte(t.Code), t.Source, SourceInput, 0)
+	}()
+
+	r.Stack = append([]int64{}, m.Stack[:m.SP]...)
+	r.FStack = append([]float64{}, m.FStack[:m.FSP]...)
+	r.Output = out.String()
+	steps := m.Steps
+	saved.restore(m)
+	m.Steps = steps
+	m.stepLimit = callLimit
+	m.CheckAt = min(callLimit, m.Steps) // look at the limits at the next step
+	if pass != nil {
+		panic(pass)
+	}
+	return r
+}
+
+// savedState is everything of a machine that a trial may change.
+type savedState struct {
+	stack, rstack []int64
+	fstack        []float64
+	sp, rp, fsp   int
+	fp, lsp, lfr  int
+	maxDepth      int
+	pushLimit     int
+	low, high     []byte // memory below HERE, and the heap
+	here          int64
+	heap          heap
+	space         int64
+	xts           int
+	unmark        func()
+	files         fileState
+	sources       int
+	fileDepth     int
+	defs          int // definitions being compiled
+	out           io.Writer
+	outCount      int64
+	outLimit      int64
+	column        int
+	tests         TestReport
+	breaks        []Snapshot
+	dropped       int
+	trace         *tracer
+	lastThrow     *Error
+	lastComment   commentNote
+	tokenAt       tokenPos
+	recording     *recording
+}
+
+func (m *Machine) saveState() *savedState {
+	c := &savedState{
+		stack:     append([]int64(nil), m.Stack[:m.SP]...),
+		rstack:    append([]int64(nil), m.RStack[:m.RP]...),
+		fstack:    append([]float64(nil), m.FStack[:m.FSP]...),
+		sp:        m.SP,
+		rp:        m.RP,
+		fsp:       m.FSP,
+		fp:        m.FP,
+		lsp:       m.LSP,
+		lfr:       m.LFrame,
+		maxDepth:  m.maxDepth,
+		pushLimit: m.PushLimit,
+		low:       append([]byte(nil), m.Mem[:m.here]...),
+		high:      append([]byte(nil), m.Mem[m.heap.low:]...),
+		here:      m.here,
+		heap:      m.heap.clone(),
+		space:     m.space,
+		xts:       len(m.dict.xts),
+		unmark:    m.Marker(),
+		files:     m.Files.state(),
+		sources:   len(m.sources),
+		fileDepth: m.fileDepth,
+		defs:      m.Compiler.Depth(),
+		tests:     m.Tests,
+		breaks:    m.Breaks,
+		dropped:   m.BreaksDropped,
+		trace:     m.trace,
+		lastThrow: m.lastThrow,
+
+		lastComment: m.lastComment,
+		tokenAt:     m.tokenAt,
+		recording:   m.recording,
+	}
+	c.out, c.outCount, c.outLimit, c.column = m.out, m.outCount, m.outLimit, m.Column
+	return c
+}
+
+func (c *savedState) restore(m *Machine) {
+	m.Compiler.Abort(m, c.defs)
+	m.unwindSources(c.sources)
+	m.fileDepth = c.fileDepth
+	c.unmark()
+	m.dict.xts = m.dict.xts[:c.xts]
+	m.heap = c.heap
+	m.here = c.here
+	copy(m.Mem, c.low)
+	copy(m.Mem[m.heap.low:], c.high)
+	m.space = c.space
+	m.Files.setState(c.files)
+	m.SP, m.RP, m.FSP = c.sp, c.rp, c.fsp
+	copy(m.Stack[:], c.stack)
+	copy(m.RStack[:], c.rstack)
+	copy(m.FStack[:], c.fstack)
+	m.FP, m.LSP, m.LFrame = c.fp, c.lsp, c.lfr
+	m.maxDepth, m.PushLimit = c.maxDepth, c.pushLimit
+	m.out, m.outCount, m.outLimit, m.Column = c.out, c.outCount, c.outLimit, c.column
+	m.Tests, m.Breaks, m.BreaksDropped = c.tests, c.breaks, c.dropped
+	m.trace = c.trace
+	m.lastThrow = c.lastThrow
+	m.lastComment, m.tokenAt, m.recording = c.lastComment, c.tokenAt, c.recording
+	if m.afterCatch != nil {
+		m.afterCatch(m)
+	}
+}
+
+// fileState is a copy of the session's files and open handles.
+type fileState struct {
+	files    map[string][]byte
+	used     int64
+	included map[string]bool
+	handles  map[int64]OpenFile
+	nextID   int64
+}
+
+func (f *FileSystem) state() fileState {
+	s := fileState{files: make(map[string][]byte, len(f.files)), used: f.used,
+		included: make(map[string]bool, len(f.included)), handles: make(map[int64]OpenFile, len(f.Handles)), nextID: f.nextID}
+	for n, d := range f.files {
+		s.files[n] = append([]byte(nil), d...)
+	}
+	for n, b := range f.included {
+		s.included[n] = b
+	}
+	for id, h := range f.Handles {
+		s.handles[id] = *h
+	}
+	return s
+}
+
+func (f *FileSystem) setState(s fileState) {
+	f.files, f.used, f.included, f.nextID = s.files, s.used, s.included, s.nextID
+	f.Handles = make(map[int64]*OpenFile, len(s.handles))
+	for id, h := range s.handles {
+		f.Handles[id] = &h
+	}
+}
