@@ -56,13 +56,26 @@ func (m *Machine) CloseWords(name string, n int) []NearWord {
 				continue
 			}
 			c := cand{w: w, wl: wl, score: -1}
+			better := func(score int, why string) {
+				if c.score < 0 || score < c.score {
+					c.score, c.why = score, why
+				}
+			}
+			if abs(len(w.Name)-len(key)) <= limit {
+				if d := editDistance(key, w.Name, limit); d <= limit {
+					better(10*d, "spelled alike")
+				}
+			}
+			// the longer the part that matches, the surer the guess
 			switch {
-			case abs(len(w.Name)-len(key)) <= limit && editDistance(key, w.Name, limit) <= limit:
-				c.score, c.why = 10*editDistance(key, w.Name, limit), "spelled alike"
+			case len(key) >= 4 && strings.HasPrefix(w.Name, key):
+				better(15, "starts with "+key)
 			case len(key) >= 2 && strings.HasPrefix(w.Name, key):
-				c.score, c.why = 35, "starts with "+key
+				better(35, "starts with "+key)
+			case len(key) >= 5 && strings.Contains(w.Name, key):
+				better(25, "contains "+key)
 			case len(key) >= 3 && strings.Contains(w.Name, key):
-				c.score, c.why = 40, "contains "+key
+				better(40, "contains "+key)
 			}
 			if c.score < 0 {
 				continue

@@ -38,6 +38,7 @@ type TrialResult struct {
 // Vocabularies' own state (open databases) is not rolled back.
 func (m *Machine) Try(t Trial) (r TrialResult) {
 	saved := m.saveState()
+	outer := len(m.runningWords())
 	var out bytes.Buffer
 	m.out, m.outCount, m.outLimit = &out, 0, t.Output
 	if t.Output <= 0 {
@@ -69,6 +70,10 @@ func (m *Machine) Try(t Trial) (r TrialResult) {
 			}
 			e := AsError(p)
 			e.Snapshot = m.Snap()
+			// the words that ran the trial are none of its business
+			inner := max(e.WordsDepth-outer, 0)
+			e.Words = e.Words[max(len(e.Words)-inner, 0):]
+			e.WordsDepth = inner
 			r.Err = e
 			switch {
 			case e.Code == ErrCancelled, e.Code == ErrLimit && e.Detail == "time":
