@@ -9,7 +9,8 @@
 package buildtags
 
 import (
-	// the compiler and the standard word sets are in every build
+	// the compiler, the standard word sets and the tutorial are in every build
 	_ "github.com/forthling/forthling/compile"
 	_ "github.com/forthling/forthling/wordsets"
+	_ "github.com/forthling/forthling/wordsets/tutorial"
 )

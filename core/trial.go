@@ -17,6 +17,8 @@ type Trial struct {
 	// Output bounds the output the trial may print (0: 64K); past it the
 	// trial fails.
 	Output int64
+	// Files are put into the session's files for the trial only.
+	Files map[string]string
 }
 
 // TrialResult is what a trial left: its stacks, bottom first, and its
@@ -85,6 +87,11 @@ func (m *Machine) Try(t Trial) (r TrialResult) {
 				r.OutOfSteps = true
 			}
 		}()
+		for _, name := range sortedKeys(t.Files) {
+			if err := m.Files.Write(name, []byte(t.Files[name])); err != nil {
+				m.FileError(name, err)
+			}
+		}
 		m.InterpretText([]byte(t.Code), t.Source, SourceInput, 0)
 	}()
 

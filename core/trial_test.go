@@ -118,7 +118,14 @@ func TestTrialFailures(t *testing.T) {
 			t.Errorf("%s: trial error %q (out of steps %v), want %q (%v)", c.code, msg, got.OutOfSteps, c.err, c.outOfSteps)
 		}
 	}
-	got, _ := tryIn(t, s, "", core.Trial{Source: "trial", Code: "5 DEEP"}, "")
+	got, r := tryIn(t, s, "", core.Trial{Source: "trial", Code: "INCLUDE t.fth", Files: map[string]string{"t.fth": ".( from a file)"}}, "")
+	if got.Err != nil || got.Output != "from a file" || r.Error != nil {
+		t.Errorf("a trial reads the files it is given: %+v %v", got, r.Error)
+	}
+	if _, err := s.Machine().Files.ReadAll("t.fth"); err == nil {
+		t.Errorf("the trial's file stays after it")
+	}
+	got, _ = tryIn(t, s, "", core.Trial{Source: "trial", Code: "5 DEEP"}, "")
 	if e := got.Err; e == nil || e.Source != "trial" || !reflect.DeepEqual(e.Words, []string{"DEEP", "/"}) {
 		t.Errorf("the error of a trial says where: %+v", e)
 	}

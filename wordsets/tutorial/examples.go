@@ -1,0 +1,10 @@
+package tutorial
+
+const (
+	lessonsExample = ""
+	lesson1Example = ""
+	lesson3Example = ""
+	checkExample   = ""
+	hintExample    = ""
+	nextExample    = ""
+)
