@@ -38,7 +38,11 @@ type WordSet struct {
 	List string
 	Doc  string
 	// Words are defined first, then Source is interpreted into the same
-	// word list (system words written in Forth).
+	// word list (system words written in Forth). A word of Source takes its
+	// help from comments: the stack effect from the ( ) comment right after
+	// its name, the description from the \ comment lines just before it,
+	// and its example from two of those lines, "\ example: CODE" and
+	// "\ result: "TEXT"" (a Go string literal).
 	Words  []Def
 	Source string
 	// Boot runs once before the words are defined, when the system is

@@ -128,17 +128,17 @@ func parseLesson(file, text string) (*Lesson, error) {
 	for i, line := range checkLines {
 		c, err := parseCheck(line)
 		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", file, first+i+1, err)
+			return nil, fmt.Errorf("%s:%d: %v", file, first+i, err)
 		}
 		switch {
 		case c == nil:
 		case c.kind == checkBecause:
 			if len(l.Checks) == 0 || !l.Checks[len(l.Checks)-1].isTest() {
-				return nil, fmt.Errorf("%s:%d: because explains the test before it", file, first+i+1)
+				return nil, fmt.Errorf("%s:%d: because explains the test before it", file, first+i)
 			}
 			l.Checks[len(l.Checks)-1].because = c.because
 		default:
-			c.line = first + i + 1
+			c.line = first + i
 			l.Checks = append(l.Checks, *c)
 		}
 	}
@@ -203,7 +203,7 @@ func listItems(lines []string) []string {
 		text := strings.TrimSpace(line)
 		switch {
 		case strings.HasPrefix(line, "- "):
-			out = append(out, text)
+			out = append(out, strings.TrimSpace(line[2:]))
 		case len(out) == 0 || !strings.HasPrefix(line, "  ") || text == "":
 		case strings.HasPrefix(text, "`"):
 			out[len(out)-1] += "\n    " + text

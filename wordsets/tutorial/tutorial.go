@@ -56,14 +56,14 @@ var words = []core.Def{
 	{Name: "LESSONS", Effect: "( -- )", Doc: "List the twenty lessons of the tutorial, with the ones passed and the one the learner is at.",
 		Example: "LESSONS", Result: lessonsExample, Fn: listLessons},
 	{Name: "LESSON", Effect: "( n -- )", Doc: "Show lesson n: an explanation, an example to try and an exercise; CHECK then tests the answer to that exercise.",
-		Example: "3 LESSON", Result: lesson3Example,
+		Example: "1 LESSON", Result: lesson1Example,
 		Fn: func(m *core.Machine) { showLesson(m, lessonNumber(m, m.Pop())) }},
-	{Name: "CHECK", Effect: "( -- )", Doc: "Test the learner's answer to the exercise of the current lesson with hidden tests, and say in plain words what is wrong, if anything.",
-		Example: "1 LESSON  : DUP-UNDER ( a b -- a a b ) OVER ;  CHECK", Result: lesson1Example + checkExample, Fn: checkLesson},
-	{Name: "HINT", Effect: "( -- )", Doc: "Give the next hint for the exercise of the current lesson.",
-		Example: "1 LESSON  HINT", Result: lesson1Example + hintExample, Fn: hint},
+	{Name: "CHECK", Effect: "( -- )", Doc: "Test the learner's answer to the exercise of the current lesson with hidden tests that leave nothing behind, and say in plain words what is wrong, if anything (before the first lesson, say how to start).",
+		Example: "CHECK", Result: noLesson, Fn: checkLesson},
+	{Name: "HINT", Effect: "( -- )", Doc: "Give the next hint for the exercise of the current lesson; the last one all but gives the answer.",
+		Example: "HINT", Result: noLesson, Fn: hint},
 	{Name: "NEXT", Effect: "( -- )", Doc: "Go on to the next lesson and show it.",
-		Example: "19 LESSON  NEXT", Result: nextExample, Fn: next},
+		Example: "NEXT", Result: lesson1Example, Fn: next},
 }
 
 // lessonNumber checks n.
@@ -125,18 +125,23 @@ func showLesson(m *core.Machine, n int) {
 	m.WriteString(b.String())
 }
 
-// current returns the current lesson, throwing when there is none yet.
-func current(m *core.Machine, what string) *Lesson {
+// current returns the current lesson, or nil before the first, when it
+// says how to start (not an error, which would empty the learner's stack).
+func current(m *core.Machine) *Lesson {
 	p := progressOf(m)
 	if p.current == 0 {
-		m.Throwf(core.ErrUnsupported, "%s: no lesson yet; 1 LESSON starts the tutorial, LESSONS lists it", what)
+		m.WriteString("No lesson yet: 1 LESSON starts the tutorial, LESSONS lists the lessons.\n")
+		return nil
 	}
 	return lessons[p.current-1]
 }
 
 // checkLesson is CHECK.
 func checkLesson(m *core.Machine) {
-	l := current(m, "CHECK")
+	l := current(m)
+	if l == nil {
+		return
+	}
 	v := checkAnswer(m, l)
 	var b strings.Builder
 	if len(v.problems) == 0 {
@@ -167,7 +172,10 @@ func checkLesson(m *core.Machine) {
 
 // hint is HINT.
 func hint(m *core.Machine) {
-	l := current(m, "HINT")
+	l := current(m)
+	if l == nil {
+		return
+	}
 	p := progressOf(m)
 	i := min(p.hints[l.Number], len(l.Hints)-1)
 	p.hints[l.Number] = i + 1
