@@ -73,10 +73,10 @@ var words = []core.Def{
 			}
 			m.SetCompiling(true)
 		}},
-	{Name: "LITERAL", Effect: "( x -- )", Doc: "Compile x so that the definition pushes it when it runs.", Flags: core.Immediate | core.CompileOnly,
+	{Name: "LITERAL", Effect: "( x -- ) ( runtime: -- x )", Doc: "Compile x so that the definition pushes it when it runs.", Flags: core.Immediate | core.CompileOnly,
 		Example: ": FOUR [ 2 2 + ] LITERAL ;  FOUR .", Result: "4 ",
 		Fn: func(m *core.Machine) { of(m).CompileLiteral(m, m.Pop()) }},
-	{Name: "2LITERAL", Effect: "( x1 x2 -- )", Doc: "Compile the pair x1 x2 so that the definition pushes it when it runs.", Flags: core.Immediate | core.CompileOnly,
+	{Name: "2LITERAL", Effect: "( x1 x2 -- ) ( runtime: -- x1 x2 )", Doc: "Compile the pair x1 x2 so that the definition pushes it when it runs.", Flags: core.Immediate | core.CompileOnly,
 		Example: ": PAIR [ 1 2 ] 2LITERAL ;  PAIR . .", Result: "2 1 ",
 		Fn: func(m *core.Machine) {
 			a, b := m.Pop2()
@@ -84,7 +84,7 @@ var words = []core.Def{
 			c.CompileLiteral(m, a)
 			c.CompileLiteral(m, b)
 		}},
-	{Name: "FLITERAL", Effect: "( F: r -- )", Doc: "Compile the float r so that the definition pushes it when it runs.", Flags: core.Immediate | core.CompileOnly,
+	{Name: "FLITERAL", Effect: "( F: r -- ) ( runtime: F: -- r )", Doc: "Compile the float r so that the definition pushes it when it runs.", Flags: core.Immediate | core.CompileOnly,
 		Example: ": HALF [ 1e 2e F/ ] FLITERAL ;  HALF F.", Result: "0.5 ",
 		Fn: func(m *core.Machine) { of(m).CompileFloat(m, m.FPop()) }},
 	{Name: "COMPILE,", Effect: "( xt -- )", Doc: "Compile a call of the word xt into the current definition.",
@@ -96,7 +96,7 @@ var words = []core.Def{
 	{Name: "[COMPILE]", Effect: "( \"name\" -- )", Doc: "Compile name even if it is immediate (obsolescent: use POSTPONE).", Flags: core.Immediate | core.CompileOnly,
 		Example: ": MY-THEN [COMPILE] THEN ; IMMEDIATE  : T IF 1 MY-THEN ;  -1 T .", Result: "1 ",
 		Fn: func(m *core.Machine) { postpone(m, true) }},
-	{Name: "[']", Effect: "( \"name\" -- )", Doc: "Compile the execution token of name as a literal.", Flags: core.Immediate | core.CompileOnly,
+	{Name: "[']", Effect: "( \"name\" -- ) ( runtime: -- xt )", Doc: "Compile the execution token of name as a literal.", Flags: core.Immediate | core.CompileOnly,
 		Example: ": XT-DUP ['] DUP ;  3 XT-DUP EXECUTE . .", Result: "3 3 ",
 		Fn: func(m *core.Machine) { of(m).CompileLiteral(m, m.ParseFind().XT) }},
 	{Name: "'", Effect: "( \"name\" -- xt )", Doc: "Find name and push its execution token.",

@@ -27,7 +27,9 @@ type TrialResult struct {
 	Stack  []int64
 	FStack []float64
 	Output string
-	Err    *Error // nil when the code ran to its end
+	// Tests are the T{ }T tests the code ran.
+	Tests TestReport
+	Err   *Error // nil when the code ran to its end
 	// OutOfSteps tells that Err is the trial's step bound: the code did not
 	// finish (an endless loop, or far too much work).
 	OutOfSteps bool
@@ -47,6 +49,7 @@ func (m *Machine) Try(t Trial) (r TrialResult) {
 		m.outLimit = 64 << 10
 	}
 	m.trace = nil
+	m.Tests = TestReport{}
 	callLimit := m.stepLimit
 	if t.Steps > 0 && m.Steps+t.Steps < callLimit {
 		m.stepLimit = m.Steps + t.Steps
@@ -98,6 +101,7 @@ func (m *Machine) Try(t Trial) (r TrialResult) {
 	r.Stack = append([]int64{}, m.Stack[:m.SP]...)
 	r.FStack = append([]float64{}, m.FStack[:m.FSP]...)
 	r.Output = out.String()
+	r.Tests = m.Tests
 	steps := m.Steps
 	saved.restore(m)
 	m.Steps = steps

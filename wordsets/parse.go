@@ -166,7 +166,7 @@ var parseWords = []core.Def{
 		Fn: func(m *core.Machine) { a, n := m.Parse(')'); m.Write(m.Bytes(a, n)) }},
 	{Name: "CHAR", Effect: "( \"name\" -- char )", Doc: "Push the first character of the next name.", Example: "CHAR A .", Result: "65 ",
 		Fn: func(m *core.Machine) { m.Push(parseChar(m)) }},
-	{Name: "[CHAR]", Effect: "( \"name\" -- )", Doc: "Compile the first character of the next name as a literal.", Flags: core.Immediate | core.CompileOnly,
+	{Name: "[CHAR]", Effect: "( \"name\" -- ) ( runtime: -- char )", Doc: "Compile the first character of the next name as a literal.", Flags: core.Immediate | core.CompileOnly,
 		Example: ": STAR [CHAR] * EMIT ;  STAR", Result: "*",
 		Fn: func(m *core.Machine) { m.Compiler.CompileLiteral(m, parseChar(m)) }},
 	{Name: "PARSE", Effect: "( char \"ccc<char>\" -- c-addr u )", Doc: "Parse the input up to char; the string stays in the input buffer.",
