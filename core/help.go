@@ -2,6 +2,7 @@ package core
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -125,6 +126,9 @@ func (m *Machine) SessionWords() []*Word {
 type HelpAnswer struct {
 	Name string    `json:"name"` // as asked
 	Word *WordHelp `json:"word,omitempty"`
+	// InOrder tells whether the search order finds the word as it is;
+	// when it does not, Word.Also says what does.
+	InOrder bool `json:"in_order"`
 	// Near are the words a name that is not defined may have meant, best
 	// first; for a defined word, the words of the same name in other word
 	// lists.
@@ -139,8 +143,8 @@ func (m *Machine) HelpFor(name string) HelpAnswer {
 	name = strings.TrimSpace(name)
 	a := HelpAnswer{Name: name}
 	key := strings.ToUpper(name)
-	if w, _ := m.LookupAnywhere(name); w != nil {
-		a.Word = m.HelpOf(w)
+	if w, inOrder := m.LookupAnywhere(name); w != nil {
+		a.Word, a.InOrder = m.HelpOf(w), inOrder
 		a.Near = m.sameName(w)
 		return a
 	}
@@ -170,73 +174,85 @@ func listName(wl *WordList) string {
 	return wl.Name
 }
 
-// Text renders the answer the way the REPL and forth_help's text show it.
+// Text renders the answer the way the REPL and forth_help's text show it:
+// the name and stack effect, what the word does, its example, then where
+// it is; for a name that is not defined, the close names.
 func (a HelpAnswer) Text() string {
 	var b strings.Builder
-	if w := a.Word; w != nil {
-		b.WriteString(w.Name)
-		if w.Effect != "" {
-			b.WriteString(" " + w.Effect)
+	w := a.Word
+	if w == nil {
+		b.WriteString(strings.ToUpper(a.Name) + " is not defined")
+		if a.LeftOut != "" {
+			b.WriteString(": it is in the word list " + a.LeftOut + ", which this build leaves out")
 		}
-		b.WriteString("\n")
-		b.WriteString("word list " + listName(&WordList{Name: w.WordList}))
-		if w.Also != "" {
-			b.WriteString(", not in the search order: " + w.Also + " finds it")
+		if len(a.Near) == 0 {
+			b.WriteString(", and no word is named like it\n")
+			return b.String()
 		}
-		b.WriteString("; " + w.Kind)
-		if w.Immediate {
-			b.WriteString(", immediate")
-		}
-		if w.CompileOnly {
-			b.WriteString(", compile-only")
-		}
-		if !w.System {
-			b.WriteString("; defined at " + w.Defined.String())
-		}
-		b.WriteString("\n")
-		if w.Doc != "" {
-			b.WriteString(w.Doc + "\n")
-		}
-		if w.Example != "" {
-			b.WriteString("example:\n")
-			writeIndented(&b, w.Example)
-			if w.Input != "" {
-				b.WriteString("with the input " + quoteText(w.Input) + "\n")
-			}
-			if w.Data != "" {
-				b.WriteString("with the data " + quoteText(w.Data) + "\n")
-			}
-			for _, name := range sortedKeys(w.Files) {
-				b.WriteString("with the file " + name + ": " + quoteText(w.Files[name]) + "\n")
-			}
-			if w.Result == "" {
-				b.WriteString("prints nothing\n")
-			} else {
-				b.WriteString("prints:\n")
-				writeIndented(&b, w.Result)
-			}
-		}
-		if !w.System && w.Source != "" {
-			b.WriteString("source:\n")
-			writeIndented(&b, w.Source)
-		}
-		if len(a.Near) > 0 {
-			b.WriteString("also:\n")
-			writeNear(&b, a.Near)
-		}
+		b.WriteString("; close names:\n")
+		writeNear(&b, a.Near)
 		return b.String()
 	}
-	b.WriteString(strings.ToUpper(a.Name) + " is not defined")
-	if a.LeftOut != "" {
-		b.WriteString(": it is in the word list " + a.LeftOut + ", which this build leaves out")
+	b.WriteString(w.Name)
+	if w.Effect != "" {
+		b.WriteString(" " + w.Effect)
 	}
-	if len(a.Near) == 0 {
-		b.WriteString(", and no word is named like it\n")
-		return b.String()
+	b.WriteString("\n")
+	if w.Doc != "" {
+		b.WriteString(w.Doc + "\n")
 	}
-	b.WriteString("; close names:\n")
-	writeNear(&b, a.Near)
+	if w.Example != "" {
+		writeExample(&b, w)
+	}
+	b.WriteString("word list " + w.WordList)
+	if w.Also != "" {
+		b.WriteString(", not in the search order: " + w.Also + " finds it")
+	}
+	b.WriteString("; " + w.Kind)
+	if w.Immediate {
+		b.WriteString(", immediate")
+	}
+	if w.CompileOnly {
+		b.WriteString(", compile-only")
+	}
+	if !w.System {
+		b.WriteString("; defined at " + w.Defined.String())
+	}
+	b.WriteString("\n")
+	if !w.System && w.Source != "" {
+		b.WriteString("source:\n")
+		writeIndented(&b, w.Source)
+	}
+	if len(a.Near) > 0 {
+		b.WriteString("other words of this name:\n")
+		writeNear(&b, a.Near)
+	}
 	return b.String()
+}
+
+// writeExample writes a word's example, what it reads and what it prints:
+// a line of output quoted (so that its spaces show), longer output as it is.
+func writeExample(b *strings.Builder, w *WordHelp) {
+	b.WriteString("example:\n")
+	writeIndented(b, w.Example)
+	if w.Input != "" {
+		b.WriteString("with the input " + strconv.Quote(w.Input) + "\n")
+	}
+	if w.Data != "" {
+		b.WriteString("with the data " + strconv.Quote(w.Data) + "\n")
+	}
+	for _, name := range sortedKeys(w.Files) {
+		b.WriteString("with the file " + name + ": " + strconv.Quote(w.Files[name]) + "\n")
+	}
+	switch body := strings.TrimSuffix(w.Result, "\n"); {
+	case w.Result == "":
+		b.WriteString("prints nothing\n")
+	case !strings.Contains(body, "\n"):
+		b.WriteString("prints " + strconv.Quote(w.Result) + "\n")
+	default:
+		b.WriteString("prints:\n")
+		writeIndented(b, w.Result)
+	}
 }
 
 func writeNear(b *strings.Builder, near []NearWord) {
@@ -257,11 +273,6 @@ func writeIndented(b *strings.Builder, text string) {
 	for _, l := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
 		b.WriteString("  " + l + "\n")
 	}
-}
-
-// quoteText shows text with its line ends visible.
-func quoteText(s string) string {
-	return `"` + strings.ReplaceAll(s, "\n", `\n`) + `"`
 }
 
 func sortedKeys(m map[string]string) []string {

@@ -17,13 +17,13 @@ func init() {
 		Name: "HELPTEST",
 		List: "HELPTEST",
 		Doc:  "Words that test help",
-		Words: []core.Def{{Name: "HELP-TWICE", Effect: "( n -- 2n )", Doc: "Double n.", Example: "4 HELP-TWICE .", Result: "8 ",
+		Words: []core.Def{{Name: "HELP-TWICE", Effect: "( n -- 2n )", Doc: "Double n.", Example: "ALSO HELPTEST  4 HELP-TWICE .", Result: "8 ",
 			Fn: func(m *core.Machine) { m.Push(2 * m.Pop()) }}},
 		Source: `\ The help of these words comes from their comments.
 
 \ Square n,
 \ with a description on two lines.
-\ example: 3 HELP-SQUARE .
+\ example: ALSO HELPTEST  3 HELP-SQUARE .
 \ result: "9 "
 : HELP-SQUARE ( n -- n*n ) DUP * ;
 
@@ -66,7 +66,7 @@ func TestHelpOfSystemWords(t *testing.T) {
 
 	square := m.HelpFor("help-square").Word
 	want := &core.WordHelp{Name: "HELP-SQUARE", WordList: "HELPTEST", Also: "ALSO HELPTEST", Effect: "( n -- n*n )",
-		Doc: "Square n, with a description on two lines.", Example: "3 HELP-SQUARE .", Result: "9 ",
+		Doc: "Square n, with a description on two lines.", Example: "ALSO HELPTEST  3 HELP-SQUARE .", Result: "9 ",
 		Kind: "colon definition", System: true, Defined: core.Position{Source: "system:helptest", Line: 7}}
 	square.Source = ""
 	if !reflect.DeepEqual(square, want) {
@@ -161,12 +161,14 @@ func TestHelpText(t *testing.T) {
 	eval(t, s, "\\ Square a number.\n: SQUARE ( n -- n*n ) DUP * ;", nil)
 	m := s.Machine()
 	for name, wants := range map[string][]string{
-		"DUP":        {"DUP ( x -- x x )\nword list FORTH; primitive\n", "example:\n  5 DUP . .\nprints:\n  5 5 \n"},
-		"SQUARE":     {"SQUARE ( n -- n*n )\n", "colon definition; defined at call 1, line 2\nSquare a number.\n", "source:\n  : SQUARE ( n -- n*n ) DUP * ;\n"},
-		"HELP-TWICE": {"word list HELPTEST, not in the search order: ALSO HELPTEST finds it;"},
+		"DUP":        {"DUP ( x -- x x )\nCopy the top cell.\nexample:\n  5 DUP . .\nprints \"5 5 \"\nword list FORTH; primitive\n"},
+		"SQUARE":     {"SQUARE ( n -- n*n )\nSquare a number.\nword list FORTH; colon definition; defined at call 1, line 2\nsource:\n  : SQUARE ( n -- n*n ) DUP * ;\n"},
+		"HELP-TWICE": {"word list HELPTEST, not in the search order: ALSO HELPTEST finds it; primitive\n"},
 		"DUPP":       {"DUPP is not defined; close names:\n  DUMP ( addr u -- )  (FORTH; spelled alike)\n"},
 		"KEY":        {"with the input \"Hi\"\n"},
 		"INCLUDE":    {"with the file lib.fth: \": SQUARE ( n -- n*n ) DUP * ;\\n\"\n"},
+		"WORDS":      {"prints \"GREEN RED \\n\"\n"},
+		"CR":         {"prints:\n  1 \n  2 \n"},
 	} {
 		text := m.HelpFor(name).Text()
 		for _, want := range wants {

@@ -37,11 +37,11 @@ const (
 //
 // The example is a contract that a test of every build checks
 // (buildtags/help_test.go): run as the code of one call in a fresh session,
-// with the word's word list first in the search order (as after ALSO JSON)
-// and with Input, Data and Files given, it ends without an error, with no
+// with Input, Data and Files given, it ends without an error, with no
 // definition open and both stacks empty, and its output is exactly Result.
 // So an example shows what it computes by printing it ("2 3 + ." prints
-// "5 "), and shows an error through CATCH.
+// "5 "), shows an error through CATCH, and starts with ALSO NAME when its
+// word is in a vocabulary's word list: it runs as it is written.
 type Help struct {
 	Effect  string // "( n1 n2 -- n3 )"
 	Doc     string // one or two plain sentences

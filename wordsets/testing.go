@@ -185,7 +185,7 @@ var testingWords = []core.Def{
 		Fn: testArrow},
 	{Name: "}T", Effect: "( j*x -- ) ( F: s*f -- )",
 		Doc:     "End a test: compare the cells and floats pushed since -> with the results. A test that fails prints a line such as \"FAIL input:3 (sums): incorrect result: expected <1> 3, got <1> 2\" and the call's result lists it. Floats are compared exactly.",
-		Example: "ALSO TESTING  T{ 1 2 SWAP -> 2 1 }T  PREVIOUS", Result: "",
+		Example: "ALSO TESTING  T{ 1 2 SWAP -> 2 1 }T  T{ 1 2 + -> 4 }T  PREVIOUS", Result: "FAIL input:1: incorrect result: expected <1> 4, got <1> 3\n",
 		Fn: testEnd},
 	{Name: "TESTING", Effect: "( \"ccc<eol>\" -- )",
 		Doc:     "Name the group of the tests that follow: the rest of the line. Failed tests show it. (Outside ALSO TESTING, TESTING is the FORTH word that selects this word list.)",

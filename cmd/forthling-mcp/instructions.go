@@ -14,7 +14,7 @@ import (
 // connects. The basics are fixed text; the limits and the vocabularies come
 // from the session, so that they say what this server really has.
 
-const basics = `forthling runs Forth 2012 in one persistent session: the words you define, the stacks, the data and the files stay between calls until forth_reset. forth_eval runs code; forth_stack shows the stacks; forth_words lists your words; forth_help WORD explains any word (stack effect, example, word list).
+const basics = `forthling runs Forth 2012 in one persistent session: the words you define, the stacks, the data and the files stay between calls until forth_reset. forth_eval runs code; forth_stack shows the stacks; forth_words lists your words; forth_help WORD explains any word (stack effect, an example with its exact output, the word list and the ALSO it needs), and for a name that is not defined lists the words it may mean.
 
 Forth in brief, and what trips models up:
 - Words are separated by spaces and run left to right; numbers push themselves. "2 3 + ." prints 5. "." prints the top cell AND removes it: use "DUP ." to keep it. Every result ends with the stacks, so you need not print them.
@@ -28,6 +28,7 @@ Forth in brief, and what trips models up:
 - Word lists: the vocabularies below are word lists outside the search order. ALSO NAME adds one (ALSO JSON), PREVIOUS takes it away, ORDER shows the order. Always write ALSO: NAME alone replaces FORTH in the search order, and FORTH's words are then not found. Your own: WORDLIST, VOCABULARY, DEFINITIONS.
 - Tests: ALSO TESTING, then T{ 1 2 + -> 3 }T; the result counts passed and failed and the output has a FAIL line for each failure. After ALSO TESTING, "TESTING text" names the group of the tests that follow.
 - Debugging: "trace": true lists each word that ran with the stack; ALSO DEBUG, then TRACE-ON ... TRACE-OFF prints the same; BREAK records the stacks without stopping.
+- To learn Forth, or to teach it to a person: ALSO TUTORIAL, then LESSONS lists twenty lessons; n LESSON shows one (an explanation, an example, an exercise), CHECK tests the answer with hidden tests and says what is wrong, HINT helps, NEXT goes on.
 - files put texts into the session's in-memory files: INCLUDED or INCLUDE runs one; OPEN-FILE, READ-LINE and WRITE-FILE work on them. Nothing reaches the disk.`
 
 // instructions are the server's instructions for a session: the basics,

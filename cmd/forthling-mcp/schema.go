@@ -166,18 +166,36 @@ var wordsOutputSchema = mustJSON(object(schema{
 }, "words"))
 
 var helpOutputSchema = mustJSON(object(schema{
+	"name": str("the name asked for"),
 	"word": object(schema{
 		"name":     str("the word's name"),
 		"wordlist": str("the word list it is in"),
+		"also":     str("what puts its word list into the search order (ALSO JSON), when the order lacks it"),
 		"effect":   str("its stack effect"),
 		"doc":      str("what it does"),
 		"example":  str("Forth code that shows it"),
-		"result":   str("what the example prints"),
+		"result":   str("exactly what the example prints"),
+		"input":    str("what the example's KEY or ACCEPT read"),
+		"data":     str("the data the example's DATA reads"),
+		"files":    schema{"type": "object", "additionalProperties": schema{"type": "string"}, "description": "session files the example reads"},
 		"kind":     str("primitive, colon definition, variable, ..."),
+		"defined": object(schema{
+			"source": str("input, a file's name, or system"),
+			"line":   integer("the line of the definition"),
+			"call":   integer("the call of the session that defined it"),
+		}, "source"),
+		"source": str("the text of a definition of the session"),
 	}, "name", "wordlist", "effect", "doc", "kind"),
-	"in_order": boolean("false when the word is in a word list outside the search order (ALSO <list> finds it)"),
-	"near":     arrayOf(schema{"type": "string"}, "for a name that is not defined: the names spelled like it"),
-}, "in_order"))
+	"in_order": boolean("false when the word is in a word list outside the search order (word.also finds it)"),
+	"near": arrayOf(object(schema{
+		"name":     str("the word's name"),
+		"wordlist": str("the word list it is in"),
+		"also":     str("what puts its word list into the search order, when the order lacks it"),
+		"effect":   str("its stack effect"),
+		"why":      str("why it is close: spelled alike, starts with or contains the name, the same name in another word list"),
+	}, "name", "wordlist", "why"), "for a name that is not defined: the words it may mean, best first"),
+	"left_out": str("the vocabulary of the name that this build leaves out"),
+}, "name", "in_order"))
 
 var resetOutputSchema = mustJSON(object(schema{
 	"reset": boolean("true: the session is new"),

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -214,54 +213,7 @@ func (fs *forthServer) help(_ context.Context, args arguments) *mcp.CallToolResu
 	fs.session.Lock()
 	answer := fs.session.Machine().HelpFor(name)
 	fs.session.Unlock()
-	return result(helpText(strings.ToUpper(name), answer), answer, false)
-}
-
-// helpText is forth_help's text: the word's help, or the close names.
-func helpText(name string, a core.HelpAnswer) string {
-	var b strings.Builder
-	w := a.Word
-	if w == nil {
-		fmt.Fprintf(&b, "%s is not defined", name)
-		if len(a.Near) > 0 {
-			fmt.Fprintf(&b, "; names spelled like it: %s", strings.Join(a.Near, " "))
-		}
-		b.WriteString("\n")
-		return b.String()
-	}
-	b.WriteString(w.Name)
-	if w.Effect != "" {
-		b.WriteString(" " + w.Effect)
-	}
-	b.WriteString("\n")
-	if w.Doc != "" {
-		b.WriteString(w.Doc + "\n")
-	}
-	if w.Example != "" {
-		b.WriteString("example: " + w.Example + "\n")
-		if w.Result != "" {
-			fmt.Fprintf(&b, "prints: %q\n", w.Result)
-		}
-	}
-	fmt.Fprintf(&b, "word list: %s", w.WordList)
-	if !a.InOrder {
-		fmt.Fprintf(&b, " (not in the search order: ALSO %s finds it)", w.WordList)
-	}
-	b.WriteString("\nkind: " + w.Kind)
-	if w.Immediate {
-		b.WriteString(", immediate")
-	}
-	if w.CompileOnly {
-		b.WriteString(", only inside definitions")
-	}
-	if !w.System && w.Defined.Source != "" {
-		fmt.Fprintf(&b, ", defined at %s, line %d (call %d)", w.Defined.Source, w.Defined.Line, w.Defined.Call)
-	}
-	b.WriteString("\n")
-	if !w.System && w.Source != "" {
-		b.WriteString(w.Source + "\n")
-	}
-	return b.String()
+	return result(answer.Text(), answer, false)
 }
 
 // forth_reset

@@ -17,6 +17,11 @@ import (
 //	file NAME "TEXT"        the tests after it see a session file NAME
 //	test CODE -> EXPECTED   CODE leaves on the stacks what EXPECTED does
 //	output CODE => "TEXT"   CODE prints TEXT and leaves the stacks empty
+//	tests NAME N            the word NAME runs at least N T{ }T tests, and
+//	                        they pass
+//	catches NAME DEFINITION the tests of NAME, compiled again after
+//	                        DEFINITION (a broken version of a word they
+//	                        test), fail
 //	because WHY             why the test before it fails, when it does
 //
 // TEXT is a Go string literal. Lines starting with \ are comments.
@@ -37,10 +42,12 @@ const (
 	checkFile
 	checkTest
 	checkOutput
+	checkTests
+	checkCatches
 	checkBecause
 )
 
-func (c *check) isTest() bool { return c.kind == checkTest || c.kind == checkOutput }
+func (c *check) isTest() bool { return c.kind >= checkTest && c.kind <= checkCatches }
 
 // parseCheck reads a check line; nil for a blank or comment line.
 func parseCheck(line string) (*check, error) {
@@ -83,13 +90,26 @@ func parseCheck(line string) (*check, error) {
 			return nil, fmt.Errorf("output CODE => \"TEXT\": the text is a quoted string")
 		}
 		return &check{kind: checkOutput, code: strings.TrimSpace(code), want: s}, nil
+	case "tests":
+		name, count, _ := strings.Cut(rest, " ")
+		n, err := strconv.Atoi(strings.TrimSpace(count))
+		if err != nil || n < 1 {
+			return nil, fmt.Errorf("tests NAME N: N is how many tests at least")
+		}
+		return &check{kind: checkTests, name: strings.ToUpper(name), want: strconv.Itoa(n)}, nil
+	case "catches":
+		name, definition, _ := strings.Cut(rest, " ")
+		if !strings.HasPrefix(strings.TrimSpace(definition), ":") {
+			return nil, fmt.Errorf("catches NAME DEFINITION: the definition is a colon definition")
+		}
+		return &check{kind: checkCatches, name: strings.ToUpper(name), code: strings.TrimSpace(definition)}, nil
 	case "because":
 		if rest == "" {
 			return nil, fmt.Errorf("because says why")
 		}
 		return &check{kind: checkBecause, because: rest}, nil
 	}
-	return nil, fmt.Errorf("unknown check %q: word, effect, file, test, output or because", kind)
+	return nil, fmt.Errorf("unknown check %q: word, effect, file, test, output, tests, catches or because", kind)
 }
 
 // testSteps bounds each hidden test: the exercises are small, so a test that
@@ -122,7 +142,7 @@ func checkAnswer(m *core.Machine, l *Lesson) verdict {
 			}
 		case checkFile:
 			files[c.name] = c.want
-		case checkTest, checkOutput:
+		case checkTest, checkOutput, checkTests, checkCatches:
 			if v.failed > 0 {
 				// one failure at a time: the first says the most, and an
 				// answer caught in an endless loop need not run again
@@ -146,6 +166,12 @@ func checkAnswer(m *core.Machine, l *Lesson) verdict {
 
 // runTest runs one test; it says what is wrong, or "" when nothing is.
 func runTest(m *core.Machine, c check, files map[string]string) string {
+	switch c.kind {
+	case checkTests:
+		return runTests(m, c, files)
+	case checkCatches:
+		return runCatches(m, c, files)
+	}
 	got := m.Try(core.Trial{Code: c.code, Source: "CHECK", Steps: testSteps, Files: files})
 	code := "`" + c.code + "`"
 	switch {
@@ -174,6 +200,57 @@ func runTest(m *core.Machine, c check, files map[string]string) string {
 		return fmt.Sprintf("%s should leave %s, but it left %s (and printed %q).", code, describeStacks(want.Stack, want.FStack), describeStacks(got.Stack, got.FStack), got.Output)
 	}
 	return fmt.Sprintf("%s should leave %s, but it left %s.", code, describeStacks(want.Stack, want.FStack), describeStacks(got.Stack, got.FStack))
+}
+
+// runTests runs the learner's tests: there must be enough, and they must
+// pass.
+func runTests(m *core.Machine, c check, files map[string]string) string {
+	atLeast, _ := strconv.Atoi(c.want)
+	got := m.Try(core.Trial{Code: c.name, Source: "CHECK", Steps: testSteps, Files: files})
+	switch run := got.Tests.Passed + got.Tests.Failed; {
+	case got.OutOfSteps:
+		return fmt.Sprintf("%s did not finish within %d steps: is there a loop that never ends?", c.name, testSteps)
+	case got.Err != nil:
+		return fmt.Sprintf("%s failed with %s.", c.name, describeError(got.Err))
+	case got.Tests.Failed > 0:
+		verb := "fail"
+		if got.Tests.Failed == 1 {
+			verb = "fails"
+		}
+		return fmt.Sprintf("%s has %s that %s: %s. Either the test or the word it tests is wrong.",
+			c.name, plural(got.Tests.Failed, "test"), verb, firstLine(got.Output))
+	case run < atLeast:
+		return fmt.Sprintf("%s runs %s: write at least %d, each T{ code -> expected }T.", c.name, plural(run, "test"), atLeast)
+	}
+	return ""
+}
+
+// runCatches compiles the learner's tests again after a broken definition
+// of the word they test, and runs them: they must fail.
+func runCatches(m *core.Machine, c check, files map[string]string) string {
+	w := m.FindString(c.name)
+	if w == nil || w.Source == "" {
+		return c.name + " must be a colon definition that runs your tests."
+	}
+	// the tests run under CATCH: an error they meet catches the broken word
+	// as well as a failed test does, while an error in compiling them is
+	// the check's to report
+	code := "ALSO TESTING\n" + c.code + "\n" + w.Source + "\n' " + c.name + " CATCH"
+	got := m.Try(core.Trial{Code: code, Source: "CHECK", Steps: testSteps, Files: files})
+	switch {
+	case got.OutOfSteps:
+		return ""
+	case got.Err != nil:
+		return fmt.Sprintf("%s could not be compiled again to test a broken word: %s.", c.name, describeError(got.Err))
+	case got.Tests.Failed == 0 && (len(got.Stack) == 0 || got.Stack[len(got.Stack)-1] == 0):
+		return fmt.Sprintf("The tests in %s pass a broken word too: `%s`.", c.name, c.code)
+	}
+	return ""
+}
+
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
 }
 
 // describeError says what went wrong and in which words.

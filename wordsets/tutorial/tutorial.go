@@ -54,16 +54,16 @@ func init() {
 
 var words = []core.Def{
 	{Name: "LESSONS", Effect: "( -- )", Doc: "List the twenty lessons of the tutorial, with the ones passed and the one the learner is at.",
-		Example: "LESSONS", Result: lessonsExample, Fn: listLessons},
+		Example: "ALSO TUTORIAL  LESSONS  PREVIOUS", Result: lessonsExample, Fn: listLessons},
 	{Name: "LESSON", Effect: "( n -- )", Doc: "Show lesson n: an explanation, an example to try and an exercise; CHECK then tests the answer to that exercise.",
-		Example: "1 LESSON", Result: lesson1Example,
+		Example: "ALSO TUTORIAL  1 LESSON  PREVIOUS", Result: lesson1Example,
 		Fn: func(m *core.Machine) { showLesson(m, lessonNumber(m, m.Pop())) }},
 	{Name: "CHECK", Effect: "( -- )", Doc: "Test the learner's answer to the exercise of the current lesson with hidden tests that leave nothing behind, and say in plain words what is wrong, if anything (before the first lesson, say how to start).",
-		Example: "CHECK", Result: noLesson, Fn: checkLesson},
+		Example: "ALSO TUTORIAL  CHECK  PREVIOUS", Result: noLesson, Fn: checkLesson},
 	{Name: "HINT", Effect: "( -- )", Doc: "Give the next hint for the exercise of the current lesson; the last one all but gives the answer.",
-		Example: "HINT", Result: noLesson, Fn: hint},
+		Example: "ALSO TUTORIAL  HINT  PREVIOUS", Result: noLesson, Fn: hint},
 	{Name: "NEXT", Effect: "( -- )", Doc: "Go on to the next lesson and show it.",
-		Example: "NEXT", Result: lesson1Example, Fn: next},
+		Example: "ALSO TUTORIAL  NEXT  PREVIOUS", Result: lesson1Example, Fn: next},
 }
 
 // lessonNumber checks n.
