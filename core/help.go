@@ -149,6 +149,15 @@ func (m *Machine) HelpFor(name string) HelpAnswer {
 		return a
 	}
 	a.LeftOut = absentWord(key)
+	if fields := strings.Fields(name); len(fields) > 1 {
+		// several words at once ("T{ }T"): each that is defined
+		for _, f := range fields {
+			if w, _ := m.LookupAnywhere(f); w != nil {
+				a.Near = append(a.Near, m.nearWord(w, m.listOfWord(w), "one of the words asked for"))
+			}
+		}
+		return a
+	}
 	a.Near = m.CloseWords(key, 8)
 	return a
 }

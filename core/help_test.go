@@ -151,6 +151,9 @@ func TestHelpForUndefinedNames(t *testing.T) {
 			t.Errorf("near %s: %q, want first %q", c.name, got, c.want)
 		}
 	}
+	if a := m.HelpFor("T{ }T"); len(a.Near) != 2 || a.Near[0].Name != "T{" || a.Near[0].Also != "ALSO TESTING" || a.Near[1].Name != "}T" {
+		t.Errorf("help for two words: %+v", a)
+	}
 	if a := m.HelpFor("QQQQQQ"); a.Word != nil || len(a.Near) != 0 || !strings.Contains(a.Text(), "QQQQQQ is not defined, and no word is named like it") {
 		t.Errorf("a name like nothing: %+v %q", a, a.Text())
 	}
