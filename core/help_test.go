@@ -130,7 +130,7 @@ func TestHelpForUndefinedNames(t *testing.T) {
 		{"DUPP", []string{"DUMP", "DUP"}},
 		{"SQAURE", []string{"SQUARE"}},                 // two letters swapped
 		{"help-twic", []string{"HELP-TWICE HELPTEST"}}, // another word list
-		{"SEARCH-", []string{"SEARCH-WORDLIST"}},       // starts with it
+		{"TRAVERSE-", []string{"TRAVERSE-WORDLIST"}},   // starts with it
 		{"WORDLI", []string{"WORDLIST"}},
 		{"-WORDLIST", []string{"WORDLIST", "FORTH-WORDLIST", "SEARCH-WORDLIST", "TRAVERSE-WORDLIST"}}, // spelled alike, then contains it
 	} {

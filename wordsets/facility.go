@@ -186,7 +186,7 @@ var facilityWords = append([]core.Def{
 		Example: "EKEY? .", Result: "0 ",
 		Fn: func(m *core.Machine) { m.PushBool(inputReady(m)) }},
 	{Name: "EKEY", Effect: "( -- x )", Doc: "Read a keyboard event: a character, or a special key (K-LEFT, K-F1, ...) when the input holds its terminal escape sequence. Without input it is error -57.",
-		Example: "", Result: "",
+		Example: "EKEY . EKEY .", Input: "Hi", Result: "72 105 ",
 		Fn: func(m *core.Machine) { m.Push(readKey(m)) }},
 	{Name: "EKEY>CHAR", Effect: "( x -- char true | x false )", Doc: "Turn an EKEY event into a character, with true; false for a special key.",
 		Example: "65 EKEY>CHAR . EMIT", Result: "-1 A",

@@ -129,7 +129,7 @@ var floatWords = []core.Def{
 		Fn: func(m *core.Machine) { r := m.FPop(); m.FTop(1)[0] = r }},
 	{Name: "FTUCK", Effect: "( F: r1 r2 -- r2 r1 r2 )", Doc: "Copy the top float below the second (not in the standard; gforth has it).", Example: "1e 2e FTUCK F. F. F.", Result: "2. 1. 2. ",
 		Fn: func(m *core.Machine) { s := m.FTop(2); a, b := s[0], s[1]; s[0], s[1] = b, a; m.FPush(b) }},
-	{Name: "FPICK", Effect: "( u -- ) ( F: r_u ... r_0 -- r_u ... r_0 r_u )", Doc: "Copy the u-th float to the top: 0 FPICK is FDUP (not in the standard; gforth has it).", Example: "1e 2e 3e 2 FPICK F.", Result: "1. ",
+	{Name: "FPICK", Effect: "( u -- ) ( F: r_u ... r_0 -- r_u ... r_0 r_u )", Doc: "Copy the u-th float to the top: 0 FPICK is FDUP (not in the standard; gforth has it).", Example: "1e 2e 3e 2 FPICK F. F. F. F.", Result: "1. 3. 2. 1. ",
 		Fn: func(m *core.Machine) {
 			u := m.Pop()
 			if u < 0 || u >= int64(m.FSP) {
@@ -137,7 +137,7 @@ var floatWords = []core.Def{
 			}
 			m.FPush(m.FStack[m.FSP-1-int(u)])
 		}},
-	{Name: "FDEPTH", Effect: "( -- +n )", Doc: "The number of floats on the float stack.", Example: "1e 2e FDEPTH .", Result: "2 ",
+	{Name: "FDEPTH", Effect: "( -- +n )", Doc: "The number of floats on the float stack.", Example: "1e 2e FDEPTH .  FDROP FDROP", Result: "2 ",
 		Fn: func(m *core.Machine) { m.Push(int64(m.FSP)) }},
 
 	// arithmetic
