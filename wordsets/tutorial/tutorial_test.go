@@ -61,7 +61,7 @@ var answers = map[int]struct{ right, wrong, says string }{
 		"- `10 POW2` should leave 1024 0, but it left 1024."},
 	16: {"CREATE BUF 256 ALLOT\n: COUNT-LINES ( c-addr u -- n ) R/O OPEN-FILE THROW {: fid :} 0 BEGIN BUF 256 fid READ-LINE THROW WHILE DROP 1+ REPEAT DROP fid CLOSE-FILE THROW ;",
 		"CREATE BUF 256 ALLOT\n: COUNT-LINES ( c-addr u -- n ) R/O OPEN-FILE THROW {: fid :} 0 BEGIN BUF 256 fid READ-LINE THROW WHILE 1+ REPEAT DROP fid CLOSE-FILE THROW ;",
-		"- `S\" abc.txt\" COUNT-LINES` should leave 3, but it left 1 1 1 3."},
+		"- `S\" abc.txt\" COUNT-LINES` should leave 3, but it left 0 2 2 2. READ-LINE leaves the length of the line it read under its flag"},
 	17: {"VOCABULARY GEOMETRY  GET-CURRENT  ALSO GEOMETRY DEFINITIONS\n: AREA ( w h -- area ) * ;  : PERIMETER ( w h -- p ) + 2* ;\nPREVIOUS SET-CURRENT",
 		"VOCABULARY GEOMETRY  ALSO GEOMETRY DEFINITIONS\n: AREA ( w h -- area ) * ;  : PERIMETER ( w h -- p ) + 2* ;",
 		"- `GET-CURRENT FORTH-WORDLIST =` should leave -1, but it left 0. New definitions still go into another word list: save the current one"},
