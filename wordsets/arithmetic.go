@@ -41,9 +41,9 @@ func shiftRight(a, b int64) int64 {
 
 // Arithmetic, logic and comparison words of Core and Core extensions.
 var arithmeticWords = []core.Def{
-	binary("+", "( n1 n2 -- n3 )", "Add.", "2 3 + .", "5 ", func(a, b int64) int64 { return a + b }),
+	binary("+", "( n1 n2 -- n3 )", "Add n1 and n2; past the largest cell the sum wraps around to negative numbers.", "2 3 + .", "5 ", func(a, b int64) int64 { return a + b }),
 	binary("-", "( n1 n2 -- n3 )", "Subtract n2 from n1.", "7 2 - .", "5 ", func(a, b int64) int64 { return a - b }),
-	binary("*", "( n1 n2 -- n3 )", "Multiply.", "6 7 * .", "42 ", func(a, b int64) int64 { return a * b }),
+	binary("*", "( n1 n2 -- n3 )", "Multiply n1 by n2, keeping the low 64 bits of the product (M* keeps all of it).", "6 7 * .", "42 ", func(a, b int64) int64 { return a * b }),
 	{Name: "/", Effect: "( n1 n2 -- n3 )", Doc: "Divide n1 by n2, rounding towards minus infinity (floored, as gforth does); dividing by zero is error -10.",
 		Example: "7 2 / .  -7 2 / .", Result: "3 -4 ",
 		Fn: func(m *core.Machine) { a, b := m.Pop2(); q, _ := divide(m, a, b); m.Push(q) }},
@@ -59,23 +59,23 @@ var arithmeticWords = []core.Def{
 	{Name: "*/MOD", Effect: "( n1 n2 n3 -- rem quot )", Doc: "Multiply n1 by n2 into a double, then divide by n3 (floored): remainder and quotient.",
 		Example: "10 10 7 */MOD . .", Result: "14 2 ",
 		Fn: func(m *core.Machine) { doubleDivision(m, starSlashMod) }},
-	unary("1+", "( n -- n+1 )", "Add one.", "4 1+ .", "5 ", func(a int64) int64 { return a + 1 }),
-	unary("1-", "( n -- n-1 )", "Subtract one.", "4 1- .", "3 ", func(a int64) int64 { return a - 1 }),
+	unary("1+", "( n -- n+1 )", "Add one to n.", "4 1+ .", "5 ", func(a int64) int64 { return a + 1 }),
+	unary("1-", "( n -- n-1 )", "Subtract one from n.", "4 1- .", "3 ", func(a int64) int64 { return a - 1 }),
 	unary("2*", "( x -- x*2 )", "Shift left by one bit.", "5 2* .", "10 ", func(a int64) int64 { return a << 1 }),
 	unary("2/", "( x -- x/2 )", "Shift right by one bit, keeping the sign bit.", "-6 2/ .", "-3 ", func(a int64) int64 { return a >> 1 }),
-	unary("ABS", "( n -- u )", "Absolute value.", "-5 ABS .", "5 ", func(a int64) int64 {
+	unary("ABS", "( n -- u )", "The absolute value of n; the most negative cell has none and stays as it is.", "-5 ABS .", "5 ", func(a int64) int64 {
 		if a < 0 {
 			return -a
 		}
 		return a
 	}),
-	unary("NEGATE", "( n -- -n )", "Change the sign.", "5 NEGATE .", "-5 ", func(a int64) int64 { return -a }),
+	unary("NEGATE", "( n -- -n )", "Change the sign of n.", "5 NEGATE .", "-5 ", func(a int64) int64 { return -a }),
 	binary("MIN", "( n1 n2 -- n3 )", "The smaller of two numbers.", "3 8 MIN .", "3 ", func(a, b int64) int64 { return min(a, b) }),
 	binary("MAX", "( n1 n2 -- n3 )", "The larger of two numbers.", "3 8 MAX .", "8 ", func(a, b int64) int64 { return max(a, b) }),
-	binary("AND", "( x1 x2 -- x3 )", "Bitwise and.", "12 10 AND .", "8 ", func(a, b int64) int64 { return a & b }),
-	binary("OR", "( x1 x2 -- x3 )", "Bitwise or.", "12 10 OR .", "14 ", func(a, b int64) int64 { return a | b }),
-	binary("XOR", "( x1 x2 -- x3 )", "Bitwise exclusive or.", "12 10 XOR .", "6 ", func(a, b int64) int64 { return a ^ b }),
-	unary("INVERT", "( x -- ~x )", "Flip every bit.", "0 INVERT .", "-1 ", func(a int64) int64 { return ^a }),
+	binary("AND", "( x1 x2 -- x3 )", "Bitwise and: a bit of x3 is set where it is set in both x1 and x2. On flags it is the logical and.", "12 10 AND .", "8 ", func(a, b int64) int64 { return a & b }),
+	binary("OR", "( x1 x2 -- x3 )", "Bitwise or: a bit of x3 is set where it is set in x1 or x2. On flags it is the logical or.", "12 10 OR .", "14 ", func(a, b int64) int64 { return a | b }),
+	binary("XOR", "( x1 x2 -- x3 )", "Bitwise exclusive or: a bit of x3 is set where x1 and x2 differ.", "12 10 XOR .", "6 ", func(a, b int64) int64 { return a ^ b }),
+	unary("INVERT", "( x -- ~x )", "Flip every bit of x; on a flag it is the logical not (0= also works on any number).", "0 INVERT .", "-1 ", func(a int64) int64 { return ^a }),
 	binary("LSHIFT", "( x u -- x<<u )", "Shift left by u bits (0 when u is 64 or more).", "1 10 LSHIFT .", "1024 ", shiftLeft),
 	binary("RSHIFT", "( x u -- x>>u )", "Shift right by u bits, filling with zeros.", "1024 3 RSHIFT .", "128 ", shiftRight),
 	{Name: "M*", Effect: "( n1 n2 -- d )", Doc: "Multiply into a signed double-cell product.",
