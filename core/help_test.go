@@ -32,17 +32,8 @@ func init() {
 	})
 }
 
-func newSession(t *testing.T) *core.Session {
-	t.Helper()
-	s, err := core.NewSession(core.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(s.Close)
-	return s
-}
-
-func eval(t *testing.T, s *core.Session, code string, files map[string]string) {
+// mustEval runs code with files in the session and fails the test on an error.
+func mustEval(t *testing.T, s *core.Session, code string, files map[string]string) {
 	t.Helper()
 	r := s.Eval(context.Background(), core.Request{Code: code, Files: files})
 	if r.Error != nil {
@@ -51,7 +42,7 @@ func eval(t *testing.T, s *core.Session, code string, files map[string]string) {
 }
 
 func TestHelpOfSystemWords(t *testing.T) {
-	m := newSession(t).Machine()
+	m := newSession(t, core.DefaultLimits).Machine()
 
 	dup := m.HelpFor("dup").Word
 	if dup == nil || dup.Name != "DUP" || dup.WordList != "FORTH" || dup.Also != "" || dup.Effect != "( x -- x x )" ||
@@ -79,10 +70,10 @@ func TestHelpOfSystemWords(t *testing.T) {
 }
 
 func TestHelpOfSessionWords(t *testing.T) {
-	s := newSession(t)
-	eval(t, s, "1 DROP\n\\ Cube a number.\n: CUBE ( n -- n^3 )\n  DUP DUP * * ;", nil)
-	eval(t, s, "INCLUDE lib/util.fth", map[string]string{"lib/util.fth": "\n\\ Add one,\n\\ then double.\n: INC2 ( n -- m ) 1+ 2* ;\n"})
-	eval(t, s, ": CUBE ( x -- y ) DUP DUP * * ;  VARIABLE TALLY  0 TALLY ! ( not a stack comment )", nil)
+	s := newSession(t, core.DefaultLimits)
+	mustEval(t, s, "1 DROP\n\\ Cube a number.\n: CUBE ( n -- n^3 )\n  DUP DUP * * ;", nil)
+	mustEval(t, s, "INCLUDE lib/util.fth", map[string]string{"lib/util.fth": "\n\\ Add one,\n\\ then double.\n: INC2 ( n -- m ) 1+ 2* ;\n"})
+	mustEval(t, s, ": CUBE ( x -- y ) DUP DUP * * ;  VARIABLE TALLY  0 TALLY ! ( not a stack comment )", nil)
 	m := s.Machine()
 
 	cube := m.HelpFor("cube").Word
@@ -113,15 +104,15 @@ func TestHelpOfSessionWords(t *testing.T) {
 
 	// the first CUBE, with its comment line, is still what SEE and help
 	// showed before it was redefined
-	eval(t, s, "\\ Cube it.\n: CUBE2 ( n -- n^3 ) CUBE ;", nil)
+	mustEval(t, s, "\\ Cube it.\n: CUBE2 ( n -- n^3 ) CUBE ;", nil)
 	if c := m.HelpFor("CUBE2").Word; c.Doc != "Cube it." || c.Defined.Line != 2 {
 		t.Errorf("help of CUBE2: %+v", c)
 	}
 }
 
 func TestHelpForUndefinedNames(t *testing.T) {
-	s := newSession(t)
-	eval(t, s, ": SQUARE DUP * ;", nil)
+	s := newSession(t, core.DefaultLimits)
+	mustEval(t, s, ": SQUARE DUP * ;", nil)
 	m := s.Machine()
 	for _, c := range []struct {
 		name string
@@ -160,8 +151,8 @@ func TestHelpForUndefinedNames(t *testing.T) {
 }
 
 func TestHelpText(t *testing.T) {
-	s := newSession(t)
-	eval(t, s, "\\ Square a number.\n: SQUARE ( n -- n*n ) DUP * ;", nil)
+	s := newSession(t, core.DefaultLimits)
+	mustEval(t, s, "\\ Square a number.\n: SQUARE ( n -- n*n ) DUP * ;", nil)
 	m := s.Machine()
 	for name, wants := range map[string][]string{
 		"DUP":        {"DUP ( x -- x x )\nCopy the top cell.\nexample:\n  5 DUP . .\nprints \"5 5 \"\nword list FORTH; primitive\n"},

@@ -36,12 +36,12 @@ func tryIn(t *testing.T, s *core.Session, before string, trial core.Trial, after
 }
 
 func TestTrialLeavesNothingBehind(t *testing.T) {
-	s := newSession(t)
-	eval(t, s, `VARIABLE V  42 V !  : OLD 1 ;  CREATE BUF 100 ALLOT`, map[string]string{"keep.txt": "kept"})
+	s := newSession(t, core.DefaultLimits)
+	mustEval(t, s, `VARIABLE V  42 V !  : OLD 1 ;  CREATE BUF 100 ALLOT`, map[string]string{"keep.txt": "kept"})
 	m := s.Machine()
 	here := func() int64 { r := s.Eval(context.Background(), core.Request{Code: "HERE"}); return r.Stack[0] }
 	before := here()
-	eval(t, s, "DROP", nil)
+	mustEval(t, s, "DROP", nil)
 	words := len(m.AllWords())
 	space := m.SpaceUsed()
 
@@ -59,7 +59,7 @@ func TestTrialLeavesNothingBehind(t *testing.T) {
 	if r.Error != nil || !reflect.DeepEqual(r.Stack, []int64{7, 8}) || r.Output != "" {
 		t.Errorf("the call around the trial: %v %v %q", r.Error, r.Stack, r.Output)
 	}
-	eval(t, s, "2DROP", nil)
+	mustEval(t, s, "2DROP", nil)
 
 	checks := map[string]string{
 		"V @ .":                          "42 ",
@@ -79,7 +79,7 @@ func TestTrialLeavesNothingBehind(t *testing.T) {
 	if h := here(); h != before {
 		t.Errorf("HERE moved from %d to %d", before, h)
 	}
-	eval(t, s, "DROP", nil)
+	mustEval(t, s, "DROP", nil)
 	if n := len(m.AllWords()); n != words {
 		t.Errorf("%d words after the trial, %d before", n, words)
 	}
@@ -92,8 +92,8 @@ func TestTrialLeavesNothingBehind(t *testing.T) {
 }
 
 func TestTrialFailures(t *testing.T) {
-	s := newSession(t)
-	eval(t, s, ": SPIN BEGIN AGAIN ;  : DEEP 1 0 / ;  : NOISY BEGIN 65 EMIT AGAIN ;", nil)
+	s := newSession(t, core.DefaultLimits)
+	mustEval(t, s, ": SPIN BEGIN AGAIN ;  : DEEP 1 0 / ;  : NOISY BEGIN 65 EMIT AGAIN ;", nil)
 	for _, c := range []struct {
 		code       string
 		err        string
@@ -137,7 +137,7 @@ func TestTrialKeepsTheCallsLimits(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	eval(t, s, ": SPIN BEGIN AGAIN ;", nil)
+	mustEval(t, s, ": SPIN BEGIN AGAIN ;", nil)
 	_, r := tryIn(t, s, "", core.Trial{Source: "trial", Code: "SPIN", Steps: 1 << 40}, "")
 	if r.Error == nil || r.Error.Text() != "error -258: limit exceeded: steps" {
 		t.Fatalf("the call's step limit ends the call: %v", r.Error)

@@ -141,7 +141,7 @@ var ioWords = []core.Def{
 		Fn: func(m *core.Machine) { m.Emit('\n') }},
 	{Name: "SPACE", Effect: "( -- )", Doc: "Print a space.", Example: "1 . SPACE 2 .", Result: "1  2 ",
 		Fn: func(m *core.Machine) { m.Emit(' ') }},
-	{Name: "SPACES", Effect: "( n -- )", Doc: "Print n spaces (none if n is not positive).", Example: "[CHAR] [ EMIT 3 SPACES [CHAR] ] EMIT", Result: "[   ]",
+	{Name: "SPACES", Effect: "( n -- )", Doc: "Print n spaces (none if n is not positive).", Example: "CHAR [ EMIT 3 SPACES CHAR ] EMIT", Result: "[   ]",
 		Fn: func(m *core.Machine) { spaces(m, m.Pop()) }},
 	{Name: "BL", Effect: "( -- char )", Doc: "Push the character value of a space, 32.", Example: "BL .", Result: "32 ",
 		Fn: func(m *core.Machine) { m.Push(' ') }},
