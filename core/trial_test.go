@@ -44,10 +44,14 @@ func TestTrialLeavesNothingBehind(t *testing.T) {
 	mustEval(t, s, "DROP", nil)
 	words := len(m.AllWords())
 	space := m.SpaceUsed()
+	unused := s.Eval(context.Background(), core.Request{Code: "UNUSED"}).Stack[0]
+	mustEval(t, s, "DROP", nil)
 
 	trial := core.Trial{Source: "trial", Steps: 100000, Code: `
 		1e  99 V !  HEX  : OLD 2 ;  : NEW 3 ;  VARIABLE W  1000 ALLOT  ALSO FORTH
-		BUF 100 CHAR x FILL  WORDLIST SET-CURRENT : HIDDEN ;
+		BUF 100 CHAR x FILL  1000 ALLOCATE THROW DROP
+		S" keep.txt" W/O CREATE-FILE THROW CLOSE-FILE THROW
+		S" new.txt" W/O CREATE-FILE THROW CLOSE-FILE THROW  WORDLIST SET-CURRENT : HIDDEN ;
 		1 2 3  .( printed)`}
 	got, r := tryIn(t, s, "7 8", trial, "")
 	if got.Err != nil {
@@ -85,6 +89,12 @@ func TestTrialLeavesNothingBehind(t *testing.T) {
 	}
 	if data, err := m.Files.ReadAll("keep.txt"); err != nil || string(data) != "kept" {
 		t.Errorf("keep.txt after the trial: %q %v", data, err)
+	}
+	if m.Files.Exists("new.txt") {
+		t.Errorf("a file the trial made is still there")
+	}
+	if r := s.Eval(context.Background(), core.Request{Code: "UNUSED"}); r.Stack[0] != unused {
+		t.Errorf("UNUSED is %d after the trial, %d before: the heap keeps what the trial allocated", r.Stack[0], unused)
 	}
 	if m.SpaceUsed() != space {
 		t.Errorf("space %d after the trial, %d before", m.SpaceUsed(), space)
