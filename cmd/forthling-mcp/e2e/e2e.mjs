@@ -103,7 +103,9 @@ try {
   r = await call("forth_help", { word: "DUP" });
   assert.equal(r.structuredContent.word.name, "DUP");
   r = await call("forth_help", { word: "DUPP" });
-  assert.ok(r.structuredContent.near.includes("DUP"));
+  assert.ok(r.structuredContent.near.some((w) => w.name === "DUP" && w.wordlist === "FORTH"));
+  r = await call("forth_help", { word: "LESSONS" });
+  assert.equal(r.structuredContent.word.also, "ALSO TUTORIAL");
 
   // an unknown argument is refused in words the model can read
   r = await call("forth_eval", { cod: "1" });
