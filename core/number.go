@@ -71,7 +71,7 @@ func parseInteger(t []byte, base int64) (Number, bool) {
 			dots++
 			continue
 		}
-		d := digitValue(c)
+		d := DigitValue(c)
 		if d < 0 || int64(d) >= base {
 			return Number{}, false
 		}
@@ -90,7 +90,9 @@ func parseInteger(t []byte, base int64) (Number, bool) {
 	return Number{Lo: int64(lo)}, true
 }
 
-func digitValue(c byte) int {
+// DigitValue is the value of c as a digit in any base up to 36 (0-9, then
+// letters of either case), or -1.
+func DigitValue(c byte) int {
 	switch {
 	case '0' <= c && c <= '9':
 		return int(c - '0')

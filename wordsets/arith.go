@@ -73,12 +73,15 @@ func uabs(a int64) uint64 {
 	return uint64(a)
 }
 
-// smRem is SM/REM: symmetric division of a double by a cell.
-func smRem(m *core.Machine, lo, hi, n int64) (rem, quot int64) {
+// divide128 divides the double (lo, hi) by n in magnitudes: the quotient
+// and remainder of |d| / |n| with the signs of the dividend and the
+// quotient, or -10 and -11 for a zero divisor and a quotient that does not
+// fit in 64 bits.
+func divide128(m *core.Machine, lo, hi, n int64) (q, r uint64, negD, negQ bool) {
 	if n == 0 {
 		m.Throw(core.ErrDivByZero)
 	}
-	negD := hi < 0
+	negD = hi < 0
 	ulo, uhi := uint64(lo), uint64(hi)
 	if negD {
 		ulo, uhi = neg128(ulo, uhi)
@@ -87,64 +90,50 @@ func smRem(m *core.Machine, lo, hi, n int64) (rem, quot int64) {
 	if uhi >= un {
 		m.Throwf(core.ErrOutOfRange, "the quotient does not fit in a cell")
 	}
-	q, r := bits.Div64(uhi, ulo, un)
-	negQ := negD != (n < 0)
-	if negQ {
+	q, r = bits.Div64(uhi, ulo, un)
+	return q, r, negD, negD != (n < 0)
+}
+
+// signedQuotient gives the quotient magnitude q its sign, or -11 when it
+// does not fit in a cell.
+func signedQuotient(m *core.Machine, q uint64, neg bool) int64 {
+	if neg {
 		if q > 1<<63 {
 			m.Throwf(core.ErrOutOfRange, "the quotient does not fit in a cell")
 		}
-		quot = -int64(q)
-	} else {
-		if q >= 1<<63 {
-			m.Throwf(core.ErrOutOfRange, "the quotient does not fit in a cell")
-		}
-		quot = int64(q)
+		return -int64(q)
 	}
+	if q >= 1<<63 {
+		m.Throwf(core.ErrOutOfRange, "the quotient does not fit in a cell")
+	}
+	return int64(q)
+}
+
+// smRem is SM/REM: symmetric division of a double by a cell; the remainder
+// has the dividend's sign.
+func smRem(m *core.Machine, lo, hi, n int64) (rem, quot int64) {
+	q, r, negD, negQ := divide128(m, lo, hi, n)
 	rem = int64(r)
 	if negD {
 		rem = -rem
 	}
-	return rem, quot
+	return rem, signedQuotient(m, q, negQ)
 }
 
-// fmMod is FM/MOD: floored division of a double by a cell.
+// fmMod is FM/MOD: floored division of a double by a cell; the remainder has
+// the divisor's sign.
 func fmMod(m *core.Machine, lo, hi, n int64) (rem, quot int64) {
-	if n == 0 {
-		m.Throw(core.ErrDivByZero)
-	}
-	negD := hi < 0
-	ulo, uhi := uint64(lo), uint64(hi)
-	if negD {
-		ulo, uhi = neg128(ulo, uhi)
-	}
-	un := uabs(n)
-	if uhi >= un {
-		m.Throwf(core.ErrOutOfRange, "the quotient does not fit in a cell")
-	}
-	q, r := bits.Div64(uhi, ulo, un)
-	// symmetric first, in magnitudes; then adjust to floored
-	negQ := negD != (n < 0)
+	q, r, _, negQ := divide128(m, lo, hi, n)
 	if negQ && r != 0 {
+		// from symmetric to floored: one more, rounding towards minus infinity
 		q++
-		r = un - r
+		r = uabs(n) - r
 	}
-	if negQ {
-		if q > 1<<63 {
-			m.Throwf(core.ErrOutOfRange, "the quotient does not fit in a cell")
-		}
-		quot = -int64(q)
-	} else {
-		if q >= 1<<63 {
-			m.Throwf(core.ErrOutOfRange, "the quotient does not fit in a cell")
-		}
-		quot = int64(q)
-	}
-	// the remainder takes the divisor's sign
 	rem = int64(r)
 	if n < 0 {
 		rem = -rem
 	}
-	return rem, quot
+	return rem, signedQuotient(m, q, negQ)
 }
 
 // umMod is UM/MOD: unsigned division of a double by a cell.

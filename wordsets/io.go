@@ -237,7 +237,7 @@ var ioWords = []core.Def{
 			base := uint64(m.Base())
 			for u > 0 {
 				c := m.Byte(a)
-				d := digitValue(c)
+				d := core.DigitValue(c)
 				if d < 0 || uint64(d) >= base {
 					break
 				}
@@ -279,16 +279,4 @@ var ioWords = []core.Def{
 			m.PutBytes(a, line)
 			m.Push(int64(len(line)))
 		}},
-}
-
-func digitValue(c byte) int {
-	switch {
-	case '0' <= c && c <= '9':
-		return int(c - '0')
-	case 'a' <= c && c <= 'z':
-		return int(c-'a') + 10
-	case 'A' <= c && c <= 'Z':
-		return int(c-'A') + 10
-	}
-	return -1
 }
