@@ -18,7 +18,10 @@ const (
 	FloatStackDepth  = 1 << 13
 	// CallDepth bounds the nesting of Forth calls, and with it the Go stack
 	// the engine uses: deep recursion is a -5, never a Go stack overflow.
-	CallDepth = 100_000
+	// A call costs up to about 1K of Go stack (recursion through CATCH), so
+	// the deepest recursion takes some 8M: within the server's memory
+	// budget, and five times gforth's default return stack.
+	CallDepth = 10_000
 
 	// LocalsDepth bounds the cells of all locals of running definitions.
 	LocalsDepth = 1 << 16

@@ -68,7 +68,7 @@ func TestTimeLimitEndsEveryKindOfWork(t *testing.T) {
 		{"a counted loop", ": t BEGIN 1000000 0 DO LOOP AGAIN ; t"},
 		{"MOVE over the whole memory", ": t BEGIN HERE HERE 1+ UNUSED 1- MOVE AGAIN ; t"},
 		{"FILL over the whole memory", ": t BEGIN HERE UNUSED 0 FILL AGAIN ; t"},
-		{"deep recursion", ": r DUP IF 1- RECURSE THEN ; : t BEGIN 90000 r DROP AGAIN ; t"},
+		{"deep recursion", ": r DUP IF 1- RECURSE THEN ; : t BEGIN 9000 r DROP AGAIN ; t"},
 		{"EVALUATE of a long blank text", "HERE 10000000 DUP ALLOT BL FILL : t BEGIN HERE 10000000 - 10000000 EVALUATE AGAIN ; t"},
 		{"CATCH of an undefined word", `: t BEGIN S" nosuchword" ['] EVALUATE CATCH DROP 2DROP AGAIN ; t`},
 		{"ROLL of a deep stack", ": t 100000 0 DO I LOOP BEGIN 99990 ROLL AGAIN ; t"},

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os/exec"
 	"strings"
 	"sync"
 	"testing"
@@ -88,6 +89,14 @@ func (r *toolResult) Decode(t *testing.T, v any) {
 func startServer(t *testing.T, args ...string) *client {
 	t.Helper()
 	c := startUninitialized(t, args...)
+	c.handshake()
+	return c
+}
+
+// handshake initializes the server and lists its tools.
+func (c *client) handshake() {
+	t := c.t
+	t.Helper()
 	c.initialize = c.request("initialize", map[string]any{
 		"protocolVersion": "2025-06-18",
 		"capabilities":    map[string]any{},
@@ -105,7 +114,6 @@ func startServer(t *testing.T, args ...string) *client {
 		tool.output = compileSchema(t, tool.Name, tool.OutputSchema)
 		c.tools[tool.Name] = tool
 	}
-	return c
 }
 
 // startUninitialized runs the server without the MCP handshake.
@@ -132,6 +140,47 @@ func startUninitialized(t *testing.T, args ...string) *client {
 		inR.Close()
 	})
 	return c
+}
+
+// startProcess runs the server binary as a process of its own (for the
+// tests that measure it or signal it) and initializes it.
+func startProcess(t *testing.T, args ...string) (*client, *exec.Cmd) {
+	t.Helper()
+	bin, err := serverBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, args...)
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &client{t: t, stdin: stdin, done: make(chan int, 1), stderr: &bytes.Buffer{}, waiting: map[int]chan rpcResponse{}}
+	cmd.Stderr = &syncWriter{w: c.stderr}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	go func() {
+		// Wait closes stdout: only once every answer has been read
+		c.readAnswers(stdout)
+		cmd.Wait()
+		c.done <- cmd.ProcessState.ExitCode()
+	}()
+	t.Cleanup(func() {
+		stdin.Close()
+		select {
+		case <-c.done:
+		case <-time.After(10 * time.Second):
+			t.Error("the server did not stop within 10s of its input closing")
+			cmd.Process.Kill()
+		}
+	})
+	c.handshake()
+	return c, cmd
 }
 
 // syncWriter lets the server's goroutines log to one buffer.

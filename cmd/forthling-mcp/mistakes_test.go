@@ -53,7 +53,7 @@ func TestMistakesGetAnswersThatSayWhatToFix(t *testing.T) {
 			"stack at the error: ... (131040 more) 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1"}},
 		{mistake: "endless recursion", code: ": r RECURSE ; r", want: []string{
 			"error -5: return stack overflow…", "at input, line 1, column 15: r",
-			"in: ... (99969 more) > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R"}},
+			"in: ... (9969 more) > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R"}},
 		{mistake: "missing file", code: `S" nofile.fth" INCLUDED`, want: []string{
 			"error -38: non-existent file: nofile.fth: no such file"}},
 		{mistake: "error inside EVALUATE", code: `S" 1 2 FOO" EVALUATE`, want: []string{

@@ -176,9 +176,9 @@ spin
 \ ### endless recursion
 : r RECURSE ; r
 \ --- want
-\ error -5: return stack overflow: 100000 words running
+\ error -5: return stack overflow: 10000 words running
 \ at input, line 1, column 15: r
-\ in: ... (99969 more) > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R
+\ in: ... (9969 more) > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R
 \ stack at the error: empty
 \ stack: empty
 

@@ -210,16 +210,16 @@ TESTING 1 2 +
 \ ### deep recursion is reported
 : down ( n -- ) 1+ RECURSE ; 0 down
 \ --- want
-\ error -5: return stack overflow: 100000 words running
+\ error -5: return stack overflow: 10000 words running
 \ at input, line 1, column 32: down
-\ in: ... (99969 more) > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN
-\ stack at the error: 100000
+\ in: ... (9969 more) > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN > DOWN
+\ stack at the error: 10000
 \ stack: empty
 
 \ ### recursion a few thousand deep is fine
-: down ( n -- n ) DUP IF 1- RECURSE 1+ THEN ; 50000 down .
+: down ( n -- n ) DUP IF 1- RECURSE 1+ THEN ; 9000 down .
 \ --- want
-\ 50000  ok
+\ 9000  ok
 \ stack: empty
 
 \ ### the step limit ends an endless loop [steps=10000]
