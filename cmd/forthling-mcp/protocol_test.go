@@ -1,11 +1,10 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"fmt"
-	"io"
+
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -139,55 +138,27 @@ var serverBinary = sync.OnceValues(func() (string, error) {
 })
 
 func TestSIGTERMEndsTheServerCleanly(t *testing.T) {
-	bin, err := serverBinary()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(bin, "--max-time", "60s", "--max-steps", "1000000000")
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer stdin.Close()
-	answers := bufio.NewReader(stdout)
-	fmt.Fprintln(stdin, `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}`)
-	if _, err := answers.ReadString('\n'); err != nil {
-		t.Fatalf("no answer to initialize: %v; stderr:\n%s", err, stderr.String())
-	}
-	fmt.Fprintln(stdin, `{"jsonrpc":"2.0","method":"notifications/initialized"}`)
-	fmt.Fprintln(stdin, `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"forth_eval","arguments":{"code":": spin BEGIN AGAIN ; spin"}}}`)
+	c, cmd := startProcess(t, "--max-time", "60s", "--max-steps", "1000000000")
+	_, ch := c.send("tools/call", map[string]any{"name": "forth_eval",
+		"arguments": map[string]any{"code": ": spin BEGIN AGAIN ; spin"}})
 	time.Sleep(300 * time.Millisecond)
 	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
 		t.Fatal(err)
 	}
-	// the running call is answered as cancelled; then the output ends
-	rest := make(chan string, 1)
-	go func() {
-		b, _ := io.ReadAll(answers)
-		rest <- string(b)
-	}()
-	exited := make(chan error, 1)
-	go func() { out := <-rest; exited <- cmd.Wait(); rest <- out }()
+	// the running call is answered as cancelled; then the server exits
+	r := c.toolAnswer("forth_eval", c.wait(ch))
+	if e := r.eval(t).Error; e == nil || e.Code != core.ErrCancelled {
+		t.Errorf("the running call was not answered as cancelled: %q", r.Text())
+	}
 	select {
-	case err := <-exited:
-		if err != nil {
-			t.Errorf("exit: %v; stderr:\n%s", err, stderr.String())
+	case status := <-c.done:
+		if status != 0 {
+			t.Errorf("exit status %d; stderr:\n%s", status, c.stderr)
 		}
+		c.done <- status // for the clean-up
 	case <-time.After(5 * time.Second):
 		cmd.Process.Kill()
 		t.Fatal("the server still runs 5s after SIGTERM")
-	}
-	if out := <-rest; !strings.Contains(out, `"id":2`) || !strings.Contains(out, "cancelled") {
-		t.Errorf("the running call was not answered as cancelled:\n%s", out)
 	}
 }
 
