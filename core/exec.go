@@ -134,6 +134,14 @@ func (m *Machine) Run(w *Word, c *Code) {
 	if fp >= CallDepth {
 		m.Throwf(ErrRStackOverflow, "%d words running", fp)
 	}
+	// a call of a colon definition counts no step, so calls alone (words
+	// made of calls of empty words, recursion that ends in an error)
+	// would seldom reach a checkpoint: the clock is read every
+	// checkInterval calls too
+	m.runs++
+	if m.runs%checkInterval == 0 {
+		m.clock.check(m)
+	}
 	f := &m.Frames[fp]
 	f.Word, f.Code, f.IP, f.Part = w, c, 0, 0
 	m.FP = fp + 1

@@ -16,7 +16,7 @@ type Limits struct {
 	Memory int64         // bytes of Forth memory
 	Steps  int64         // steps per call
 	Time   time.Duration // time per call
-	Output int64         // bytes of output per call
+	Output int64         // bytes of output per call (see OutputCost)
 	Space  int64         // bytes of definitions, word lists and the like in all
 	Files  int64         // bytes of in-memory files and blocks in all
 }

@@ -84,12 +84,13 @@ type Frame struct {
 // as their only argument.
 type Machine struct {
 	// The hot fields come first. Stack pointers count cells in use.
-	SP      int   // data stack depth
-	RP      int   // return stack depth
-	FSP     int   // float stack depth
-	Steps   int64 // steps this call
-	CheckAt int64 // at more than this many steps the limits are checked
-	FP      int   // number of frames in use
+	SP      int    // data stack depth
+	RP      int    // return stack depth
+	FSP     int    // float stack depth
+	Steps   int64  // steps this call
+	CheckAt int64  // at more than this many steps the limits are checked
+	FP      int    // number of frames in use
+	runs    uint32 // calls of colon definitions, for the clock (see Run)
 	// PushLimit is the depth at which a push takes the slow path: the
 	// high-water mark of this call rises, or the stack overflows. Code that
 	// writes the stack directly stays below it.
@@ -390,8 +391,8 @@ func (m *Machine) Input() *bufio.Reader { return m.input }
 
 // --- output ---
 
-// SetOutput sets where output goes; limit is the number of bytes allowed
-// per call (0: no limit).
+// SetOutput sets where output goes; limit is the output a call may make
+// (0: no limit), counted as OutputCost counts it.
 func (m *Machine) SetOutput(w io.Writer, limit int64) {
 	m.out = w
 	if limit <= 0 {
@@ -400,21 +401,35 @@ func (m *Machine) SetOutput(w io.Writer, limit int64) {
 	m.outLimit = limit
 }
 
+// OutputCost is what a byte of output counts against the output limit: the
+// bytes it takes in the server's JSON answer. A control character other
+// than a newline, a carriage return or a tab, and < > and &, are written
+// there as \u00XX: they count 6, so that no output makes an answer many
+// times larger than the limit says.
+func OutputCost(c byte) int64 {
+	if c < 0x20 && c != '\n' && c != '\r' && c != '\t' || c == '<' || c == '>' || c == '&' {
+		return 6
+	}
+	return 1
+}
+
 // Write sends p to the output. Past the output limit it writes what fits
 // and throws limit exceeded: output.
 func (m *Machine) Write(p []byte) {
 	room := m.outLimit - m.outCount
-	if int64(len(p)) > room {
-		if room > 0 {
-			m.write(p[:room])
+	cost := int64(0)
+	for i, c := range p {
+		cost += OutputCost(c)
+		if cost > room {
+			m.write(p[:i], cost-OutputCost(c))
+			m.throwLimit("output")
 		}
-		m.throwLimit("output")
 	}
-	m.write(p)
+	m.write(p, cost)
 }
 
-func (m *Machine) write(p []byte) {
-	m.outCount += int64(len(p))
+func (m *Machine) write(p []byte, cost int64) {
+	m.outCount += cost
 	for _, c := range p {
 		switch c {
 		case '\n', '\r':
@@ -438,7 +453,7 @@ func (m *Machine) Emit(c byte) {
 	m.Write(b[:])
 }
 
-// OutputCount is the number of bytes written this call.
+// OutputCount is the output of this call so far, as the limit counts it.
 func (m *Machine) OutputCount() int64 { return m.outCount }
 
 // FlushOutput sends buffered output on, before the program waits for input.

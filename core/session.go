@@ -236,6 +236,12 @@ func (s *Session) Eval(ctx context.Context, req Request) *Result {
 		return s.result(err)
 	}
 	if req.Data != nil {
+		// DATA copies the data into the Forth memory: more cannot be used
+		if n := int64(len(*req.Data)); n > s.opts.Limits.Memory {
+			err := NewError(ErrLimit, fmt.Sprintf("data: %d bytes do not fit in the session's %s of Forth memory, where DATA copies them; send less, or start with a larger --memory", n, FormatSize(s.opts.Limits.Memory)))
+			err.Snapshot = m.Snap()
+			return s.result(err)
+		}
 		s.data = []byte(*req.Data)
 	}
 	m.Hooks[DataHook] = s.data
@@ -454,6 +460,9 @@ func (m *Machine) Catch(w *Word) (code int64) {
 		}
 		m.lastThrow = e
 		code = e.Code
+		// a caught error costs far more than a step (a Go panic and its
+		// recovery): a loop of them reads the clock at each
+		m.clock.check(m)
 	}()
 	m.Execute(w)
 	return 0

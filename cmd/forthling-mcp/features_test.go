@@ -136,7 +136,13 @@ func TestDataStaysUntilOtherDataComes(t *testing.T) {
 
 func TestDataThatDoesNotFitIsAClearError(t *testing.T) {
 	c := startServer(t, "--memory", "256K")
-	r := c.call("forth_eval", map[string]any{"code": "DATA", "data": strings.Repeat("x", 300<<10)})
+	// more than the memory: refused before the code runs
+	r := c.call("forth_eval", map[string]any{"code": "1 2", "data": strings.Repeat("x", 300<<10)})
+	if e := r.eval(t).Error; e == nil || e.Code != core.ErrLimit || !strings.Contains(r.Text(), "--memory") || len(r.eval(t).Stack) > 0 {
+		t.Errorf("text %q", r.Text())
+	}
+	// more than the memory has free: DATA cannot copy it
+	r = c.call("forth_eval", map[string]any{"code": "DATA", "data": strings.Repeat("x", 250<<10)})
 	if e := r.eval(t).Error; e == nil || e.Code != core.ErrAllocate || !strings.Contains(r.Text(), "--memory") {
 		t.Errorf("text %q", r.Text())
 	}
