@@ -88,6 +88,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return 2
 	}
 	defer session.Close()
+	limitMemory(session.Limits())
 	srv := newServer(session, hosts)
 	// One worker: tool calls on the one session run one at a time, in the
 	// order they came. Notifications are read meanwhile, so a cancellation

@@ -1,0 +1,39 @@
+package main
+
+import (
+	"os"
+	"runtime"
+	"runtime/debug"
+
+	"github.com/forthling/forthling/core"
+)
+
+// What a session holds is bounded by its limits; the garbage that a call
+// leaves behind (outgrown buffers, the answer encoded as JSON, the code of a
+// definition that failed) is not, until the collector runs, and by default
+// it runs only when the heap has doubled. A soft memory limit makes it run
+// before the server grows past what it needs: its size once the session is
+// built, plus what the limits let a program take, plus room for one call's
+// request and answer.
+
+// callReserve is the room for the request and the answer of one call and
+// the work of encoding them, beyond what the limits count.
+const callReserve = 16 << 20
+
+// limitMemory sets the soft memory limit from the session's limits, unless
+// GOMEMLIMIT in the environment set one.
+func limitMemory(l core.Limits) {
+	if os.Getenv("GOMEMLIMIT") != "" {
+		return
+	}
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	// the data is copied into the Forth memory, so it is at most Memory
+	debug.SetMemoryLimit(int64(ms.Sys-ms.HeapReleased) + sessionMemory(l) + callReserve)
+}
+
+// sessionMemory is what a program may make the session hold.
+func sessionMemory(l core.Limits) int64 {
+	return l.Memory + l.Space + l.Files + l.Output + l.Memory
+}

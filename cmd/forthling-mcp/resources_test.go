@@ -1,0 +1,285 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/forthling/forthling/cmd/internal/cli"
+	"github.com/forthling/forthling/core"
+)
+
+// hostile is a program written to exhaust the server, and what must stop it.
+type hostile struct {
+	name string
+	// code runs with data and files, when given
+	code  string
+	data  string
+	files map[string]string
+	// codes are the errors that may end it (none: it must succeed)
+	codes []int64
+	// words are the words it needs; vocabulary is the one it needs
+	words      []string
+	vocabulary string
+}
+
+// hostilePrograms try to make the server take memory or time that its
+// limits do not give: each must end within the time limit, and all of
+// them together must not raise the server's peak memory above its idle
+// size plus the limits.
+func hostilePrograms() []hostile {
+	limits := core.DefaultLimits
+	memory := int(limits.Memory)
+	return []hostile{
+		{name: "endless ALLOCATE", words: []string{"ALLOCATE"},
+			code:  ": hog BEGIN 4096 ALLOCATE THROW DROP AGAIN ; hog",
+			codes: []int64{core.ErrAllocate}},
+		{name: "ALLOCATE huge", words: []string{"ALLOCATE"},
+			code:  "-1 1 RSHIFT ALLOCATE THROW",
+			codes: []int64{core.ErrAllocate}},
+		{name: "RESIZE to huge sizes", words: []string{"RESIZE"},
+			code:  "100 ALLOCATE THROW  -1 1 RSHIFT RESIZE THROW",
+			codes: []int64{core.ErrResize}},
+		{name: "RESIZE growing", words: []string{"RESIZE"},
+			code:  ": grow 16 ALLOCATE THROW BEGIN DUP 0 DO LOOP 2* 2DUP RESIZE THROW NIP SWAP AGAIN ; 16 grow",
+			codes: []int64{core.ErrResize, core.ErrLimit}},
+		{name: "huge ALLOT", code: "-1 1 RSHIFT ALLOT",
+			codes: []int64{core.ErrDictOverflow}},
+		{name: "ALLOT until full", code: ": fill BEGIN 4096 ALLOT AGAIN ; fill",
+			codes: []int64{core.ErrDictOverflow}},
+		{name: "ALLOT back too far", code: "-1 1 RSHIFT NEGATE ALLOT",
+			codes: []int64{core.ErrDictOverflow, core.ErrInvalidAddress}},
+		{name: "endless definitions",
+			code:  `: defs BEGIN S" : x 1 2 3 + + ;" EVALUATE AGAIN ; defs`,
+			codes: []int64{core.ErrLimit, core.ErrDictOverflow}},
+		{name: "endless anonymous definitions",
+			code:  `: defs BEGIN S" :NONAME 1 2 3 + + ; DROP" EVALUATE AGAIN ; defs`,
+			codes: []int64{core.ErrLimit, core.ErrDictOverflow}},
+		{name: "one endless definition",
+			code:  `: more S" : big" EVALUATE BEGIN S" 1 DROP 2 DROP DUP" EVALUATE AGAIN ; more`,
+			codes: []int64{core.ErrLimit, core.ErrDictOverflow}},
+		{name: "endless word lists",
+			code:  ": lists BEGIN WORDLIST DROP AGAIN ; lists",
+			codes: []int64{core.ErrLimit, core.ErrDictOverflow}},
+		{name: "endless long names",
+			code:  `: names BEGIN S" CREATE ` + strings.Repeat("n", 200) + `" EVALUATE AGAIN ; names`,
+			codes: []int64{core.ErrLimit, core.ErrDictOverflow}},
+		{name: "output flood by EMIT", code: ": p BEGIN 65 EMIT AGAIN ; p",
+			codes: []int64{core.ErrLimit}},
+		{name: "output flood by TYPE", code: ": p BEGIN HERE 1000 TYPE AGAIN ; p",
+			codes: []int64{core.ErrLimit}},
+		{name: "trace flood", code: ": spin BEGIN 1 DROP AGAIN ; spin",
+			codes: []int64{core.ErrLimit}},
+		{name: "data at the limit", data: strings.Repeat("d", memory/2),
+			code: "DATA NIP ."},
+		{name: "data over the limit", data: strings.Repeat("d", memory+1),
+			code:  "DATA NIP .",
+			codes: []int64{core.ErrLimit}},
+		{name: "files at the limit", files: map[string]string{
+			"a.txt": strings.Repeat("a", int(limits.Files)/2),
+			"b.txt": strings.Repeat("b", int(limits.Files)/2),
+		}, code: "DEPTH DROP"},
+		{name: "files over the limit", files: map[string]string{
+			"c.txt": strings.Repeat("c", int(limits.Files)+1),
+		}, code: "DEPTH DROP", codes: []int64{core.ErrLimit}},
+		{name: "FILL over the whole memory", code: "HERE UNUSED 65 FILL HERE UNUSED + 1- C@ ."},
+		{name: "MOVE over the whole memory", words: []string{"CMOVE>"}, code: "HERE HERE 1+ UNUSED 1- MOVE  HERE HERE 1+ UNUSED 1- CMOVE>"},
+		{name: "string words over the whole memory", words: []string{"SEARCH", "COMPARE"},
+			code:  "HERE UNUSED 66 FILL  : all HERE UNUSED ;  : spin BEGIN all all COMPARE DROP all S\" x\" SEARCH 2DROP DROP AGAIN ; spin",
+			codes: []int64{core.ErrLimit}},
+		{name: "TYPE of the whole memory", code: "HERE UNUSED TYPE",
+			codes: []int64{core.ErrLimit}},
+		{name: "TYPE of what JSON escapes", code: "HERE UNUSED 60 FILL HERE UNUSED TYPE",
+			codes: []int64{core.ErrLimit}},
+		{name: "EVALUATE of the whole memory", code: "HERE UNUSED 2DUP BL FILL EVALUATE"},
+		{name: "deep recursion", code: ": r RECURSE ; r",
+			codes: []int64{core.ErrRStackOverflow}},
+		{name: "deep recursion through CATCH", code: "VARIABLE x : r x @ CATCH THROW ; ' r x ! r",
+			codes: []int64{core.ErrRStackOverflow}},
+		{name: "deep recursion through EXECUTE", code: "VARIABLE x : r x @ EXECUTE ; ' r x ! r",
+			codes: []int64{core.ErrRStackOverflow}},
+		{name: "deep recursion through EVALUATE", code: `: r S" r" EVALUATE ; r`,
+			codes: []int64{core.ErrRStackOverflow, core.ErrLimit}},
+		{name: "stacks full", code: ": grow BEGIN 1 DUP >R AGAIN ; grow",
+			codes: []int64{core.ErrStackOverflow, core.ErrRStackOverflow}},
+		{name: "SQL: a huge table", vocabulary: "SQLITE",
+			code:  `ALSO SQLITE S" :memory:" DB-OPEN S" CREATE TABLE t(x); WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM c) INSERT INTO t SELECT zeroblob(1000) FROM c" DB-EXEC`,
+			codes: []int64{core.ErrLimit, core.ErrSQL}},
+		{name: "SQL: a huge join", vocabulary: "SQLITE",
+			code:  `ALSO SQLITE S" :memory:" DB-OPEN S" WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM c LIMIT 100000) SELECT count(*) FROM c a, c b, c d" DB-EXEC`,
+			codes: []int64{core.ErrLimit, core.ErrSQL}},
+		{name: "SQL: a huge string", vocabulary: "SQLITE",
+			code:  `ALSO SQLITE S" :memory:" DB-OPEN S" SELECT length(printf('%.*c', 1000000000, 'x'))" DB-EXEC`,
+			codes: []int64{core.ErrLimit, core.ErrSQL}},
+		{name: "a huge matrix", vocabulary: "SCIENCE",
+			code:  "ALSO SCIENCE 100000 100000 MATRIX",
+			codes: []int64{core.ErrLimit, core.ErrMatrix, core.ErrAllocate}},
+		{name: "regex on the whole memory", vocabulary: "REGEX",
+			code:  `ALSO REGEX HERE UNUSED 97 FILL : spin BEGIN HERE UNUSED S" (a|aa)*b" RE-MATCH DROP AGAIN ; spin`,
+			codes: []int64{core.ErrLimit, core.ErrRegex}},
+	}
+}
+
+func TestHostileProgramsStayWithinTheLimits(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the server for a minute; -short skips it")
+	}
+	limits := core.DefaultLimits
+	c, cmd := startProcess(t)
+	pid := cmd.Process.Pid
+	c.eval(": warm 1 2 + DROP ; warm") // the first call's one-time work is idle size
+	idle := procStatus(t, pid, "VmHWM")
+	budget := idle + sessionMemory(limits) + 32<<20
+	for _, h := range hostilePrograms() {
+		if reason := c.lacks(h.words, h.vocabulary); reason != "" {
+			t.Logf("%s: skipped: %s", h.name, reason)
+			continue
+		}
+		c.fresh()
+		resetPeak(t, pid)
+		args := map[string]any{"code": h.code}
+		if h.data != "" {
+			args["data"] = h.data
+		}
+		if h.files != nil {
+			args["files"] = h.files
+		}
+		if h.name == "trace flood" {
+			args["trace"] = true
+		}
+		start := time.Now()
+		r := c.call("forth_eval", args)
+		took := time.Since(start)
+		if took > limits.Time+100*time.Millisecond {
+			t.Errorf("%s: the call took %v, over the time limit %v + 100ms", h.name, took, limits.Time)
+		}
+		e := r.eval(t)
+		switch {
+		case e.Error == nil && len(h.codes) > 0:
+			t.Errorf("%s: no error, want one of %v: %s", h.name, h.codes, shorten(r.Text()))
+		case e.Error != nil && !slices.Contains(h.codes, e.Error.Code):
+			t.Errorf("%s: error %d, want one of %v: %s", h.name, e.Error.Code, h.codes, shorten(r.Text()))
+		}
+		peak := procStatus(t, pid, "VmHWM")
+		t.Logf("%-36s %6.3fs  peak %s  %s", h.name, took.Seconds(), core.FormatSize(peak>>10<<10), firstLine(r.Text()))
+		if peak > budget {
+			t.Errorf("%s: the server's peak memory is %s, over its idle %s + the limits + 32M = %s",
+				h.name, core.FormatSize(peak), core.FormatSize(idle), core.FormatSize(budget))
+		}
+		if got := c.eval("2 3 + .").Text(); got != "5  ok\nstack: empty\n" {
+			t.Errorf("%s: the session does not go on: %q", h.name, got)
+		}
+	}
+}
+
+// lacks says why a program cannot run in this build ("" when it can).
+func (c *client) lacks(words []string, vocabulary string) string {
+	if vocabulary != "" && !slices.Contains(cli.Vocabularies(), vocabulary) {
+		return fmt.Sprintf("this build has no %s vocabulary", vocabulary)
+	}
+	for _, w := range words {
+		var h core.HelpAnswer
+		c.call("forth_help", map[string]any{"word": w}).Decode(c.t, &h)
+		if h.Word == nil {
+			return fmt.Sprintf("this build has no word %s", w)
+		}
+	}
+	return ""
+}
+
+// resetPeak starts the process's peak memory (VmHWM) anew from its
+// present size, so that each program's own peak is seen.
+func resetPeak(t *testing.T, pid int) {
+	t.Helper()
+	if err := os.WriteFile(fmt.Sprintf("/proc/%d/clear_refs", pid), []byte("5"), 0); err != nil {
+		t.Logf("the peak memory cannot be reset (%v): it is the peak of all programs so far", err)
+	}
+}
+
+// procStatus reads a size in kB from /proc/PID/status, in bytes.
+func procStatus(t *testing.T, pid int, field string) int64 {
+	t.Helper()
+	f, err := os.Open(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		t.Skipf("no /proc to measure the server's memory: %v", err)
+	}
+	defer f.Close()
+	s := bufio.NewScanner(f)
+	for s.Scan() {
+		if rest, ok := strings.CutPrefix(s.Text(), field+":"); ok {
+			kb, err := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), 10, 64)
+			if err != nil {
+				t.Fatalf("%s: %v", s.Text(), err)
+			}
+			return kb << 10
+		}
+	}
+	t.Fatalf("/proc/%d/status has no %s", pid, field)
+	return 0
+}
+
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	if len(line) > 100 {
+		line = line[:100] + "…"
+	}
+	return line
+}
+
+// Programs that the time limit stops, not the steps: each ends within the
+// limit plus 100ms, whatever it was doing when the time ran out, and the
+// session goes on.
+func TestCallsEndWithinTheirTimeLimit(t *testing.T) {
+	const limit = 500 * time.Millisecond
+	c, _ := startProcess(t, "--max-time", limit.String(), "--max-steps", strconv.Itoa(int(core.Ceilings.Steps)))
+	programs := []hostile{
+		{name: "an empty loop", code: ": spin BEGIN AGAIN ; spin"},
+		{name: "a loop that catches", code: ": nop ; : spin BEGIN ['] nop CATCH DROP AGAIN ; spin"},
+		{name: "deep recursion over and over", code: ": r RECURSE ; : spin BEGIN ['] r CATCH DROP AGAIN ; spin"},
+		{name: "errors over and over", code: ": e 1 0 / ; : spin BEGIN ['] e CATCH DROP AGAIN ; spin"},
+		{name: "EVALUATE over and over", code: `: spin BEGIN S" 1 2 + DROP" EVALUATE AGAIN ; spin`},
+		{name: "FILL over the whole memory", code: ": spin BEGIN HERE UNUSED 65 FILL AGAIN ; spin"},
+		{name: "MOVE over the whole memory", code: ": spin BEGIN HERE HERE 1+ UNUSED 1- MOVE AGAIN ; spin"},
+		{name: "calls of an empty word", code: ": a ; : b a a a a a a a a a a ; : c b b b b b b b b b b ; " +
+			": d c c c c c c c c c c ; : e d d d d d d d d d d ; : f e e e e e e e e e e ; : g f f f f f f f f f f ; " +
+			": h g g g g g g g g g g ; : i h h h h h h h h h h ; : j i i i i i i i i i i ; j"},
+		{name: "SQL that never ends", vocabulary: "SQLITE",
+			code: `ALSO SQLITE S" :memory:" DB-OPEN THROW S" WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM c) SELECT count(*) FROM c" DB-EXEC`},
+		{name: "a regex that backtracks", vocabulary: "REGEX",
+			code: `ALSO REGEX HERE 5000 97 FILL HERE 5000 S" (a|aa)*b" RE-MATCH`},
+	}
+	for _, p := range programs {
+		if reason := c.lacks(p.words, p.vocabulary); reason != "" {
+			t.Logf("%s: skipped: %s", p.name, reason)
+			continue
+		}
+		// a loaded machine may stall the server now and then, past the
+		// deadline; a deadline that is checked late is late every time
+		var times []time.Duration
+		for len(times) < 3 {
+			c.fresh()
+			start := time.Now()
+			r := c.eval(p.code)
+			took := time.Since(start)
+			t.Logf("%-32s %6.3fs  %s", p.name, took.Seconds(), firstLine(r.Text()))
+			if e := r.eval(t).Error; e == nil || e.Code != core.ErrLimit || e.Detail != "time" {
+				t.Errorf("%s: want limit exceeded: time, got %s", p.name, shorten(r.Text()))
+			}
+			times = append(times, took)
+			if took <= limit+100*time.Millisecond {
+				break
+			}
+		}
+		if len(times) == 3 && slices.Min(times) > limit+100*time.Millisecond {
+			t.Errorf("%s: the calls took %v, over their time limit %v + 100ms", p.name, times, limit)
+		}
+		if got := c.eval("2 3 + .").Text(); got != "5  ok\nstack: empty\n" {
+			t.Errorf("%s: the session does not go on: %q", p.name, got)
+		}
+	}
+}
