@@ -12,6 +12,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -97,7 +98,12 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	stdio := server.NewStdioServer(srv)
 	server.WithWorkerPoolSize(1)(stdio)
 	stdio.SetErrorLogger(log.New(stderr, "forthling-mcp: ", log.LstdFlags))
-	if err := stdio.Listen(ctx, stdin, stdout); err != nil && !errors.Is(err, context.Canceled) {
+	out := &lockedWriter{w: stdout}
+	max := maxMessage(session.Limits())
+	in := newRequestReader(stdin, max, func(id json.RawMessage, size int) {
+		out.Write(tooLongAnswer(id, size, max, session.Limits()))
+	})
+	if err := stdio.Listen(ctx, in, out); err != nil && !errors.Is(err, context.Canceled) {
 		fmt.Fprintf(stderr, "forthling-mcp: %v\n", err)
 		return 1
 	}

@@ -175,6 +175,17 @@ func TestHostileProgramsStayWithinTheLimits(t *testing.T) {
 			t.Errorf("%s: the session does not go on: %q", h.name, got)
 		}
 	}
+
+	// a message far larger than the server reads is dropped as it comes
+	resetPeak(t, pid)
+	_, ch := c.send("tools/call", map[string]any{"name": "forth_eval", "arguments": map[string]any{"code": strings.Repeat("1 ", 32<<20)}})
+	if r := c.wait(ch); r.Error == nil {
+		t.Errorf("a message of 64M was not refused")
+	}
+	if peak := procStatus(t, pid, "VmHWM"); peak > budget {
+		t.Errorf("a message of 64M: the server's peak memory is %s, over its idle %s + the limits + 32M = %s",
+			core.FormatSize(peak), core.FormatSize(idle), core.FormatSize(budget))
+	}
 }
 
 // lacks says why a program cannot run in this build ("" when it can).
