@@ -143,14 +143,16 @@ func startUninitialized(t *testing.T, args ...string) *client {
 }
 
 // startProcess runs the server binary as a process of its own (for the
-// tests that measure it or signal it) and initializes it.
-func startProcess(t *testing.T, args ...string) (*client, *exec.Cmd) {
+// tests that measure it or signal it) in the directory dir ("": the
+// test's), and initializes it.
+func startProcess(t *testing.T, dir string, args ...string) (*client, *exec.Cmd) {
 	t.Helper()
 	bin, err := serverBinary()
 	if err != nil {
 		t.Fatal(err)
 	}
 	cmd := exec.Command(bin, args...)
+	cmd.Dir = dir
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)

@@ -138,7 +138,7 @@ var serverBinary = sync.OnceValues(func() (string, error) {
 })
 
 func TestSIGTERMEndsTheServerCleanly(t *testing.T) {
-	c, cmd := startProcess(t, "--max-time", "60s", "--max-steps", "1000000000")
+	c, cmd := startProcess(t, "", "--max-time", "60s", "--max-steps", "1000000000")
 	_, ch := c.send("tools/call", map[string]any{"name": "forth_eval",
 		"arguments": map[string]any{"code": ": spin BEGIN AGAIN ; spin"}})
 	time.Sleep(300 * time.Millisecond)
