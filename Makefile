@@ -5,13 +5,19 @@ BIN       := bin
 TAGSETS   := default nosqlite,noregex,noscience http
 # the conformance suite, when it is here: make conformance SUITE=path/to/forth2012-test-suite
 SUITE     ?=
-FUZZTIME  ?= 10m
+# make fuzz runs every fuzz target for FUZZTIME, one after another, with
+# FUZZPARALLEL workers; make test runs each for FUZZBRIEF
+FUZZTIME  ?= 30m
+FUZZBRIEF ?= 5s
+FUZZPARALLEL ?= 1
+# the fuzz targets, as package:FuzzName, found in the test files
+FUZZTARGETS = $(shell grep -rHo --include='*_test.go' '^func Fuzz[A-Za-z0-9_]*' . | sed 's|^\./\(.*\)/[^/]*:func |\1:|')
 
 # the Node packages of the end-to-end tests (the TypeScript MCP client, the
 # MCPB tools), installed from package-lock.json when Node is here
 E2E       := cmd/forthling-mcp/e2e
 
-.PHONY: all build test test-tags vet e2e-deps bench fuzz conformance install bundle lint clean
+.PHONY: all build test test-tags vet e2e-deps bench fuzz fuzz-brief conformance install bundle lint clean
 
 all: build
 
@@ -20,7 +26,7 @@ build:
 	$(GO) build -o $(BIN)/forthling-mcp ./cmd/forthling-mcp
 
 # test: vet, then the tests of every build (default, minimal, network)
-test: vet e2e-deps test-tags
+test: vet e2e-deps test-tags fuzz-brief
 
 vet:
 	$(GO) vet ./...
@@ -45,10 +51,14 @@ bench: build
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 
 fuzz:
-	$(GO) test ./core/ -run '^$$' -fuzz FuzzEval -fuzztime $(FUZZTIME)
-	$(GO) test ./json/ -run '^$$' -fuzz FuzzJSON -fuzztime $(FUZZTIME)
-	$(GO) test ./regex/ -run '^$$' -fuzz FuzzRegex -fuzztime $(FUZZTIME)
-	$(GO) test ./sqlite/ -run '^$$' -fuzz FuzzSQL -fuzztime $(FUZZTIME) -parallel 1
+	@for target in $(FUZZTARGETS); do \
+		pkg=./$${target%%:*}; name=$${target##*:}; \
+		echo "== $$name in $$pkg for $(FUZZTIME)"; \
+		$(GO) test $$pkg -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) -timeout 0 -parallel $(FUZZPARALLEL) || exit 1; \
+	done
+
+fuzz-brief:
+	@$(MAKE) --no-print-directory fuzz FUZZTIME=$(FUZZBRIEF)
 
 # conformance runs the Forth 2012 test suite (at SUITE) and Debian's Hayes
 # tests (gforth-common) under forthling, and says what it skipped
