@@ -297,3 +297,72 @@ func TestCallsEndWithinTheirTimeLimit(t *testing.T) {
 		}
 	}
 }
+
+// A cancelled call stops within 100ms of the cancellation, whatever it was
+// doing, and the session goes on. (TestCancellationStopsTheRunningCall shows
+// the answer; this measures it.) The cancellation is sent once the server
+// has spent CPU time on the call, so that mcp-go knows the call by then.
+func TestCancellationStopsACallWithin100ms(t *testing.T) {
+	c, cmd := startProcess(t, "", "--max-time", "60s", "--max-steps", strconv.Itoa(int(core.Ceilings.Steps)))
+	pid := cmd.Process.Pid
+	programs := []hostile{
+		{name: "an empty loop", code: ": spin BEGIN AGAIN ; spin"},
+		{name: "a loop that catches", code: ": e 1 0 / ; : spin BEGIN ['] e CATCH DROP AGAIN ; spin"},
+		{name: "deep recursion over and over", code: ": r RECURSE ; : spin BEGIN ['] r CATCH DROP AGAIN ; spin"},
+		{name: "EVALUATE over and over", code: `: spin BEGIN S" 1 2 + DROP" EVALUATE AGAIN ; spin`},
+		{name: "FILL over the whole memory", code: ": spin BEGIN HERE UNUSED 65 FILL AGAIN ; spin"},
+		{name: "SQL that never ends", vocabulary: "SQLITE",
+			code: `ALSO SQLITE S" :memory:" DB-OPEN THROW S" WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM c) SELECT count(*) FROM c" DB-EXEC`},
+		{name: "a regex that backtracks", vocabulary: "REGEX",
+			code: `ALSO REGEX HERE 5000 97 FILL HERE 5000 S" (a|aa)*b" RE-MATCH`},
+	}
+	for _, p := range programs {
+		if reason := c.lacks(p.words, p.vocabulary); reason != "" {
+			t.Logf("%s: skipped: %s", p.name, reason)
+			continue
+		}
+		// a loaded machine may stall the server now and then; a
+		// cancellation that is checked late is late every time
+		var times []time.Duration
+		for len(times) < 3 {
+			c.fresh()
+			cpu := cpuTime(t, pid)
+			id, ch := c.send("tools/call", map[string]any{"name": "forth_eval", "arguments": map[string]any{"code": p.code}})
+			for cpuTime(t, pid)-cpu < 100*time.Millisecond {
+				time.Sleep(5 * time.Millisecond)
+			}
+			start := time.Now()
+			c.notify("notifications/cancelled", map[string]any{"requestId": id, "reason": "the test"})
+			r := c.toolAnswer("forth_eval", c.wait(ch))
+			took := time.Since(start)
+			t.Logf("%-32s %6.3fs  %s", p.name, took.Seconds(), firstLine(r.Text()))
+			if e := r.eval(t).Error; e == nil || e.Code != core.ErrCancelled {
+				t.Errorf("%s: want cancelled, got %s", p.name, shorten(r.Text()))
+			}
+			times = append(times, took)
+			if took <= 100*time.Millisecond {
+				break
+			}
+		}
+		if len(times) == 3 && slices.Min(times) > 100*time.Millisecond {
+			t.Errorf("%s: the calls stopped %v after their cancellation, over 100ms", p.name, times)
+		}
+		if got := c.eval("2 3 + .").Text(); got != "5  ok\nstack: empty\n" {
+			t.Errorf("%s: the session does not go on: %q", p.name, got)
+		}
+	}
+}
+
+// cpuTime is the CPU time the process has used, from /proc/PID/stat.
+func cpuTime(t *testing.T, pid int) time.Duration {
+	t.Helper()
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		t.Skipf("no /proc to measure the server's CPU time: %v", err)
+	}
+	// the fields after the command, which is in parentheses
+	fields := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
+	utime, _ := strconv.ParseInt(fields[11], 10, 64)
+	stime, _ := strconv.ParseInt(fields[12], 10, 64)
+	return time.Duration(utime+stime) * time.Second / 100 // USER_HZ
+}
