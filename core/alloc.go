@@ -107,10 +107,10 @@ func (m *Machine) Resize(addr, n int64) (int64, int64) {
 	if !ok {
 		return addr, ErrResize
 	}
-	if n < 0 {
+	size := Aligned(max(n, 1))
+	if n < 0 || size < n { // a size near the largest cell overflows when aligned
 		return addr, ErrResize
 	}
-	size := Aligned(max(n, 1))
 	if size <= old {
 		if size < old {
 			m.heap.live[addr] = size

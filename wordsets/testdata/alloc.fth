@@ -43,6 +43,13 @@ HERE 10 RESIZE . HERE = .  16 ALLOCATE THROW -5 RESIZE . FREE .
 \ -61 7 0 -61 -1 -61 0  ok
 \ stack: empty
 
+\ ### a resize to the largest cell is refused, and the heap stays whole
+16 ALLOCATE THROW  7 OVER !  -1 1 RSHIFT RESIZE . DUP @ . FREE .
+1000 ALLOCATE . FREE .  UNUSED 0> .
+\ --- want
+\ -61 7 0 0 0 -1  ok
+\ stack: empty
+
 \ ### throw of an allocation failure [memory=256K]
 1000000 ALLOCATE THROW
 \ --- want
