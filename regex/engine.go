@@ -187,7 +187,7 @@ func (b *backtrackingSearch) find(m *core.Machine, pos int) []int {
 		timeout += timeoutMargin
 	}
 	b.re.MatchTimeout = timeout
-	match, err := b.re.FindRunesMatchStartingAt(b.runes, start)
+	match, err := b.match(m, start)
 	if err != nil {
 		time.Sleep(max(m.Remaining(), 0)) // regexp2's clock may run a little ahead
 		m.CheckTime()
@@ -208,6 +208,29 @@ func (b *backtrackingSearch) find(m *core.Machine, pos int) []int {
 		loc[2*i+1] = b.at.byteOf(g.Index + g.Length)
 	}
 	return loc
+}
+
+// match runs the search on a goroutine of its own, so that a cancelled call
+// ends at once: regexp2 knows only its timeout, so a search that the call no
+// longer waits for runs on until then (at most the call's time limit),
+// on its own copy of the text.
+func (b *backtrackingSearch) match(m *core.Machine, start int) (*regexp2.Match, error) {
+	type result struct {
+		match *regexp2.Match
+		err   error
+	}
+	done := make(chan result, 1)
+	go func() {
+		match, err := b.re.FindRunesMatchStartingAt(b.runes, start)
+		done <- result{match, err}
+	}()
+	select {
+	case r := <-done:
+		return r.match, r.err
+	case <-m.Done():
+		m.CheckTime() // throws: cancelled
+		panic("unreachable: the call was cancelled")
+	}
 }
 
 // cursor converts between rune indexes (regexp2's positions) and byte
