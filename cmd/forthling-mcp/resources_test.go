@@ -46,7 +46,7 @@ func hostilePrograms() []hostile {
 			code:  "100 ALLOCATE THROW  -1 1 RSHIFT RESIZE THROW",
 			codes: []int64{core.ErrResize}},
 		{name: "RESIZE growing", words: []string{"RESIZE"},
-			code:  ": grow 16 ALLOCATE THROW BEGIN DUP 0 DO LOOP 2* 2DUP RESIZE THROW NIP SWAP AGAIN ; 16 grow",
+			code:  ": grow ( -- ) 16 DUP ALLOCATE THROW SWAP BEGIN 2* TUCK RESIZE THROW SWAP AGAIN ; grow",
 			codes: []int64{core.ErrResize, core.ErrLimit}},
 		{name: "huge ALLOT", code: "-1 1 RSHIFT ALLOT",
 			codes: []int64{core.ErrDictOverflow}},
@@ -119,9 +119,25 @@ func hostilePrograms() []hostile {
 		{name: "a huge matrix", vocabulary: "SCIENCE",
 			code:  "ALSO SCIENCE 100000 100000 MATRIX",
 			codes: []int64{core.ErrLimit, core.ErrMatrix, core.ErrAllocate}},
-		{name: "regex on the whole memory", vocabulary: "REGEX",
-			code:  `ALSO REGEX HERE UNUSED 97 FILL : spin BEGIN HERE UNUSED S" (a|aa)*b" RE-MATCH DROP AGAIN ; spin`,
+		{name: "a regex that backtracks over the whole memory", vocabulary: "REGEX",
+			code:  `ALSO REGEX HERE UNUSED 97 FILL 98 HERE UNUSED + 1- C! HERE UNUSED S" ^(?=a)(a+)+$" RE-MATCH?`,
 			codes: []int64{core.ErrLimit, core.ErrRegex}},
+		{name: "regex on the whole memory", vocabulary: "REGEX",
+			code:  `ALSO REGEX HERE UNUSED 97 FILL : spin BEGIN HERE UNUSED S" (a|aa)*b" RE-MATCH? DROP AGAIN ; spin`,
+			codes: []int64{core.ErrLimit, core.ErrRegex}},
+		{name: "regex replacing over the whole memory", vocabulary: "REGEX",
+			code:  `ALSO REGEX HERE UNUSED 97 FILL HERE UNUSED S" a" S" bbbbbbbb" RE-REPLACE`,
+			codes: []int64{core.ErrLimit, core.ErrRegex, core.ErrAllocate}},
+		{name: "JSON nested over the whole memory", vocabulary: "JSON",
+			code:  `ALSO JSON HERE UNUSED 91 FILL HERE UNUSED 2DUP JSON-VALID? . S" 0.0.0.0.0" JSON-GET`,
+			codes: []int64{core.ErrJSON, core.ErrLimit}},
+		{name: "JSON queried over and over", vocabulary: "JSON",
+			code: `ALSO JSON : doc S\" {\"a\":[1,2,3,{\"b\":\"x\"}]}" ; ` +
+				`: spin BEGIN doc S" a.#" JSON-QUERY 2DROP FREE DROP doc S" a.3.b" JSON-GET DROP 2DROP AGAIN ; spin`,
+			codes: []int64{core.ErrLimit}},
+		{name: "JSON built without end", vocabulary: "JSON",
+			code:  `ALSO JSON JSON-NEW JSON[ : spin BEGIN S" xxxxxxxxxxxxxxxx" JSON-STRING, AGAIN ; spin`,
+			codes: []int64{core.ErrLimit, core.ErrAllocate, core.ErrJSON}},
 	}
 }
 
@@ -265,7 +281,7 @@ func TestCallsEndWithinTheirTimeLimit(t *testing.T) {
 		{name: "SQL that never ends", vocabulary: "SQLITE",
 			code: `ALSO SQLITE S" :memory:" DB-OPEN THROW S" WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM c) SELECT count(*) FROM c" DB-EXEC`},
 		{name: "a regex that backtracks", vocabulary: "REGEX",
-			code: `ALSO REGEX HERE 5000 97 FILL HERE 5000 S" (a|aa)*b" RE-MATCH`},
+			code: `ALSO REGEX S" aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab" S" ^(?=a)(a+)+$" RE-MATCH?`},
 	}
 	for _, p := range programs {
 		if reason := c.lacks(p.words, p.vocabulary); reason != "" {
@@ -314,7 +330,7 @@ func TestCancellationStopsACallWithin100ms(t *testing.T) {
 		{name: "SQL that never ends", vocabulary: "SQLITE",
 			code: `ALSO SQLITE S" :memory:" DB-OPEN THROW S" WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM c) SELECT count(*) FROM c" DB-EXEC`},
 		{name: "a regex that backtracks", vocabulary: "REGEX",
-			code: `ALSO REGEX HERE 5000 97 FILL HERE 5000 S" (a|aa)*b" RE-MATCH`},
+			code: `ALSO REGEX S" aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab" S" ^(?=a)(a+)+$" RE-MATCH?`},
 	}
 	for _, p := range programs {
 		if reason := c.lacks(p.words, p.vocabulary); reason != "" {
@@ -328,8 +344,11 @@ func TestCancellationStopsACallWithin100ms(t *testing.T) {
 			c.fresh()
 			cpu := cpuTime(t, pid)
 			id, ch := c.send("tools/call", map[string]any{"name": "forth_eval", "arguments": map[string]any{"code": p.code}})
-			for cpuTime(t, pid)-cpu < 100*time.Millisecond {
+			for cpuTime(t, pid)-cpu < 100*time.Millisecond && len(ch) == 0 {
 				time.Sleep(5 * time.Millisecond)
+			}
+			if len(ch) > 0 {
+				t.Fatalf("%s: the call ended before it was cancelled: %+v", p.name, <-ch)
 			}
 			start := time.Now()
 			c.notify("notifications/cancelled", map[string]any{"requestId": id, "reason": "the test"})
