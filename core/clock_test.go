@@ -2,6 +2,7 @@ package core_test
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
@@ -27,15 +28,23 @@ func TestCallsAloneMeetTheTimeLimit(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		start := time.Now()
-		r := s.Eval(context.Background(), core.Request{Code: code})
-		took := time.Since(start)
-		if r.Error == nil || r.Error.Code != core.ErrLimit || r.Error.Detail != "time" {
-			t.Errorf("%.40s…: want limit exceeded: time, got\n%s", code, r.Text())
+		// a loaded machine may stall the call now and then, past its
+		// deadline; a deadline that is checked late is late every time
+		var times []time.Duration
+		for len(times) < 3 {
+			start := time.Now()
+			r := s.Eval(context.Background(), core.Request{Code: code})
+			took := time.Since(start)
+			if r.Error == nil || r.Error.Code != core.ErrLimit || r.Error.Detail != "time" {
+				t.Errorf("%.40s…: want limit exceeded: time, got\n%s", code, r.Text())
+			}
+			times = append(times, took)
+			if took <= limit+100*time.Millisecond {
+				break
+			}
 		}
-		// generous: the clock is read every few thousand calls
-		if took > limit+100*time.Millisecond {
-			t.Errorf("%.40s…: took %v, over its time limit %v", code, took, limit)
+		if len(times) == 3 && slices.Min(times) > limit+100*time.Millisecond {
+			t.Errorf("%.40s…: took %v, over its time limit %v", code, times, limit)
 		}
 		s.Close()
 	}
