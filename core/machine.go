@@ -166,6 +166,7 @@ type Machine struct {
 	lastIOR        iorNote // the detail of the last ior a word returned
 
 	booting    bool
+	inTrial    bool // a trial runs (see Try)
 	bye        bool
 	allowHosts []string
 }

@@ -40,7 +40,16 @@ type TrialResult struct {
 // before: stacks, memory, heap, definitions, search order, files, the
 // call's test report and output. Only the steps it took stay counted.
 // Vocabularies' own state (open databases) is not rolled back.
+//
+// Trials do not nest: each keeps a copy of the memory it may change, so a
+// trial inside a trial inside a trial (CHECK in a word that CHECK tests)
+// would multiply the session's memory.
 func (m *Machine) Try(t Trial) (r TrialResult) {
+	if m.inTrial {
+		m.Throwf(ErrVocabularyMisuse, "trials do not nest: code that a trial runs (a word that CHECK tests) cannot start another")
+	}
+	m.inTrial = true
+	defer func() { m.inTrial = false }()
 	saved := m.saveState()
 	outer := len(m.runningWords())
 	var out bytes.Buffer

@@ -156,3 +156,22 @@ func TestTrialKeepsTheCallsLimits(t *testing.T) {
 		t.Errorf("the session goes on: %q %v", r.Output, r.Error)
 	}
 }
+
+// Trials do not nest: each keeps a copy of the memory, so code that starts
+// a trial from inside one (CHECK in a word CHECK tests) is refused, and the
+// outer trial reports it as its error.
+func TestTrialsDoNotNest(t *testing.T) {
+	s := newSession(t, core.DefaultLimits)
+	got, r := tryIn(t, s, "", core.Trial{Source: "trial", Code: "ALSO TRIALTEST RUN-TRIAL"}, "")
+	if r.Error != nil {
+		t.Fatalf("the call: %s", r.Text())
+	}
+	if got.Err == nil || got.Err.Code != core.ErrVocabularyMisuse || !strings.Contains(got.Err.Detail, "trials do not nest") {
+		t.Errorf("the inner trial: %v", got.Err)
+	}
+	// and once it is over, a trial runs again
+	got, _ = tryIn(t, s, "", core.Trial{Source: "trial", Code: "1 2 +"}, "")
+	if got.Err != nil || len(got.Stack) != 1 || got.Stack[0] != 3 {
+		t.Errorf("the next trial: %+v", got)
+	}
+}
