@@ -116,6 +116,8 @@ func hostilePrograms() []hostile {
 		{name: "SQL: a huge string", vocabulary: "SQLITE",
 			code:  `ALSO SQLITE S" :memory:" DB-OPEN THROW S" SELECT length(printf('%.*c', 1000000000, 'x'))" DB-EXEC THROW`,
 			codes: []int64{core.ErrLimit, core.ErrSQL}},
+		{name: "CHECK inside CHECK", vocabulary: "TUTORIAL",
+			code: "ALSO TUTORIAL 3 LESSON VARIABLE n : CUBE ( n -- n*n*n ) n @ 1+ DUP n ! 60 < IF CHECK THEN DUP DUP * * ; CHECK"},
 		{name: "decompositions over and over", vocabulary: "SCIENCE",
 			code:  "ALSO SCIENCE 150 IDENTITY : spin BEGIN DUP SVD FREE DROP FREE DROP FREE DROP DUP EIGENVALUES FREE DROP FREE DROP AGAIN ; spin",
 			codes: []int64{core.ErrLimit}},
