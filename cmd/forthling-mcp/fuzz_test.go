@@ -153,6 +153,7 @@ var fuzzToolSeeds = []struct{ tool, args string }{
 	{"forth_eval", `{"code": "ALSO HTTP S\" http://127.0.0.1:1/\" HTTP-GET"}`},
 	{"forth_eval", `{"code": "S\" f.txt\" W/O CREATE-FILE THROW DUP S\" hi\" ROT WRITE-FILE THROW CLOSE-FILE THROW S\" f.txt\" R/O OPEN-FILE"}`},
 	{"forth_eval", `{"code": "100 ALLOCATE THROW 1000000 RESIZE"}`},
+	{"forth_eval", `{"code": "ALSO TUTORIAL 3 LESSON : CUBE ( n -- n*n*n ) DUP DUP * * ; CHECK HINT NEXT"}`},
 	{"forth_eval", `{"cod": "1"}`},
 	{"forth_eval", `{"code": 42}`},
 	{"forth_eval", `{"code": "1", "trace": "yes"}`},
