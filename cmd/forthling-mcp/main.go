@@ -46,6 +46,9 @@ options ([ ] holds the highest value an option may set):
   -h, --help            this help
 `
 
+// callQueue is how many tool calls may wait their turn, in order.
+const callQueue = 1000
+
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, os.Interrupt)
 	defer stop()
@@ -95,8 +98,13 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	// order they came. Notifications are read meanwhile, so a cancellation
 	// reaches the running call through its context; a call still waiting
 	// its turn is not known to mcp-go yet and runs when its turn comes.
+	// mcp-go runs a call that finds its queue full at once, beside the
+	// queue, and stops reading meanwhile: out of order, and deaf to
+	// cancellations. The queue holds callQueue calls, far more than a
+	// client has waiting.
 	stdio := server.NewStdioServer(srv)
 	server.WithWorkerPoolSize(1)(stdio)
+	server.WithQueueSize(callQueue)(stdio)
 	stdio.SetErrorLogger(log.New(stderr, "forthling-mcp: ", log.LstdFlags))
 	out := &lockedWriter{w: stdout}
 	max := maxMessage(session.Limits())
