@@ -29,11 +29,13 @@ func limitMemory(l core.Limits) {
 	runtime.GC()
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
-	// the data is copied into the Forth memory, so it is at most Memory
 	debug.SetMemoryLimit(int64(ms.Sys-ms.HeapReleased) + sessionMemory(l) + callReserve)
 }
 
-// sessionMemory is what a program may make the session hold.
+// sessionMemory is what a program may make the session hold: its Forth
+// memory, definitions, files and output, and its data, which may be as
+// large as the Forth memory it is copied into.
 func sessionMemory(l core.Limits) int64 {
-	return l.Memory + l.Space + l.Files + l.Output + l.Memory
+	data := l.Memory
+	return l.Memory + l.Space + l.Files + l.Output + data
 }
