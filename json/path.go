@@ -140,7 +140,13 @@ func pathCost(path string, doc shape, n int) cost {
 			grow = mul(grow, f.commas+1)
 		}
 	}
-	base := int64(n) + int64(len(path)) + 64
+	pathText := int64(len(path))
+	if emitsPathText {
+		// a key or a literal of the path is written as a JSON string, in
+		// which gjson writes a control character and < > & as \u00XX
+		pathText = mul(pathText, 6)
+	}
+	base := int64(n) + pathText + 64
 	if collects && emitsPathText {
 		// a multipath or literal after # is written once per element, and
 		// an element takes at least two bytes of the document

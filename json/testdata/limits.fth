@@ -30,7 +30,7 @@ ALSO JSON
 : P S" [@this,@this]|[@this,@this]|[@this,@this]|[@this,@this]|[@this,@this]|[@this,@this]|[@this,@this]|[@this,@this]|[@this,@this]|[@this,@this]|[@this,@this]|[@this,@this]|[@this,@this]|[@this,@this]|[@this,@this]|[@this,@this]|[@this,@this]|[@this,@this]|[@this,@this]|[@this,@this]|[@this,@this]|[@this,@this]" ;
 S" [1,2,3]" P JSON-QUERY
 \ --- want
-\ error -263: JSON error: JSON-QUERY: the path `[@this,@this]|[@this,@this]|[@this,@this]|[@this,@this]|[@th...` could build a result of up to 1585446912 bytes from this document, more than the 67108864 a path may build: use fewer multipaths, @pretty, @tostr or @group
+\ error -263: JSON error: JSON-QUERY: the path `[@this,@this]|[@this,@this]|[@this,@this]|[@this,@this]|[@th...` could build a result of up to 8023703552 bytes from this document, more than the 67108864 a path may build: use fewer multipaths, @pretty, @tostr or @group
 \ at input, line 3, column 15: JSON-QUERY
 \ in: JSON-QUERY
 \ stack at the error: empty
