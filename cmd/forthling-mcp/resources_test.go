@@ -388,3 +388,49 @@ func cpuTime(t *testing.T, pid int) time.Duration {
 	stime, _ := strconv.ParseInt(fields[12], 10, 64)
 	return time.Duration(utime+stime) * time.Second / 100 // USER_HZ
 }
+
+// forth_words and forth_help answer with what the session holds, which its
+// space bounds, not its output: they keep to the output limit too, and say
+// what they left out.
+func TestListingsKeepToTheOutputLimit(t *testing.T) {
+	const limit = 64 << 10
+	c := startServer(t, "--max-output", "64K")
+	// 200 words, each with a comment line of 1000 characters before it
+	comment := `\ ` + strings.Repeat("x", 1000)
+	var lines []string
+	for i := range 200 {
+		lines = append(lines, comment, fmt.Sprintf(": w%d ( -- n ) %d ;", i, i))
+	}
+	// and a definition of 2000 lines
+	lines = append(lines, ": big")
+	for range 2000 {
+		lines = append(lines, `1 DROP \ `+strings.Repeat("y", 500))
+	}
+	lines = append(lines, ";")
+	r := c.call("forth_eval", map[string]any{"code": `S" defs.fth" INCLUDED`, "files": map[string]string{"defs.fth": strings.Join(lines, "\n")}})
+	if r.IsError {
+		t.Fatalf("the definitions: %s", shorten(r.Text()))
+	}
+
+	words := c.call("forth_words", nil)
+	var listed struct {
+		Words []struct{ Name string } `json:"words"`
+		Older int                     `json:"older"`
+	}
+	words.Decode(t, &listed)
+	if cost := outputCost(words.Text()) + outputCost(string(words.Structured)); cost > 2*limit {
+		t.Errorf("forth_words: an answer of %d bytes as the output limit counts them, over twice %d", cost, limit)
+	}
+	if len(listed.Words) == 0 || listed.Words[0].Name != "BIG" || len(listed.Words)+listed.Older != 201 ||
+		!strings.Contains(words.Text(), fmt.Sprintf("... and %d older words", listed.Older)) {
+		t.Errorf("forth_words: %d words listed, %d older: %s", len(listed.Words), listed.Older, shorten(words.Text()))
+	}
+
+	help := c.call("forth_help", map[string]any{"word": "big"})
+	if cost := outputCost(help.Text()) + outputCost(string(help.Structured)); cost > 2*limit {
+		t.Errorf("forth_help: an answer of %d bytes as the output limit counts them, over twice %d", cost, limit)
+	}
+	if !strings.Contains(help.Text(), "more bytes: forth_help keeps to the output limit") {
+		t.Errorf("forth_help: %s", shorten(help.Text()))
+	}
+}

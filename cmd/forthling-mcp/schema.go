@@ -162,7 +162,8 @@ var wordsOutputSchema = mustJSON(object(schema{
 		"doc":      str("the \\ comment line before its definition"),
 		"wordlist": str("the word list it is in"),
 		"kind":     str("colon definition, variable, constant, ..."),
-	}, "name", "effect", "doc", "wordlist", "kind"), "the words this session defined, the latest first"),
+	}, "name", "effect", "doc", "wordlist", "kind"), "the words this session defined, the latest first, as many as the output limit holds"),
+	"older": integer("the older words left out to keep to the output limit"),
 }, "words"))
 
 var helpOutputSchema = mustJSON(object(schema{

@@ -3,7 +3,10 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"math"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -111,7 +114,7 @@ func (fs *forthServer) tools(network bool) []tool {
 	}, {
 		name:        "forth_words",
 		title:       "List the session's words",
-		description: "The words defined in this session, the latest first, with their stack comments.",
+		description: "The words defined in this session, the latest first, with their stack comments (as many as the output limit holds).",
 		output:      wordsOutputSchema,
 		annotations: hints(true, false, true, false),
 		answer:      fs.words,
@@ -175,32 +178,94 @@ type wordEntry struct {
 
 // forth_words
 func (fs *forthServer) words(context.Context, arguments) *mcp.CallToolResult {
+	// the listing keeps to the output limit, as a call's output does: the
+	// session's words and their comments may take its whole space
+	room := fs.session.Limits().Output
+	if room <= 0 {
+		room = math.MaxInt64
+	}
 	fs.session.Lock()
 	m := fs.session.Machine()
 	entries := []wordEntry{}
+	var b strings.Builder
+	older := 0
 	for _, w := range m.SessionWords() {
+		if older > 0 {
+			older++
+			continue
+		}
 		h := m.HelpOf(w)
-		entries = append(entries, wordEntry{Name: h.Name, Effect: h.Effect, Doc: h.Doc, WordList: h.WordList, Kind: h.Kind})
+		e := wordEntry{Name: h.Name, Effect: h.Effect, Doc: h.Doc, WordList: h.WordList, Kind: h.Kind}
+		line := e.line()
+		// the text, and the same again in the structured content
+		cost := 2 * outputCost(line)
+		if cost > room {
+			older++
+			continue
+		}
+		room -= cost
+		entries = append(entries, e)
+		b.WriteString(line)
 	}
 	fs.session.Unlock()
-	var b strings.Builder
-	if len(entries) == 0 {
+	if len(entries) == 0 && older == 0 {
 		b.WriteString("no words defined in this session yet\n")
 	}
-	for _, e := range entries {
-		b.WriteString(e.Name)
-		if e.Effect != "" {
-			b.WriteString(" " + e.Effect)
-		}
-		if e.WordList != "FORTH" {
-			b.WriteString("  (in " + e.WordList + ")")
-		}
-		if e.Doc != "" {
-			b.WriteString("  \\ " + e.Doc)
-		}
-		b.WriteByte('\n')
+	if older > 0 {
+		fmt.Fprintf(&b, "... and %d older words: the listing keeps to the output limit; forth_help NAME shows any word\n", older)
 	}
-	return result(b.String(), map[string]any{"words": entries}, false)
+	return result(b.String(), wordsAnswer{Words: entries, Older: older}, false)
+}
+
+// wordsAnswer is forth_words' structured content.
+type wordsAnswer struct {
+	Words []wordEntry `json:"words"`
+	Older int         `json:"older,omitempty"`
+}
+
+// line is a word's line in forth_words' text.
+func (e *wordEntry) line() string {
+	var b strings.Builder
+	b.WriteString(e.Name)
+	if e.Effect != "" {
+		b.WriteString(" " + e.Effect)
+	}
+	if e.WordList != "FORTH" {
+		b.WriteString("  (in " + e.WordList + ")")
+	}
+	if e.Doc != "" {
+		b.WriteString("  \\ " + e.Doc)
+	}
+	b.WriteByte('\n')
+	return b.String()
+}
+
+// keepToOutput keeps the start of a text that would count more than room
+// against the output limit (the source of a definition of many lines),
+// and says how much it left out.
+func keepToOutput(text string, room int64) string {
+	if room <= 0 {
+		return text
+	}
+	cost := int64(0)
+	for i := 0; i < len(text); i++ {
+		if cost += core.OutputCost(text[i]); cost > room {
+			for i > 0 && !utf8.RuneStart(text[i]) {
+				i--
+			}
+			return fmt.Sprintf("%s\n... and %d more bytes: forth_help keeps to the output limit", text[:i], len(text)-i)
+		}
+	}
+	return text
+}
+
+// outputCost is what text counts against the output limit.
+func outputCost(s string) int64 {
+	n := int64(0)
+	for i := 0; i < len(s); i++ {
+		n += core.OutputCost(s[i])
+	}
+	return n
 }
 
 // forth_help
@@ -213,6 +278,10 @@ func (fs *forthServer) help(_ context.Context, args arguments) *mcp.CallToolResu
 	fs.session.Lock()
 	answer := fs.session.Machine().HelpFor(name)
 	fs.session.Unlock()
+	if answer.Word != nil {
+		// the text and the structured content show it: half each
+		answer.Word.Source = keepToOutput(answer.Word.Source, fs.session.Limits().Output/2)
+	}
 	return result(answer.Text(), answer, false)
 }
 
