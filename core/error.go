@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Standard THROW codes (Forth 2012 table 9.1) that the engine raises itself.
@@ -286,7 +287,24 @@ func FormatFloat(f float64) string {
 
 // NewError makes an error with the standard message of code and a detail.
 func NewError(code int64, detail string) *Error {
-	return &Error{Code: code, Message: Message(code), Detail: detail}
+	return &Error{Code: code, Message: Message(code), Detail: clipDetail(detail)}
+}
+
+// MaxDetail bounds the detail of an error. A detail quotes what was wrong,
+// which may be as long as the program's data (an SQL token of a megabyte),
+// and every answer with the error carries it twice.
+const MaxDetail = 1024
+
+// clipDetail keeps the start of a detail longer than MaxDetail.
+func clipDetail(d string) string {
+	if len(d) <= MaxDetail {
+		return d
+	}
+	i := MaxDetail
+	for i > 0 && !utf8.RuneStart(d[i]) {
+		i--
+	}
+	return fmt.Sprintf("%s... (%d more bytes)", d[:i], len(d)-i)
 }
 
 // Throw raises a Forth exception with the standard message of code.
@@ -301,7 +319,7 @@ func (m *Machine) Throw(code int64) {
 // Throwf raises a Forth exception whose message gets a detail, such as the
 // name or the address that was wrong.
 func (m *Machine) Throwf(code int64, format string, args ...any) {
-	panic(&Error{Code: code, Message: Message(code), Detail: fmt.Sprintf(format, args...)})
+	panic(&Error{Code: code, Message: Message(code), Detail: clipDetail(fmt.Sprintf(format, args...))})
 }
 
 // iorNote is the detail of an ior a word returned instead of throwing.
@@ -313,7 +331,7 @@ type iorNote struct {
 // NoteIOR records the detail of an ior a word returns, so that THROW of it
 // can say more than the standard message ("non-existent file: data.txt: no
 // such file").
-func (m *Machine) NoteIOR(code int64, detail string) { m.lastIOR = iorNote{code, detail} }
+func (m *Machine) NoteIOR(code int64, detail string) { m.lastIOR = iorNote{code, clipDetail(detail)} }
 
 // TakeIORDetail returns the detail of the ior code if it is the last one a
 // word returned, else "", and forgets it: a later THROW of the same code
