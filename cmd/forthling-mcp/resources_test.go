@@ -390,9 +390,10 @@ func cpuTime(t *testing.T, pid int) time.Duration {
 }
 
 // forth_words and forth_help answer with what the session holds, which its
-// space bounds, not its output: they keep to the output limit too, and say
-// what they left out.
-func TestListingsKeepToTheOutputLimit(t *testing.T) {
+// space bounds, not its output, and a call's trace and breaks name the
+// words running: they keep to the output limit too, and say what they left
+// out.
+func TestAnswersKeepToTheOutputLimit(t *testing.T) {
 	const limit = 64 << 10
 	c := startServer(t, "--max-output", "64K")
 	// 200 words, each with a comment line of 1000 characters before it
@@ -432,5 +433,20 @@ func TestListingsKeepToTheOutputLimit(t *testing.T) {
 	}
 	if !strings.Contains(help.Text(), "more bytes: forth_help keeps to the output limit") {
 		t.Errorf("forth_help: %s", shorten(help.Text()))
+	}
+
+	// 100 breaks and a trace inside 40 words of long names
+	name := func(i int) string { return fmt.Sprintf("%s%03d", strings.Repeat("n", 250), i) }
+	nested := []string{"ALSO DEBUG", fmt.Sprintf(": %s 100 0 DO BREAK LOOP ;", name(0))}
+	for i := 1; i < 40; i++ {
+		nested = append(nested, fmt.Sprintf(": %s %s ;", name(i), name(i-1)))
+	}
+	nested = append(nested, name(39))
+	r = c.call("forth_eval", map[string]any{"code": strings.Join(nested, "\n"), "trace": true})
+	if cost := outputCost(r.Text()) + outputCost(string(r.Structured)); cost > 2*limit+8<<10 {
+		t.Errorf("breaks and a trace: an answer of %d bytes as the output limit counts them, over twice %d", cost, limit)
+	}
+	if e := r.eval(t); e.BreaksDropped == 0 || len(e.Breaks)+e.BreaksDropped != 100 {
+		t.Errorf("%d breaks kept, %d dropped", len(e.Breaks), e.BreaksDropped)
 	}
 }

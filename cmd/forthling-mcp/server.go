@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -156,6 +155,7 @@ func (fs *forthServer) eval(ctx context.Context, args arguments) *mcp.CallToolRe
 		req.Data = &data
 	}
 	r := fs.session.Eval(ctx, req)
+	keepReports(r, fs.session.Limits().Output)
 	return result(r.Text(), r, r.Error != nil)
 }
 
@@ -238,34 +238,6 @@ func (e *wordEntry) line() string {
 	}
 	b.WriteByte('\n')
 	return b.String()
-}
-
-// keepToOutput keeps the start of a text that would count more than room
-// against the output limit (the source of a definition of many lines),
-// and says how much it left out.
-func keepToOutput(text string, room int64) string {
-	if room <= 0 {
-		return text
-	}
-	cost := int64(0)
-	for i := 0; i < len(text); i++ {
-		if cost += core.OutputCost(text[i]); cost > room {
-			for i > 0 && !utf8.RuneStart(text[i]) {
-				i--
-			}
-			return fmt.Sprintf("%s\n... and %d more bytes: forth_help keeps to the output limit", text[:i], len(text)-i)
-		}
-	}
-	return text
-}
-
-// outputCost is what text counts against the output limit.
-func outputCost(s string) int64 {
-	n := int64(0)
-	for i := 0; i < len(s); i++ {
-		n += core.OutputCost(s[i])
-	}
-	return n
 }
 
 // forth_help
