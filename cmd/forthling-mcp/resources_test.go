@@ -296,6 +296,8 @@ func TestCallsEndWithinTheirTimeLimit(t *testing.T) {
 		{name: "EVALUATE over and over", code: `: spin BEGIN S" 1 2 + DROP" EVALUATE AGAIN ; spin`},
 		{name: "FILL over the whole memory", code: ": spin BEGIN HERE UNUSED 65 FILL AGAIN ; spin"},
 		{name: "MOVE over the whole memory", code: ": spin BEGIN HERE HERE 1+ UNUSED 1- MOVE AGAIN ; spin"},
+		{name: "a wait", code: "100000 MS"},
+		{name: "waits over and over", code: ": s BEGIN 7 MS AGAIN ; s"},
 		{name: "calls of an empty word", code: ": a ; : b a a a a a a a a a a ; : c b b b b b b b b b b ; " +
 			": d c c c c c c c c c c ; : e d d d d d d d d d d ; : f e e e e e e e e e e ; : g f f f f f f f f f f ; " +
 			": h g g g g g g g g g g ; : i h h h h h h h h h h ; : j i i i i i i i i i i ; j"},
