@@ -17,10 +17,11 @@ import (
 // hostile is a program written to exhaust the server, and what must stop it.
 type hostile struct {
 	name string
-	// code runs with data and files, when given
+	// code runs with data and files, when given, and traced when trace
 	code  string
 	data  string
 	files map[string]string
+	trace bool
 	// codes are the errors that may end it (none: it must succeed)
 	codes []int64
 	// words are the words it needs; vocabulary is the one it needs
@@ -73,7 +74,7 @@ func hostilePrograms() []hostile {
 			codes: []int64{core.ErrLimit}},
 		{name: "output flood by TYPE", code: ": p BEGIN HERE 1000 TYPE AGAIN ; p",
 			codes: []int64{core.ErrLimit}},
-		{name: "trace flood", code: ": spin BEGIN 1 DROP AGAIN ; spin",
+		{name: "trace flood", trace: true, code: ": spin BEGIN 1 DROP AGAIN ; spin",
 			codes: []int64{core.ErrLimit}},
 		{name: "data at the limit", data: strings.Repeat("d", memory/2),
 			code: "DATA NIP ."},
@@ -148,7 +149,7 @@ func hostilePrograms() []hostile {
 
 func TestHostileProgramsStayWithinTheLimits(t *testing.T) {
 	if testing.Short() {
-		t.Skip("runs the server for a minute; -short skips it")
+		t.Skip("runs the server for half a minute; -short skips it")
 	}
 	limits := core.DefaultLimits
 	c, cmd := startProcess(t, "")
@@ -168,7 +169,7 @@ func TestHostileProgramsStayWithinTheLimits(t *testing.T) {
 		if h.files != nil {
 			args["files"] = h.files
 		}
-		if h.name == "trace flood" {
+		if h.trace {
 			args["trace"] = true
 		}
 		endsWithin(t, h.name, limits.Time+100*time.Millisecond, func() time.Duration {
