@@ -432,6 +432,7 @@ func (s *Session) result(e *Error) *Result {
 // and return the code (0 when nothing was thrown). Sandbox limits and cancellation pass through.
 func (m *Machine) Catch(w *Word) (code int64) {
 	sp, rp, fsp, fp := m.SP, m.RP, m.FSP, m.FP
+	cells, floats := keepTop(m.Stack[:sp]), keepTop(m.FStack[:fsp])
 	lsp, lframe := m.LSP, m.LFrame
 	sources, files := len(m.sources), m.fileDepth
 	compiling, defs, recording := m.Compiling(), m.Compiler.Depth(), m.recording
@@ -448,6 +449,8 @@ func (m *Machine) Catch(w *Word) (code int64) {
 		if e.uncatchable {
 			panic(e)
 		}
+		cells.restore(m.Stack[:sp], m.SP)
+		floats.restore(m.FStack[:fsp], m.FSP)
 		m.SP, m.RP, m.FSP, m.FP = sp, rp, fsp, fp
 		m.LSP, m.LFrame = lsp, lframe
 		m.unwindSources(sources)
@@ -466,6 +469,39 @@ func (m *Machine) Catch(w *Word) (code int64) {
 	}()
 	m.Execute(w)
 	return 0
+}
+
+// The cells that the code under CATCH consumed before it threw come back
+// as they were at CATCH, as far as topKept keeps them, and as zero below:
+// what was left there otherwise depends on how the code was compiled (fused
+// code keeps fewer intermediate results), which no program may see. The
+// standard leaves them open; most programs that look expect them as they
+// were.
+
+// topKept is how many cells of each stack CATCH keeps.
+const topKept = 8
+
+type kept[T int64 | float64] struct {
+	cells [topKept]T
+	n     int
+}
+
+// keepTop keeps the top cells of a stack.
+func keepTop[T int64 | float64](stack []T) kept[T] {
+	var k kept[T]
+	k.n = copy(k.cells[:], stack[max(len(stack)-topKept, 0):])
+	return k
+}
+
+// restore puts back the cells of stack above depth, the depth at the throw.
+func (k *kept[T]) restore(stack []T, depth int) {
+	if depth >= len(stack) {
+		return
+	}
+	low := len(stack) - k.n
+	clear(stack[depth:max(low, depth)])
+	from := max(depth, low)
+	copy(stack[from:], k.cells[from-low:k.n])
 }
 
 // OnCatch registers what CATCH restores besides the stacks (the locals).

@@ -310,3 +310,9 @@ TESTING 1 2 +
 \ in: T > /
 \ stack at the error: empty
 \ stack: empty
+
+\ ### cells that the code under CATCH consumed come back as they were
+: INNER 0= IF THROW THEN ; : OUTER 5 0 ['] INNER CATCH ; OUTER
+\ --- want
+\  ok
+\ stack: 5 0 5
