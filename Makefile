@@ -47,7 +47,12 @@ e2e-deps:
 		cd $(E2E) && npm ci --no-audit --no-fund; \
 	fi
 
+# bench times the benchmark programs against gforth (installing it when
+# missing and root) and writes bench/results.md and bench/ratios.png; then
+# the Go benchmarks (sessions, calls)
+RUNS      ?= 5
 bench: build
+	$(GO) run ./bench/run -forthling $(BIN)/forthling -runs $(RUNS)
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 
 fuzz:

@@ -1,0 +1,108 @@
+// Package bench holds forthling's benchmark: the programs it times and the
+// results they must print. gforth's own benchmark programs (siev, bubble,
+// matrix, fib, as Debian installs them) run from gforth's directory; the
+// others, written for forthling, live in programs/ and are plain Forth 2012
+// that gforth runs too, so the two systems are timed on the same code.
+//
+// `make bench` times them (go run ./bench/run); the tests here check that
+// forthling prints the right results, at small sizes.
+package bench
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+)
+
+// Program is one benchmark program.
+type Program struct {
+	Name string
+	// Gforth marks gforth's own programs, which live in its directory.
+	Gforth bool
+	// File is the program's file, included by name from its directory.
+	File string
+	// Run is the code that runs the program, after the file is included.
+	Run string
+	// RunOutput is what Run prints.
+	RunOutput string
+	// Check is code that prints a result of the program (the timed run of
+	// gforth's programs prints nothing), and CheckOutput what it prints.
+	Check, CheckOutput string
+	// Small is code run before the file to make the program small, for the
+	// tests, and SmallOutput what Run then prints. Empty: the test runs Check.
+	Small, SmallOutput string
+	// Memory is the Forth memory the program needs, for forthling's -m.
+	Memory string
+	// Requires are words the program needs beyond Core: a build without
+	// them skips the program, saying so.
+	Requires []string
+}
+
+// Programs are the benchmark's programs, gforth's first.
+var Programs = []Program{
+	{Name: "siev", Gforth: true, File: "siev.fs", Run: "main",
+		Check: "FLAGS 8190 + EFLAG ! PRIMES .", CheckOutput: "1899 "},
+	{Name: "bubble", Gforth: true, File: "bubble.fs", Run: "main",
+		// sorted from the largest down: verify-list in main throws otherwise
+		Check: "main list @ . list elements 1- cells + @ .", CheckOutput: "65527 0 "},
+	{Name: "matrix", Gforth: true, File: "matrix.fs", Run: "main", Memory: "4M",
+		Check: "main : sum-imr 0 imr mat-byte-size mybounds DO I @ + cell +LOOP ; sum-imr . imr @ .", CheckOutput: "4424480 1736 "},
+	{Name: "fib", Gforth: true, File: "fib.fs", Run: "main",
+		Check: "34 fib .", CheckOutput: "9227465 "},
+
+	{Name: "nest", File: "nest.fs", Run: "main", RunOutput: "3000000 ",
+		Small: "10000 CONSTANT nest-runs", SmallOutput: "10000 "},
+	{Name: "tak", File: "tak.fs", Run: "main", RunOutput: "700 ",
+		Small: "1 CONSTANT tak-runs", SmallOutput: "7 "},
+	{Name: "ackermann", File: "ackermann.fs", Run: "main", RunOutput: "10210 ",
+		Small: "1 CONSTANT ack-runs", SmallOutput: "1021 "},
+	{Name: "queens", File: "queens.fs", Run: "main", RunOutput: "4600 ",
+		Small: "1 CONSTANT queens-runs", SmallOutput: "92 "},
+	{Name: "hanoi", File: "hanoi.fs", Run: "main", RunOutput: "2097151 20971447 ",
+		Small: "10 CONSTANT hanoi-disks", SmallOutput: "1023 10200 "},
+	{Name: "collatz", File: "collatz.fs", Run: "main", RunOutput: "77031 350 ",
+		Small: "1000 CONSTANT collatz-limit", SmallOutput: "871 178 "},
+	{Name: "crc32", File: "crc32.fs", Run: "main", RunOutput: "179779785 ",
+		Small: "2 CONSTANT crc-runs", SmallOutput: "179779785 "},
+	{Name: "strings", File: "strings.fs", Requires: []string{"COMPARE", "SEARCH"}, Run: "main", RunOutput: "3152 ",
+		Small: "10 CONSTANT string-runs", SmallOutput: "30 "},
+	{Name: "mandelbrot", File: "mandelbrot.fs", Requires: []string{"FVARIABLE", "F*", "S>F"}, Run: "main", RunOutput: "6377 ",
+		Small: "20 CONSTANT mandel-size", SmallOutput: "109 "},
+	{Name: "catch", File: "catch.fs", Run: "main", RunOutput: "437625875000 ",
+		Small: "1000 CONSTANT catch-runs", SmallOutput: "563375 "},
+	{Name: "locals", File: "locals.fs", Run: "main", RunOutput: "2075576 ",
+		Small: "30 CONSTANT gcd-size", SmallOutput: "2205 "},
+}
+
+// GforthDir finds the directory of gforth's benchmark programs (Debian's
+// gforth-common installs them under /usr/share/gforth/VERSION/), or "".
+func GforthDir() string {
+	found, _ := filepath.Glob("/usr/share/gforth/*/siev.fs")
+	if len(found) == 0 {
+		return ""
+	}
+	sort.Strings(found) // the newest version last
+	return filepath.Dir(found[len(found)-1])
+}
+
+// ProgramsDir is the directory of forthling's own benchmark programs, found
+// from the working directory (the repository or its bench directory).
+func ProgramsDir() string {
+	for _, dir := range []string{"programs", "bench/programs", "../bench/programs"} {
+		if _, err := os.Stat(filepath.Join(dir, "nest.fs")); err == nil {
+			abs, err := filepath.Abs(dir)
+			if err == nil {
+				return abs
+			}
+		}
+	}
+	return ""
+}
+
+// Dir is the directory a program runs in.
+func (p Program) Dir() string {
+	if p.Gforth {
+		return GforthDir()
+	}
+	return ProgramsDir()
+}

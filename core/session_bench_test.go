@@ -1,0 +1,84 @@
+package core_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/forthling/forthling/compile"
+	"github.com/forthling/forthling/core"
+	_ "github.com/forthling/forthling/wordsets"
+)
+
+// benchImage is the booted system the benchmarks start sessions from.
+func benchImage(b *testing.B) *core.Image {
+	b.Helper()
+	img, err := core.NewImage(compile.New(true))
+	if err != nil {
+		b.Fatal(err)
+	}
+	return img
+}
+
+// BenchmarkNewSession is what forth_reset and a server's start cost: a
+// session copied from the booted system.
+func BenchmarkNewSession(b *testing.B) {
+	img := benchImage(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		s, err := img.NewSession(core.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		s.Close()
+	}
+}
+
+// BenchmarkEval is one small call through the session API.
+func BenchmarkEval(b *testing.B) {
+	img := benchImage(b)
+	s, err := img.NewSession(core.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	ctx := context.Background()
+	b.ReportAllocs()
+	for b.Loop() {
+		r := s.Eval(ctx, core.Request{Code: "1 2 + ."})
+		if r.Error != nil || r.Output != "3 " {
+			b.Fatalf("1 2 + . gives %q, %v", r.Output, r.Error)
+		}
+	}
+}
+
+// TestNoAllocationPerWord makes sure that running words allocates nothing:
+// a call that runs a hundred thousand words allocates what a call of a few
+// words does (the call's own bookkeeping).
+func TestNoAllocationPerWord(t *testing.T) {
+	img, err := core.NewImage(compile.New(true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := img.NewSession(core.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ctx := context.Background()
+	setup := `: inner ( n -- n ) DUP 1 AND IF 1+ ELSE 2 + THEN ;
+	          : work ( -- n ) 0 20000 0 DO I inner + LOOP ;`
+	if r := s.Eval(ctx, core.Request{Code: setup}); r.Error != nil {
+		t.Fatal(r.Error)
+	}
+	allocs := func(code string) float64 {
+		return testing.AllocsPerRun(20, func() {
+			if r := s.Eval(ctx, core.Request{Code: code}); r.Error != nil {
+				t.Fatal(r.Error)
+			}
+		})
+	}
+	one, many := allocs("0 inner DROP"), allocs("work DROP")
+	if many > one {
+		t.Errorf("a call of 100000 words allocates %.0f times, one that runs a few words %.0f", many, one)
+	}
+}
