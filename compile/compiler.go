@@ -253,19 +253,15 @@ func unclosed(cs []csItem, d *definition) string {
 	return "the structure does not match"
 }
 
-// build turns ops into the code that runs: fused, or plain for the
-// reference compiler. The ops are kept for SEE, traces and error positions.
+// build turns ops into the code that runs: the plain instructions, and
+// for the fused compiler the fast code too. The ops are kept for SEE, traces and error positions.
 func (c *compiler) build(code *core.Code, ops []core.Op) {
 	code.Ops = ops
-	if c.plain {
-		code.Insts, code.Spans = plainCode(ops), nil
-	} else {
-		code.Insts, code.Spans = fuse(ops)
+	code.Insts = plainCode(ops)
+	if !c.plain {
+		buildFast(code)
 	}
 }
-
-// Plain builds the unfused instructions of code.
-func (c *compiler) Plain(code *core.Code) []core.Inst { return plainCode(code.Ops) }
 
 // pushCS pushes a control-flow item.
 func (c *compiler) pushCS(m *core.Machine, it csItem) {

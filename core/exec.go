@@ -2,61 +2,43 @@ package core
 
 import (
 	"math"
-	"sync"
 	"time"
 )
 
-// Inst runs one compiled instruction of a definition and returns the index of
-// the instruction to run next; an index outside the code leaves the
-// definition. Instructions count their own steps.
+// Inst runs one plain instruction of a definition: the op at index ip. It
+// returns the index of the op to run next; an index outside the code leaves
+// the definition. Instructions count their own steps.
 type Inst func(m *Machine, ip int) int
 
-// Code is a compiled definition: the instructions that run and the ops
-// (the compiler's intermediate form) they were made from. Plain code has one
-// instruction per op; fused code has instructions that stand for several ops,
-// and Spans tells which.
+// Code is a compiled definition: the ops the compiler emitted, one plain
+// instruction per op, and, when the compiler made one, a fast form that
+// does the same faster.
 type Code struct {
+	// Insts are the plain instructions, one per op: the reference that the
+	// fast form must agree with, what traces run, and what the fast form
+	// runs from the op where it cannot go on.
 	Insts []Inst
-	// Ops are the definition as compiled, one per plain instruction.
+	// Ops are the definition as compiled.
 	Ops []Op
-	// Spans[i] is the index of the first op of instruction i; it has
-	// len(Insts)+1 entries. Nil when Insts are the plain instructions.
-	Spans []int32
 	// Word is the definition the code belongs to (nil for DOES> parts and
 	// quotations until they get one).
 	Word *Word
-
-	plainOnce sync.Once
-	plain     []Inst
+	// Fast, when set, runs the code in the frame Run has just pushed, with
+	// the same behaviour, steps, errors and stacks as the plain
+	// instructions. Fast code keeps the frame's IP at the op that is
+	// running wherever an error or a call can happen.
+	Fast func(m *Machine)
+	// Prog is the compiler's own form of the fast code, which fast code
+	// that calls this definition runs directly.
+	Prog any
 }
 
-// OpAt returns the op that instruction ip (or its part-th constituent, from
-// 1, when a fused instruction runs its parts) stands for.
-func (c *Code) OpAt(ip, part int) *Op {
-	i := ip
-	if c.Spans != nil {
-		if ip < 0 || ip >= len(c.Spans)-1 {
-			return nil
-		}
-		i = int(c.Spans[ip])
-		if part > 0 {
-			i += part - 1
-		}
-	}
-	if i < 0 || i >= len(c.Ops) {
+// OpAt returns the op at index ip, or nil.
+func (c *Code) OpAt(ip int) *Op {
+	if ip < 0 || ip >= len(c.Ops) {
 		return nil
 	}
-	return &c.Ops[i]
-}
-
-// Plain returns the unfused instructions of the code, built on first use
-// by the compiler: traces and exact stepping run them.
-func (c *Code) Plain(comp Compiler) []Inst {
-	if c.Spans == nil {
-		return c.Insts
-	}
-	c.plainOnce.Do(func() { c.plain = comp.Plain(c) })
-	return c.plain
+	return &c.Ops[ip]
 }
 
 // OpKind says what an op does.
@@ -111,8 +93,6 @@ type Compiler interface {
 	// CompileOp appends an op to the open definition: words that compile
 	// string literals and the like use it.
 	CompileOp(m *Machine, op Op)
-	// Plain builds the unfused instructions of c.
-	Plain(c *Code) []Inst
 	// CompileName compiles a name the compiler knows itself (a local of the
 	// open definition) and reports whether it did.
 	CompileName(m *Machine, name []byte) bool
@@ -143,35 +123,35 @@ func (m *Machine) Run(w *Word, c *Code) {
 		m.clock.check(m)
 	}
 	f := &m.Frames[fp]
-	f.Word, f.Code, f.IP, f.Part = w, c, 0, 0
+	f.Word, f.Code, f.IP = w, c, 0
 	m.FP = fp + 1
-	if m.trace != nil {
+	switch {
+	case m.trace != nil:
 		m.runTraced(f, w, c)
-	} else {
-		insts := c.Insts
-		for ip := 0; uint(ip) < uint(len(insts)); {
-			f.IP = ip
-			ip = insts[ip](m, ip)
-		}
+	case c.Fast != nil:
+		c.Fast(m)
+	default:
+		m.RunPlain(c, 0)
 	}
 	m.FP = fp
 }
 
-// RunParts runs the plain instructions that a fused instruction at ip stands
-// for, one by one, so that a limit or an error falls exactly on the word that
-// meets it. Only the last part may branch; it gets ip and says where to go.
-func (m *Machine) RunParts(parts []Inst, ip int) int {
+// RunPlain runs the plain instructions of c, from the op at ip to the end
+// of the definition, in the innermost frame. Fast code goes on this way
+// from an op where it cannot go on itself: a limit or an error then falls
+// on the exact word.
+func (m *Machine) RunPlain(c *Code, ip int) {
 	f := &m.Frames[m.FP-1]
-	last := len(parts) - 1
-	for i := 0; i < last; i++ {
-		f.Part = i + 1
-		parts[i](m, ip)
+	insts := c.Insts
+	for uint(ip) < uint(len(insts)) {
+		f.IP = int32(ip)
+		ip = insts[ip](m, ip)
 	}
-	f.Part = last + 1
-	next := parts[last](m, ip)
-	f.Part = 0
-	return next
 }
+
+// Tracing reports whether a trace is recording: fast code then calls
+// through Run, which traces.
+func (m *Machine) Tracing() bool { return m.trace != nil }
 
 // Execute runs a word's execution semantics: EXECUTE, CATCH and the text
 // interpreter come here. Words other than colon definitions get a frame of
@@ -190,7 +170,7 @@ func (m *Machine) Execute(w *Word) {
 		m.Throwf(ErrRStackOverflow, "%d words running", fp)
 	}
 	f := &m.Frames[fp]
-	f.Word, f.Code, f.IP, f.Part = w, nil, 0, 0
+	f.Word, f.Code, f.IP = w, nil, 0
 	m.FP = fp + 1
 	w.Fn(m)
 	m.FP = fp
@@ -215,9 +195,20 @@ func (m *Machine) Tick(n int64) {
 	}
 }
 
-// Due reports whether the n steps an instruction is about to count would
-// reach a checkpoint; fused instructions then run their parts one by one.
-func (m *Machine) Due(n int64) bool { return m.Steps+n > m.CheckAt }
+// Advance is for fast code about to count n steps at once that reach past
+// the next checkpoint. It reports false when the step limit falls among
+// them (the caller then runs its words one by one, so that the limit falls
+// on the exact word); otherwise it checks the deadline and cancellation,
+// throwing when they say stop, moves the checkpoint on and reports whether
+// the n steps now fit before it.
+func (m *Machine) Advance(n int64) bool {
+	if m.Steps+n > m.stepLimit {
+		return false
+	}
+	m.clock.check(m)
+	m.CheckAt = min(m.stepLimit, m.Steps+checkInterval)
+	return m.Steps+n <= m.CheckAt
+}
 
 func (m *Machine) checkpoint(n int64) {
 	if m.Steps > m.stepLimit {

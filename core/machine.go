@@ -68,15 +68,15 @@ const (
 )
 
 // Frame is one running Forth definition: the word, its code and the index of
-// the instruction it is at. Frames give the "in: MAIN > STEP > /" of errors
-// and the nesting of traces.
+// the op it is at. Frames give the "in: MAIN > STEP > /" of errors and the
+// nesting of traces.
 type Frame struct {
 	Word *Word
 	Code *Code
-	IP   int
-	// Part is the constituent being run when a fused instruction falls back
-	// to running its parts one by one.
-	Part int
+	IP   int32
+	// Resume is where the fast code of the frame's word goes on when a
+	// word it called returns: the fast code's own bookkeeping.
+	Resume int32
 }
 
 // Machine is the Forth machine of one session: memory, stacks, dictionary,

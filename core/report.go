@@ -48,7 +48,7 @@ func (m *Machine) runningWords() []string {
 		if f.Code == nil {
 			continue
 		}
-		op := f.Code.OpAt(f.IP, f.Part)
+		op := f.Code.OpAt(int(f.IP))
 		if op == nil || op.Word == nil {
 			continue
 		}
@@ -184,16 +184,16 @@ func (m *Machine) runTraced(f *Frame, w *Word, c *Code) {
 		t := m.trace
 		m.trace = nil
 		defer func() { m.trace = t }()
-		insts := c.Insts
-		for ip := 0; uint(ip) < uint(len(insts)); {
-			f.IP = ip
-			ip = insts[ip](m, ip)
+		if c.Fast != nil {
+			c.Fast(m)
+		} else {
+			m.RunPlain(c, 0)
 		}
 		return
 	}
-	insts := c.Plain(m.Compiler)
+	insts := c.Insts
 	for ip := 0; uint(ip) < uint(len(insts)); {
-		f.IP = ip
+		f.IP = int32(ip)
 		if op := &c.Ops[ip]; op.Kind == OpCall && op.Word != nil && m.trace != nil {
 			m.traceWord(op.Word)
 		}

@@ -12,20 +12,6 @@ import (
 // (-7 2 / is -4, -7 2 MOD is 1). SM/REM gives symmetric division where a
 // program wants it.
 
-// floorDiv divides a by b, floored; b must not be zero. The one quotient
-// that does not fit in a cell, the lowest number divided by -1, wraps.
-func floorDiv(a, b int64) (quot, rem int64) {
-	if b == -1 {
-		return -a, 0
-	}
-	quot, rem = a/b, a%b
-	if rem != 0 && (rem < 0) != (b < 0) {
-		quot--
-		rem += b
-	}
-	return quot, rem
-}
-
 // divide is floored division for / and /MOD: dividing by zero is -10, and a
 // quotient that does not fit in a cell (the lowest number divided by -1)
 // is -11, as in gforth.
@@ -36,7 +22,7 @@ func divide(m *core.Machine, a, b int64) (quot, rem int64) {
 	if b == -1 && a == math.MinInt64 {
 		m.Throwf(core.ErrOutOfRange, "the quotient does not fit in a cell")
 	}
-	return floorDiv(a, b)
+	return core.FloorDiv(a, b)
 }
 
 // modulo is MOD: the remainder of floored division, which always fits.
@@ -44,7 +30,7 @@ func modulo(m *core.Machine, a, b int64) int64 {
 	if b == 0 {
 		m.Throw(core.ErrDivByZero)
 	}
-	_, rem := floorDiv(a, b)
+	_, rem := core.FloorDiv(a, b)
 	return rem
 }
 

@@ -25,20 +25,6 @@ func unary(name, effect, doc, example, result string, f func(a int64) int64) cor
 		}}
 }
 
-func shiftLeft(a, b int64) int64 {
-	if uint64(b) >= 64 {
-		return 0
-	}
-	return a << uint(b)
-}
-
-func shiftRight(a, b int64) int64 {
-	if uint64(b) >= 64 {
-		return 0
-	}
-	return int64(uint64(a) >> uint(b))
-}
-
 // Arithmetic, logic and comparison words of Core and Core extensions.
 var arithmeticWords = []core.Def{
 	binary("+", "( n1 n2 -- n3 )", "Add n1 and n2; past the largest cell the sum wraps around to negative numbers.", "2 3 + .", "5 ", func(a, b int64) int64 { return a + b }),
@@ -76,8 +62,8 @@ var arithmeticWords = []core.Def{
 	binary("OR", "( x1 x2 -- x3 )", "Bitwise or: a bit of x3 is set where it is set in x1 or x2. On flags it is the logical or.", "12 10 OR .", "14 ", func(a, b int64) int64 { return a | b }),
 	binary("XOR", "( x1 x2 -- x3 )", "Bitwise exclusive or: a bit of x3 is set where x1 and x2 differ.", "12 10 XOR .", "6 ", func(a, b int64) int64 { return a ^ b }),
 	unary("INVERT", "( x -- ~x )", "Flip every bit of x; on a flag it is the logical not (0= also works on any number).", "0 INVERT .", "-1 ", func(a int64) int64 { return ^a }),
-	binary("LSHIFT", "( x u -- x<<u )", "Shift left by u bits (0 when u is 64 or more).", "1 10 LSHIFT .", "1024 ", shiftLeft),
-	binary("RSHIFT", "( x u -- x>>u )", "Shift right by u bits, filling with zeros.", "1024 3 RSHIFT .", "128 ", shiftRight),
+	binary("LSHIFT", "( x u -- x<<u )", "Shift left by u bits (0 when u is 64 or more).", "1 10 LSHIFT .", "1024 ", core.ShiftLeft),
+	binary("RSHIFT", "( x u -- x>>u )", "Shift right by u bits, filling with zeros.", "1024 3 RSHIFT .", "128 ", core.ShiftRight),
 	{Name: "M*", Effect: "( n1 n2 -- d )", Doc: "Multiply into a signed double-cell product.",
 		Example: "-3 4 M* . .", Result: "-1 -12 ",
 		Fn: func(m *core.Machine) { a, b := m.Pop2(); lo, hi := mStar(a, b); m.Push(lo); m.Push(hi) }},

@@ -1,0 +1,603 @@
+package compile
+
+import (
+	"github.com/forthling/forthling/core"
+)
+
+// termKind says how a block ends: which op decides where to go next.
+type termKind uint8
+
+const (
+	termNext     termKind = iota // nothing: go on with the next block
+	termBranch                   // BRANCH (ELSE, AGAIN, REPEAT)
+	termZBranch                  // 0BRANCH (IF, WHILE, UNTIL), in a cond
+	termQDo                      // ?DO
+	termLoop                     // LOOP
+	termPlusLoop                 // +LOOP
+	termLeave                    // LEAVE
+	termExit                     // EXIT
+	termCall                     // the call of a colon definition
+	termPlain                    // a word with no fast form, run by its plain instruction
+)
+
+// maxChain bounds the links a chain runs before it returns to the loop
+// that runs the definition, and with them the Go stack a chain takes (each
+// level of Forth calls holds one).
+const maxChain = 12
+
+// block is a run of straight code: the ops [first, end), of which the
+// last may decide where to go next.
+type block struct {
+	fc         *fastCode
+	index      int // the block's instruction
+	first, end int
+	last       int // the op that ends the block, or -1
+	term       termKind
+	head
+	// raiseSafe: the block reaches its highest depth before any link that
+	// may stop short of it, so its head may raise the high-water mark for
+	// all of it.
+	raiseSafe bool
+	// next and target are the blocks it goes on with and branches to.
+	next, target int
+	// entry is the block's first link, its instruction; length bounds the
+	// links a chain from it runs.
+	entry  fastInst
+	length int
+}
+
+// assemble cuts ops into blocks and makes the chain of each, the last
+// first, so that a chain can go on into the blocks after it.
+func assemble(fc *fastCode, ops []core.Op) []fastInst {
+	labels := make([]bool, len(ops)+1)
+	for i := range ops {
+		if isBranch(ops[i].Kind) {
+			labels[ops[i].Target] = true
+		}
+	}
+	plans := plan(ops, labels)
+	at := make([]int, len(ops)+1)
+	for bi, p := range plans {
+		for i := p.first; i < p.end; i++ {
+			at[i] = bi
+		}
+	}
+	at[len(ops)] = len(plans)
+	a := &assembler{fc: fc, ops: ops, at: at, blocks: make([]*block, len(plans)), loopHead: make([]bool, len(plans))}
+	for bi, p := range plans {
+		if p.last >= 0 && isBranch(ops[p.last].Kind) {
+			if t := at[ops[p.last].Target]; t <= bi {
+				a.loopHead[t] = true
+			}
+		}
+	}
+	for bi := len(plans) - 1; bi >= 0; bi-- {
+		a.blocks[bi] = a.makeBlock(&plans[bi], bi)
+	}
+	insts := make([]fastInst, len(plans))
+	for bi, b := range a.blocks {
+		insts[bi] = b.entry
+	}
+	return insts
+}
+
+// assembler is what building the blocks of a definition needs: its ops,
+// the block each op is in, the blocks built so far (the later ones), and
+// the blocks that loops go back to.
+type assembler struct {
+	fc       *fastCode
+	ops      []core.Op
+	at       []int
+	blocks   []*block
+	loopHead []bool
+}
+
+func isBranch(k core.OpKind) bool {
+	switch k {
+	case core.OpBranch, core.OpZBranch, core.OpQDo, core.OpLoop, core.OpPlusLoop, core.OpLeave:
+		return true
+	}
+	return false
+}
+
+// blockPlan is a block as cut: its fast items in order, then what ends it.
+type blockPlan struct {
+	first, end int
+	items      []item
+	condItem   *item // the rule that tests the flag for the 0BRANCH at the end, if any
+	last       int   // the op that ends the block, or -1
+}
+
+// item is a link to be: a rule standing for n ops at op, or (rule nil)
+// the fast form of the one op there.
+type item struct {
+	rule  *rule
+	op, n int
+}
+
+// plan cuts ops into blocks and picks the links of each: at every op the
+// longest rule that fits, else the op's own fast form, else the op ends the
+// block. Blocks of many links are cut too, to bound the chains.
+func plan(ops []core.Op, labels []bool) []blockPlan {
+	var plans []blockPlan
+	for i := 0; i < len(ops); {
+		p := blockPlan{first: i, last: -1}
+		for {
+			if r, n := matchRule(ops, i, labels); r != nil {
+				it := item{rule: r, op: i, n: n}
+				i += n
+				if r.cond != nil {
+					p.condItem, p.last = &it, i-1
+					break
+				}
+				p.items = append(p.items, it)
+			} else if hasFastForm(ops, i) {
+				p.items = append(p.items, item{op: i, n: 1})
+				i++
+			} else {
+				p.last = i
+				i++
+				break
+			}
+			if i >= len(ops) || labels[i] || len(p.items) >= maxChain/2 {
+				break
+			}
+		}
+		p.end = i
+		plans = append(plans, p)
+	}
+	return plans
+}
+
+// termOf says how an op ends a block.
+func termOf(op *core.Op) termKind {
+	switch op.Kind {
+	case core.OpBranch:
+		return termBranch
+	case core.OpZBranch:
+		return termZBranch
+	case core.OpQDo:
+		return termQDo
+	case core.OpLoop:
+		return termLoop
+	case core.OpPlusLoop:
+		return termPlusLoop
+	case core.OpLeave:
+		return termLeave
+	case core.OpExit:
+		return termExit
+	case core.OpCall:
+		if op.Word.Kind == core.KindColon && op.Word.Code != nil {
+			return termCall
+		}
+	}
+	return termPlain
+}
+
+// controlEffect is the effect of an op that ends a block and whose work
+// the block's last link does.
+func controlEffect(k termKind) effect {
+	switch k {
+	case termZBranch:
+		return effect{in: 1}
+	case termQDo:
+		return effect{in: 2, rout: 2}
+	case termLoop:
+		return effect{rin: 2, rout: 2}
+	case termPlusLoop:
+		return effect{in: 1, rin: 2, rout: 2}
+	case termLeave:
+		return effect{rin: 2}
+	}
+	return effect{}
+}
+
+// makeBlock builds the block of plan p, the bi-th, and its chain; the
+// blocks after it are built.
+func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
+	fc, ops, at := a.fc, a.ops, a.at
+	b := &block{fc: fc, index: bi, first: p.first, end: p.end, last: p.last, next: bi + 1, target: -1}
+	if p.last >= 0 {
+		b.term = termOf(&ops[p.last])
+		if isBranch(ops[p.last].Kind) {
+			b.target = at[ops[p.last].Target]
+		}
+	}
+	// the ops the head answers for: all but a call or a plain word at the
+	// end, which look after themselves
+	headEnd := p.end
+	if b.term == termCall || b.term == termPlain {
+		headEnd = p.last
+	}
+	var s stackTrack
+	for i := p.first; i < headEnd; i++ {
+		e := controlEffect(b.term)
+		if i != p.last {
+			e = opEffect(ops, i)
+		}
+		s.add(e, int64(ops[i].Steps))
+	}
+	b.head = head{steps: s.steps, need: s.need, grow: s.peak, rneed: s.rneed, rgrow: s.rpeak, fneed: s.fneed, fgrow: s.fpeak}
+	b.checkR = b.rneed > 0 || b.rgrow > 0
+	b.checkF = b.fneed > 0 || b.fgrow > 0
+
+	// a fallback for each link: the steps the head counted from its op on
+	ahead := func(op int) *fallback {
+		var n int64
+		for i := op; i < headEnd; i++ {
+			n += int64(ops[i].Steps)
+		}
+		return &fallback{fc: fc, op: op, ahead: n}
+	}
+
+	// the chain, from its end: how the last item goes on (the op that
+	// ends the block, or the next block), the items, and the head, which
+	// the first item checks unless the block is a loop's head (its head is
+	// a link of its own that turns the loop) or has no items
+	loops := a.loopHead[bi]
+	j := chainer{b: b, blocks: a.blocks}
+	var end joint
+	cond := p.condItem != nil || b.term == termZBranch
+	switch {
+	case cond:
+		st := &site{b: b, next: j.link(b.next), target: j.link(b.target)}
+		if len(p.items) > 0 || loops {
+			st.bare = true
+		} else {
+			st.check = b.head.check()
+		}
+		if it := p.condItem; it != nil {
+			st.fb = ahead(it.op)
+			end.next = it.rule.cond(ops[it.op:it.op+it.n], st)
+		} else {
+			end.next = flagCond(st, 0)
+		}
+	case b.term == termNext:
+		end = j.jump(b.next)
+	case b.term == termBranch:
+		end = j.jump(b.target)
+	case b.term == termExit:
+		end = joint{to: exitIP}
+	default:
+		end.next = b.lastLink(ops, at, &j)
+	}
+	// which links may stop short of the block's depth before it is reached
+	b.raiseSafe = true
+	uncertainAt := func(op int) {
+		var before stackTrack
+		for i := p.first; i < op; i++ {
+			before.add(opEffect(ops, i), 0)
+		}
+		if before.peak < b.grow {
+			b.raiseSafe = false
+		}
+	}
+	if it := p.condItem; it != nil && it.rule.uncertain {
+		uncertainAt(it.op)
+	}
+	jt := end
+	for k := len(p.items) - 1; k >= 0; k-- {
+		it := p.items[k]
+		if k == 0 && !loops {
+			jt.b = b
+		}
+		var link fastInst
+		var u bool
+		if it.rule != nil {
+			link, u = it.rule.link(ops[it.op:it.op+it.n], ahead(it.op), jt), it.rule.uncertain
+		} else {
+			link, u = opLink(ops, it.op, ahead(it.op), jt)
+		}
+		if u {
+			uncertainAt(it.op)
+		}
+		jt = joint{next: link}
+	}
+	b.length = j.length + len(p.items) + 1
+	switch {
+	case len(p.items) > 0 && !loops:
+		b.entry = jt.next // the first item checks the head
+	case cond && !loops:
+		b.entry = end.next // the cond checks the head
+	default:
+		first := jt.next
+		if first == nil {
+			first = goTo(jt.to)
+		}
+		b.entry = b.headLink(first, loops)
+	}
+	return b
+}
+
+// joint says how a link begins and ends: whether it checks the head of its
+// block b first (b nil: it does not), and whether it goes on with the link
+// next or returns to the loop, to go on at block to (next nil).
+type joint struct {
+	b    *block
+	next fastInst
+	to   int
+}
+
+// chainer hands out the links a block's last link goes on with: the chain
+// of a block after it when the chain stays short enough, else a link that
+// returns the block's index to the loop. It keeps the longest chain it
+// went on into.
+type chainer struct {
+	b      *block
+	blocks []*block
+	length int
+}
+
+func (j *chainer) jump(to int) joint {
+	if to > j.b.index && to < len(j.blocks) && j.blocks[to].length < maxChain {
+		j.length = max(j.length, j.blocks[to].length)
+		return joint{next: j.blocks[to].entry}
+	}
+	return joint{to: to}
+}
+
+// link is jump as a link: the chain of block to, or a link that returns
+// its index.
+func (j *chainer) link(to int) fastInst {
+	if jt := j.jump(to); jt.next != nil {
+		return jt.next
+	}
+	return goTo(to)
+}
+
+// goTo is a link that returns to the loop, to go on at block i (or leave,
+// when i is outside the code).
+func goTo(i int) fastInst {
+	return func(m *core.Machine, sp int) (int, int) { return sp, i }
+}
+
+// lastLink is the link of the op that ends the block, for the ops that
+// need one of their own: not the branches and EXIT, which only say where
+// the chain goes on, and not 0BRANCH, whose conds are made apart.
+func (b *block) lastLink(ops []core.Op, at []int, j *chainer) fastInst {
+	switch b.term {
+	case termQDo:
+		next, target := j.link(b.next), j.link(b.target)
+		return func(m *core.Machine, sp int) (int, int) {
+			limit, index := *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+			if limit == index {
+				return target(m, sp-2)
+			}
+			rp := m.RP
+			m.RStack[rp&rstackMask] = limit
+			m.RStack[(rp+1)&rstackMask] = index
+			m.RP = rp + 2
+			return next(m, sp-2)
+		}
+	case termLoop:
+		next, target := j.link(b.next), j.link(b.target)
+		return func(m *core.Machine, sp int) (int, int) {
+			rp := m.RP
+			index := m.RStack[(rp-1)&rstackMask] + 1
+			if index == m.RStack[(rp-2)&rstackMask] {
+				m.RP = rp - 2
+				return next(m, sp)
+			}
+			m.RStack[(rp-1)&rstackMask] = index
+			return target(m, sp)
+		}
+	case termPlusLoop:
+		next, target := j.link(b.next), j.link(b.target)
+		return func(m *core.Machine, sp int) (int, int) {
+			if plusLoopEnds(m, *cellAt(m, sp, 1)) {
+				return next(m, sp-1)
+			}
+			return target(m, sp-1)
+		}
+	case termLeave:
+		target := j.link(b.target)
+		return func(m *core.Machine, sp int) (int, int) {
+			m.RP -= 2
+			return target(m, sp)
+		}
+	case termCall:
+		return callLink(ops[b.last].Word, b.last, b.next, goTo(b.next))
+	}
+	return plainLink(b.fc, b.last, at, j.link(b.next))
+}
+
+// callLink calls the colon definition w, as Run would: in a frame of its
+// own, whose word and code say where an error happened, with the caller's
+// frame pointing at the call (op). The loop that runs the caller runs the
+// callee's code, and then the caller's block resume. When a trace is on,
+// or for the error when too many words are running, the call goes through
+// Run and the chain goes on with next.
+//
+//go:noinline (see links_gen.go)
+func callLink(w *core.Word, op, resume int, next fastInst) fastInst {
+	code := w.Code
+	fastOf(code)
+	return func(m *core.Machine, sp int) (int, int) {
+		fp := m.FP
+		caller := &m.Frames[fp-1]
+		caller.IP = int32(op)
+		if fp >= core.CallDepth || m.Tracing() {
+			m.SP = sp
+			m.Run(w, code)
+			return next(m, m.SP)
+		}
+		caller.Resume = int32(resume)
+		f := &m.Frames[fp]
+		if f.Code != code || f.Word != w {
+			// a frame often holds the same word as the last time at this
+			// depth (recursion, loops): then it need not be written
+			f.Word, f.Code = w, code
+		}
+		f.IP = 0
+		m.FP = fp + 1
+		return sp, callIP
+	}
+}
+
+// plainLink runs the plain instruction of op, for a word with no fast
+// form: the word counts its own steps and checks its own arguments, with
+// the machine's SP and the frame's IP up to date. at maps the op the
+// instruction goes on with to a block.
+//
+//go:noinline (see links_gen.go)
+func plainLink(fc *fastCode, op int, at []int, next fastInst) fastInst {
+	return func(m *core.Machine, sp int) (int, int) {
+		m.SP = sp
+		m.Frames[m.FP-1].IP = int32(op)
+		to := fc.code.Insts[op](m, op)
+		if to == op+1 {
+			return next(m, m.SP)
+		}
+		if uint(to) >= uint(len(at)) {
+			return m.SP, exitIP
+		}
+		return m.SP, at[to]
+	}
+}
+
+// plusLoopEnds is +LOOP's turn: it adds n to the index and reports whether
+// the loop ends, dropping its parameters if so. The loop ends when the
+// index crosses the boundary between limit-1 and limit, either way.
+func plusLoopEnds(m *core.Machine, n int64) bool {
+	rp := m.RP
+	ip := &m.RStack[(rp-1)&rstackMask]
+	d := *ip - m.RStack[(rp-2)&rstackMask]
+	*ip += n
+	if (d^(d+n))&(d^n) < 0 {
+		m.RP = rp - 2
+		return true
+	}
+	return false
+}
+
+// stackTrack follows the depths of the three stacks through a run of ops:
+// how many cells below its start the run takes and how far above its start
+// it goes.
+type stackTrack struct {
+	depth, need, peak    int
+	rdepth, rneed, rpeak int
+	fdepth, fneed, fpeak int
+	steps                int64
+}
+
+func (s *stackTrack) add(e effect, steps int64) {
+	s.need = max(s.need, e.in-s.depth)
+	s.depth += e.out - e.in
+	s.peak = max(s.peak, s.depth)
+	s.rneed = max(s.rneed, e.rin-s.rdepth)
+	s.rdepth += e.rout - e.rin
+	s.rpeak = max(s.rpeak, s.rdepth)
+	s.fneed = max(s.fneed, e.fin-s.fdepth)
+	s.fdepth += e.fout - e.fin
+	s.fpeak = max(s.fpeak, s.fdepth)
+	s.steps += steps
+}
+
+// head is what a block's head checks.
+type head struct {
+	steps        int64 // the steps it counts
+	need, grow   int   // data stack cells it takes below its start, and how far above its start it goes
+	rneed, rgrow int
+	fneed, fgrow int
+	checkR       bool // whether it checks the return stack
+	checkF       bool // and the float stack
+}
+
+// check is the head check as a link makes it: the steps stay before the
+// checkpoint and the data stack holds what the block takes and has room
+// for what it pushes; other, when the block uses the return or float
+// stack, checks those. It is small enough for Go to keep in registers.
+type check struct {
+	steps      int64
+	need, grow int
+	other      *head
+}
+
+func (h *head) check() check {
+	c := check{steps: h.steps, need: h.need, grow: h.grow}
+	if h.checkR || h.checkF {
+		c.other = h
+	}
+	return c
+}
+
+func (c check) fits(m *core.Machine, sp int) bool {
+	return m.Steps+c.steps <= m.CheckAt && sp >= c.need && sp+c.grow <= m.PushLimit &&
+		(c.other == nil || c.other.otherFits(m))
+}
+
+// otherFits checks the return and float stacks.
+func (h *head) otherFits(m *core.Machine) bool {
+	return (!h.checkR || m.RP >= h.rneed && m.RP+h.rgrow <= core.ReturnStackDepth) &&
+		(!h.checkF || m.FSP >= h.fneed && m.FSP+h.fgrow <= core.FloatStackDepth)
+}
+
+// trivial reports whether the head has nothing to check.
+func (h *head) trivial() bool {
+	return h.steps == 0 && h.need == 0 && h.grow == 0 && !h.checkR && !h.checkF
+}
+
+// fix is the way into a block whose head check failed: at a checkpoint it
+// looks at the clock and moves the checkpoint on; at a new depth of the
+// data stack it raises the high-water mark to what the block reaches. It
+// reports whether the block can now run; if not (the step limit among its
+// steps, too few cells, no room), the plain code runs it, from its first
+// op, so that the error falls on its word.
+func (b *block) fix(m *core.Machine, sp int) bool {
+	if m.Steps+b.steps > m.CheckAt {
+		m.SP = sp
+		m.Frames[m.FP-1].IP = int32(b.first) // where a time limit falls
+		if !m.Advance(b.steps) {
+			return false
+		}
+	}
+	if sp < b.need || sp+b.grow > core.DataStackDepth ||
+		m.RP < b.rneed || m.RP+b.rgrow > core.ReturnStackDepth ||
+		m.FSP < b.fneed || m.FSP+b.fgrow > core.FloatStackDepth {
+		return false
+	}
+	if sp+b.grow > m.PushLimit {
+		if !b.raiseSafe {
+			return false
+		}
+		m.SP = sp
+		m.Room(b.grow)
+	}
+	return true
+}
+
+// bail runs the block, and the rest of the definition, as plain code.
+func (b *block) bail(m *core.Machine, sp int) (int, int) { return b.fc.bail(m, sp, b.first) }
+
+// headLink is the block's first link when its head check is a link of its
+// own: it checks the head and counts the block's steps, then runs the chain
+// from first. At the head of a loop (loops) the turns happen here: while
+// the chain comes back to this block, it runs again, each turn checked
+// again.
+func (b *block) headLink(first fastInst, loops bool) fastInst {
+	c, self := b.head.check(), b.index
+	if loops {
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !c.fits(m, sp) && !b.fix(m, sp) {
+					return b.bail(m, sp)
+				}
+				m.Steps += c.steps
+				var ip int
+				if sp, ip = first(m, sp); ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if b.head.trivial() {
+		return first
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !c.fits(m, sp) && !b.fix(m, sp) {
+			return b.bail(m, sp)
+		}
+		m.Steps += c.steps
+		return first(m, sp)
+	}
+}

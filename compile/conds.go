@@ -1,0 +1,33 @@
+package compile
+
+// A block that ends with a test and 0BRANCH (IF, WHILE, UNTIL) ends with a
+// cond: a link that tests and branches in one closure (links_gen.go has
+// them). When the test is all the block does, the cond is the block's first
+// link and checks the block's head itself; after other links it is bare.
+
+// site is where a cond decides: the head check it makes (none when bare),
+// the links it goes on with when the flag its ops leave is true and
+// branches to when it is false, and the fallback of a cond that reads
+// memory.
+type site struct {
+	b            *block
+	check        check
+	bare         bool
+	next, target fastInst
+	fb           *fallback
+}
+
+// compareCond are the conds of one comparison: ( a b -- ), ( a b -- a b )
+// as after 2DUP, ( a -- ) against a literal n, ( a -- a ) as after DUP and
+// a literal, and ( -- ) on the two cells at the loop index as I 2@ leaves
+// them.
+type compareCond struct {
+	pop2, keep2, lit, dupLit, i2Fetch func(s *site, n int64) fastInst
+}
+
+// binaryLink are the links of an operator of two cells that cannot fail:
+// ( a b -- a op b ), and ( a -- a op n ) with a literal n.
+type binaryLink struct {
+	plain func(j joint) fastInst
+	lit   func(n int64, j joint) fastInst
+}

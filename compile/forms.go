@@ -1,0 +1,265 @@
+package compile
+
+import (
+	"github.com/forthling/forthling/core"
+)
+
+// Which ops have a fast form of their own, what they do to the stacks, and
+// their links.
+
+// effect is what an op with a fast form does to the stacks: the cells it
+// takes and leaves on the data, return and float stacks. Ops that read
+// below what they leave (I, R@, PICK) take and leave the same cells.
+type effect struct {
+	in, out, rin, rout, fin, fout int
+}
+
+// primitive is the fast form of a system primitive: its effect, and its
+// link with the fallback a link that checks an address or a divisor uses.
+// uncertain marks a link that may stop short of the effect's depth (?DUP
+// pushes only a non-zero top, a checked link may hand over first), so that
+// its block does not raise the high-water mark for all of its ops at once.
+type primitive struct {
+	effect
+	uncertain bool
+	link      func(fb *fallback, j joint) fastInst
+}
+
+// sure makes the link maker of a primitive that cannot fail.
+func sure(f func(j joint) fastInst) func(*fallback, joint) fastInst {
+	return func(_ *fallback, j joint) fastInst { return f(j) }
+}
+
+// adds makes the link maker of an operator that adds n.
+func adds(n int64) func(*fallback, joint) fastInst {
+	return func(_ *fallback, j joint) fastInst { return addLitLink(n, j) }
+}
+
+// primitives are the system primitives with a fast form, by name; the
+// operators of binaryLinks are the others.
+var primitives = map[string]primitive{
+	"DUP":    {effect{in: 1, out: 2}, false, sure(dupLink)},
+	"DROP":   {effect{in: 1}, false, sure(dropLink)},
+	"SWAP":   {effect{in: 2, out: 2}, false, sure(swapLink)},
+	"OVER":   {effect{in: 2, out: 3}, false, sure(overLink)},
+	"NIP":    {effect{in: 2, out: 1}, false, sure(nipLink)},
+	"TUCK":   {effect{in: 2, out: 3}, false, sure(tuckLink)},
+	"ROT":    {effect{in: 3, out: 3}, false, sure(rotLink)},
+	"-ROT":   {effect{in: 3, out: 3}, false, sure(minusRotLink)},
+	"2DUP":   {effect{in: 2, out: 4}, false, sure(twoDupLink)},
+	"2DROP":  {effect{in: 2}, false, sure(twoDropLink)},
+	"2SWAP":  {effect{in: 4, out: 4}, false, sure(twoSwapLink)},
+	"2OVER":  {effect{in: 4, out: 6}, false, sure(twoOverLink)},
+	"?DUP":   {effect{in: 1, out: 2}, true, sure(qdupLink)},
+	">R":     {effect{in: 1, rout: 1}, false, sure(toRLink)},
+	"R>":     {effect{out: 1, rin: 1}, false, sure(rFromLink)},
+	"R@":     {effect{out: 1, rin: 1, rout: 1}, false, sure(rFetchLink)},
+	"I":      {effect{out: 1, rin: 2, rout: 2}, false, sure(rFetchLink)},
+	"J":      {effect{out: 1, rin: 4, rout: 4}, false, sure(jLink)},
+	"UNLOOP": {effect{rin: 2}, false, sure(unloopLink)},
+	"2>R":    {effect{in: 2, rout: 2}, false, sure(twoToRLink)},
+	"2R>":    {effect{out: 2, rin: 2}, false, sure(twoRFromLink)},
+
+	"1+":     {effect{in: 1, out: 1}, false, adds(1)},
+	"1-":     {effect{in: 1, out: 1}, false, adds(-1)},
+	"CELL+":  {effect{in: 1, out: 1}, false, adds(core.CellSize)},
+	"CHAR+":  {effect{in: 1, out: 1}, false, adds(1)},
+	"CHARS":  {effect{in: 1, out: 1}, false, sure(nopLink)},
+	"2*":     {effect{in: 1, out: 1}, false, sure(twoStarLink)},
+	"2/":     {effect{in: 1, out: 1}, false, sure(twoSlashLink)},
+	"CELLS":  {effect{in: 1, out: 1}, false, sure(cellsLink)},
+	"NEGATE": {effect{in: 1, out: 1}, false, sure(negateLink)},
+	"INVERT": {effect{in: 1, out: 1}, false, sure(invertLink)},
+	"ABS":    {effect{in: 1, out: 1}, false, sure(absLink)},
+	"0=":     {effect{in: 1, out: 1}, false, sure(zeroEqLink)},
+	"0<>":    {effect{in: 1, out: 1}, false, sure(zeroNeLink)},
+	"0<":     {effect{in: 1, out: 1}, false, sure(zeroLtLink)},
+	"0>":     {effect{in: 1, out: 1}, false, sure(zeroGtLink)},
+	"LSHIFT": {effect{in: 2, out: 1}, false, sure(lshiftLink)},
+	"RSHIFT": {effect{in: 2, out: 1}, false, sure(rshiftLink)},
+
+	// these check a divisor or an address
+	"/":    {effect{in: 2, out: 1}, true, divLink},
+	"MOD":  {effect{in: 2, out: 1}, true, modLink},
+	"/MOD": {effect{in: 2, out: 2}, true, divModLink},
+	"@":    {effect{in: 1, out: 1}, true, fetchLink},
+	"!":    {effect{in: 2}, true, storeLink},
+	"+!":   {effect{in: 2}, true, plusStoreLink},
+	"C@":   {effect{in: 1, out: 1}, true, cFetchLink},
+	"C!":   {effect{in: 2}, true, cStoreLink},
+	"2@":   {effect{in: 1, out: 2}, true, twoFetchLink},
+	"2!":   {effect{in: 3}, true, twoStoreLink},
+	"F@":   {effect{in: 1, fout: 1}, true, ffetchLink},
+	"F!":   {effect{in: 1, fin: 1}, true, fstoreLink},
+
+	// floats
+	"F+":      {effect{fin: 2, fout: 1}, false, sure(faddLink)},
+	"F-":      {effect{fin: 2, fout: 1}, false, sure(fsubLink)},
+	"F*":      {effect{fin: 2, fout: 1}, false, sure(fmulLink)},
+	"F/":      {effect{fin: 2, fout: 1}, false, sure(fdivLink)},
+	"FDUP":    {effect{fin: 1, fout: 2}, false, sure(fdupLink)},
+	"FDROP":   {effect{fin: 1}, false, sure(fdropLink)},
+	"FSWAP":   {effect{fin: 2, fout: 2}, false, sure(fswapLink)},
+	"FOVER":   {effect{fin: 2, fout: 3}, false, sure(foverLink)},
+	"FROT":    {effect{fin: 3, fout: 3}, false, sure(frotLink)},
+	"FNEGATE": {effect{fin: 1, fout: 1}, false, sure(fnegateLink)},
+	"FABS":    {effect{fin: 1, fout: 1}, false, sure(fabsLink)},
+	"F<":      {effect{out: 1, fin: 2}, false, sure(flessLink)},
+	"F>":      {effect{out: 1, fin: 2}, false, sure(fgreaterLink)},
+	"F0<":     {effect{out: 1, fin: 1}, false, sure(fzeroLessLink)},
+	"F0=":     {effect{out: 1, fin: 1}, false, sure(fzeroEqLink)},
+	"S>F":     {effect{in: 1, fout: 1}, false, sure(sToFLink)},
+}
+
+// prim names the system primitive an op calls, or "".
+func prim(op *core.Op) string {
+	if op.Kind != core.OpCall || op.Word == nil || op.Word.Kind != core.KindPrimitive || !op.Word.IsSystem() {
+		return ""
+	}
+	if op.Word.List == nil || op.Word.List.Name != "FORTH" {
+		return ""
+	}
+	return op.Word.Name
+}
+
+// litValue reports the value an op pushes when it always pushes the same
+// cell: a literal, a constant, TRUE or FALSE, or the body of a variable or
+// CREATEd word.
+func litValue(op *core.Op) (int64, bool) {
+	switch op.Kind {
+	case core.OpLit:
+		return op.N, true
+	case core.OpCall:
+		switch op.Word.Kind {
+		case core.KindConstant:
+			return op.Word.Value, true
+		case core.KindVariable, core.KindCreate:
+			return op.Word.Body, true
+		}
+		switch prim(op) {
+		case "TRUE":
+			return -1, true
+		case "FALSE":
+			return 0, true
+		}
+	}
+	return 0, false
+}
+
+// valueAt reports whether an op pushes the cell of a VALUE, and its
+// address.
+func valueAt(op *core.Op) (int64, bool) {
+	if op.Kind == core.OpCall && op.Word.Kind == core.KindValue {
+		return op.Word.Body, true
+	}
+	return 0, false
+}
+
+// opEffect is what the op at i does to the stacks when it runs fast.
+func opEffect(ops []core.Op, i int) effect {
+	op := &ops[i]
+	switch op.Kind {
+	case core.OpLit, core.OpLocalFetch:
+		return effect{out: 1}
+	case core.OpString:
+		return effect{out: 2}
+	case core.OpFLit, core.OpFLocalFetch:
+		return effect{fout: 1}
+	case core.OpFLocalStore:
+		return effect{fin: 1}
+	case core.OpLocalStore, core.OpLocalAdd:
+		return effect{in: 1}
+	case core.OpLocals:
+		return effect{in: int(op.N - op.Len)}
+	case core.OpDo:
+		return effect{in: 2, rout: 2}
+	case core.OpCall:
+		if _, ok := litValue(op); ok {
+			return effect{out: 1}
+		}
+		if _, ok := valueAt(op); ok {
+			return effect{out: 1}
+		}
+		name := prim(op)
+		if name == "PICK" && i > 0 {
+			// lit PICK: the u-th cell below u, which PICK takes and leaves
+			if n, ok := litValue(&ops[i-1]); ok {
+				return effect{in: int(n) + 2, out: int(n) + 2}
+			}
+		}
+		if p, ok := primitives[name]; ok {
+			return p.effect
+		}
+		if _, ok := binaryLinks[name]; ok {
+			return effect{in: 2, out: 1}
+		}
+	}
+	return effect{}
+}
+
+// hasFastForm reports whether the op at i has a link of its own.
+func hasFastForm(ops []core.Op, i int) bool {
+	op := &ops[i]
+	switch op.Kind {
+	case core.OpLit, core.OpString, core.OpFLit, core.OpDo, core.OpLocals,
+		core.OpLocalFetch, core.OpLocalStore, core.OpLocalAdd, core.OpFLocalFetch,
+		core.OpFLocalStore, core.OpDropLocals, core.OpNoop:
+		return true
+	case core.OpCall:
+		if _, ok := litValue(op); ok {
+			return true
+		}
+		if _, ok := valueAt(op); ok {
+			return true
+		}
+		name := prim(op)
+		_, p := primitives[name]
+		_, b := binaryLinks[name]
+		return p || b
+	}
+	return false
+}
+
+// opLink builds the link of the op at i, which has a fast form, and says
+// whether it is uncertain (see primitive).
+func opLink(ops []core.Op, i int, fb *fallback, j joint) (fastInst, bool) {
+	op := &ops[i]
+	switch op.Kind {
+	case core.OpLit:
+		return pushLink(op.N, j), false
+	case core.OpString:
+		return stringLink(op.N, op.Len, j), false
+	case core.OpFLit:
+		return fpushLink(op.F, j), false
+	case core.OpDo:
+		return doLink(j), false
+	case core.OpLocals:
+		return localsLink(fb, int(op.N), int(op.Len), j), true
+	case core.OpLocalFetch:
+		return localFetchLink(int(op.N), j), false
+	case core.OpLocalStore:
+		return localStoreLink(int(op.N), j), false
+	case core.OpLocalAdd:
+		return localAddLink(int(op.N), j), false
+	case core.OpFLocalFetch:
+		return flocalFetchLink(int(op.N), j), false
+	case core.OpFLocalStore:
+		return flocalStoreLink(int(op.N), j), false
+	case core.OpDropLocals:
+		return dropLocalsLink(j), false
+	case core.OpNoop:
+		return nopLink(j), false
+	}
+	// a call
+	if n, ok := litValue(op); ok {
+		return pushLink(n, j), false
+	}
+	if a, ok := valueAt(op); ok {
+		return fetchLitLink(fb, a, j), true
+	}
+	name := prim(op)
+	if p, ok := primitives[name]; ok {
+		return p.link(fb, j), p.uncertain
+	}
+	return binaryLinks[name].plain(j), false
+}

@@ -1,0 +1,66 @@
+package compile_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/forthling/forthling/compile"
+	"github.com/forthling/forthling/core"
+	_ "github.com/forthling/forthling/wordsets"
+)
+
+// FuzzFusedPlain runs Forth code through the fast code and the plain code
+// and requires the same result: output, stacks, error, steps and the
+// deepest stack. The seeds exercise the superinstructions; mutations change
+// their numbers, words and order.
+func FuzzFusedPlain(f *testing.F) {
+	for _, seed := range []string{
+		": t 7 3 + 5 * 2 - 3 / 4 MOD . ; t",
+		": t ( a b -- ) 2DUP < IF SWAP THEN OVER + DUP 2 < IF DROP 1 THEN ; 3 9 t . .",
+		": fib DUP 2 < IF DROP 1 ELSE DUP 1- RECURSE SWAP 2 - RECURSE + THEN ; 12 fib .",
+		"CREATE b 64 ALLOT : t 64 0 DO I b I + C! LOOP 0 b 64 + b DO I C@ + LOOP ; t .",
+		"CREATE c 8 CELLS ALLOT : t c 8 CELLS + c DO 1 I ! 2 CELLS +LOOP c 2@ . . ; t",
+		": t 0 BEGIN DUP 1 AND IF 1+ ELSE 3 + THEN DUP 50 > UNTIL ; t .",
+		"VARIABLE v : t 5 v ! 3 v +! v @ 10 0 DO I v +! LOOP v @ ; t .",
+		": t {: a b | c :} a b * TO c c a - ; 6 7 t .",
+		": t 1 >R 2 >R R> R> + 3 0 DO I J + DROP LOOP ; t .",
+		"CREATE f 100 ALLOT : t ( n -- ) f 100 + f DO 0 I C! DUP +LOOP DROP ; 3 t",
+		": t 1E 2E F+ FDUP F* F>S 4 S>F F< . ; t .",
+		": t 0 @ ; : u 1 2 t ; u",
+		": t DUP PICK ; 1 2 3 1 t .",
+		": t 10 0 DO I 5 = IF I UNLOOP EXIT THEN LOOP -1 ; t .",
+	} {
+		f.Add(seed)
+	}
+	fused, err := core.NewImage(compile.New(true))
+	if err != nil {
+		f.Fatal(err)
+	}
+	plain, err := core.NewImage(compile.New(false))
+	if err != nil {
+		f.Fatal(err)
+	}
+	limits := core.DefaultLimits
+	limits.Steps = 20000
+	limits.Time = time.Second
+	limits.Output = 4096
+	run := func(t *testing.T, img *core.Image, code string) *core.Result {
+		s, err := img.NewSession(core.Options{Limits: limits})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Close()
+		return s.Eval(context.Background(), core.Request{Code: code})
+	}
+	f.Fuzz(func(t *testing.T, code string) {
+		a, b := run(t, fused, code), run(t, plain, code)
+		if a.Error != nil && a.Error.Code == core.ErrLimit && a.Error.Detail == "time" {
+			return // the clock is not the same for both
+		}
+		if a.Text() != b.Text() || a.Steps != b.Steps || a.MaxDepth != b.MaxDepth {
+			t.Errorf("%q:\nfused (%d steps, depth %d):\n%s\nplain (%d steps, depth %d):\n%s",
+				code, a.Steps, a.MaxDepth, a.Text(), b.Steps, b.MaxDepth, b.Text())
+		}
+	})
+}

@@ -1,0 +1,332 @@
+package compile
+
+import (
+	"github.com/forthling/forthling/core"
+)
+
+// Superinstructions: common sequences of ops that become one link, or one
+// cond with the 0BRANCH after them. Each stands for its ops exactly: the
+// block's head counts and checks the ops one by one, and a superinstruction
+// that cannot go on (a bad address) has done nothing and hands over at its
+// first op.
+
+// rule is a superinstruction: the n ops it recognises and the link it
+// builds for them, or, for a rule that ends with 0BRANCH, the cond.
+// uncertain marks a link that checks an address and may hand over to the
+// plain code (see primitive).
+type rule struct {
+	name      string
+	n         int
+	uncertain bool
+	match     func(o []core.Op) bool
+	link      func(o []core.Op, fb *fallback, j joint) fastInst
+	cond      func(o []core.Op, s *site) fastInst
+}
+
+// matchRule finds the longest rule that fits the ops at i: no branch target
+// inside it, and no branch but a rule's own final 0BRANCH.
+func matchRule(ops []core.Op, i int, labels []bool) (*rule, int) {
+	for ri := range rules {
+		r := &rules[ri]
+		if i+r.n > len(ops) || !fitsRule(ops[i:i+r.n], labels[i:i+r.n], r.cond != nil) {
+			continue
+		}
+		if r.match(ops[i : i+r.n]) {
+			return r, r.n
+		}
+	}
+	return nil, 0
+}
+
+func fitsRule(o []core.Op, labels []bool, isCond bool) bool {
+	for k := range o {
+		if k > 0 && labels[k] {
+			return false
+		}
+		final := isCond && k == len(o)-1
+		if (isBranch(o[k].Kind) || o[k].Kind == core.OpExit) && !(final && o[k].Kind == core.OpZBranch) {
+			return false
+		}
+	}
+	return true
+}
+
+// The questions rules ask of their ops.
+func name(o []core.Op, k int) string { return prim(&o[k]) }
+
+func lit(o []core.Op, k int) (int64, bool) { return litValue(&o[k]) }
+
+func isLit(o []core.Op, k int) bool { _, ok := litValue(&o[k]); return ok }
+
+func litOf(o []core.Op, k int) int64 { n, _ := litValue(&o[k]); return n }
+
+func zbranch(o []core.Op, k int) bool { return o[k].Kind == core.OpZBranch }
+
+// unaryAdds are the operators that add a fixed number.
+var unaryAdds = map[string]int64{"1+": 1, "1-": -1, "CELL+": core.CellSize, "CHAR+": 1}
+
+// added is the number an op adds: n for lit +, -n for lit -, and the
+// number of 1+ 1- CELL+ CHAR+.
+func added(o []core.Op, k int) (int64, int, bool) {
+	if n, ok := unaryAdds[name(o, k)]; ok {
+		return n, 1, true
+	}
+	if k+1 < len(o) {
+		if n, ok := lit(o, k); ok {
+			switch name(o, k+1) {
+			case "+":
+				return n, 2, true
+			case "-":
+				return -n, 2, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// addsAt reports whether the ops from k to the end of o add a fixed
+// number (lit + , lit -, 1+ ...), and which.
+func addsAt(o []core.Op, k int) (int64, bool) {
+	n, used, ok := added(o, k)
+	return n, ok && k+used == len(o)
+}
+
+var rules = []rule{
+	// arithmetic
+	{name: "lit binop", n: 2,
+		match: func(o []core.Op) bool { _, ok := binaryLinks[name(o, 1)]; return isLit(o, 0) && ok },
+		link: func(o []core.Op, _ *fallback, j joint) fastInst {
+			return binaryLinks[name(o, 1)].lit(litOf(o, 0), j)
+		}},
+	{name: "lit LSHIFT and lit RSHIFT", n: 2,
+		match: func(o []core.Op) bool { return isLit(o, 0) && (name(o, 1) == "LSHIFT" || name(o, 1) == "RSHIFT") },
+		link: func(o []core.Op, _ *fallback, j joint) fastInst {
+			n := litOf(o, 0)
+			switch {
+			case uint64(n) >= 64:
+				return dropPushLink(0, j) // every bit shifted out
+			case name(o, 1) == "LSHIFT":
+				return lshiftLitLink(n, j)
+			}
+			return rshiftLitLink(n, j)
+		}},
+	{name: "lit / and lit MOD", n: 2,
+		// a literal divisor is neither zero nor -1, whose errors the plain
+		// code reports
+		match: func(o []core.Op) bool {
+			n, ok := lit(o, 0)
+			return ok && n != 0 && n != -1 && (name(o, 1) == "/" || name(o, 1) == "MOD")
+		},
+		link: func(o []core.Op, _ *fallback, j joint) fastInst {
+			if name(o, 1) == "/" {
+				return divLitLink(litOf(o, 0), j)
+			}
+			return modLitLink(litOf(o, 0), j)
+		}},
+	{name: "DUP lit +", n: 3, // and DUP lit -: push the top plus n
+		match: func(o []core.Op) bool { _, ok := addsAt(o, 1); return name(o, 0) == "DUP" && ok },
+		link: func(o []core.Op, _ *fallback, j joint) fastInst {
+			n, _ := addsAt(o, 1)
+			return dupAddLink(n, j)
+		}},
+	{name: "DUP 1+", n: 2, // and DUP 1-, DUP CELL+
+		match: func(o []core.Op) bool { _, ok := addsAt(o, 1); return name(o, 0) == "DUP" && ok },
+		link: func(o []core.Op, _ *fallback, j joint) fastInst {
+			n, _ := addsAt(o, 1)
+			return dupAddLink(n, j)
+		}},
+	{name: "SWAP lit +", n: 3, // ( a b -- b a+n )
+		match: func(o []core.Op) bool { _, ok := addsAt(o, 1); return name(o, 0) == "SWAP" && ok },
+		link: func(o []core.Op, _ *fallback, j joint) fastInst {
+			n, _ := addsAt(o, 1)
+			return swapAddLink(n, j)
+		}},
+	{name: "SWAP 1+", n: 2,
+		match: func(o []core.Op) bool { _, ok := addsAt(o, 1); return name(o, 0) == "SWAP" && ok },
+		link: func(o []core.Op, _ *fallback, j joint) fastInst {
+			n, _ := addsAt(o, 1)
+			return swapAddLink(n, j)
+		}},
+	{name: "SWAP lit + SWAP", n: 4, // ( a b -- a+n b )
+		match: func(o []core.Op) bool {
+			_, ok := addsAt(o[:3], 1)
+			return name(o, 0) == "SWAP" && ok && name(o, 3) == "SWAP"
+		},
+		link: func(o []core.Op, _ *fallback, j joint) fastInst {
+			n, _ := addsAt(o[:3], 1)
+			return underAddLink(n, j)
+		}},
+	{name: "SWAP 1+ SWAP", n: 3,
+		match: func(o []core.Op) bool {
+			_, ok := addsAt(o[:2], 1)
+			return name(o, 0) == "SWAP" && ok && name(o, 2) == "SWAP"
+		},
+		link: func(o []core.Op, _ *fallback, j joint) fastInst {
+			n, _ := addsAt(o[:2], 1)
+			return underAddLink(n, j)
+		}},
+	{name: "DROP lit", n: 2,
+		match: func(o []core.Op) bool { return name(o, 0) == "DROP" && isLit(o, 1) },
+		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return dropPushLink(litOf(o, 1), j) }},
+	{name: "OVER +", n: 2,
+		match: func(o []core.Op) bool { return name(o, 0) == "OVER" && name(o, 1) == "+" },
+		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return overAddLink(j) }},
+	{name: "CELLS +", n: 2,
+		match: func(o []core.Op) bool { return name(o, 0) == "CELLS" && name(o, 1) == "+" },
+		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return cellsAddLink(j) }},
+	{name: "I +", n: 2,
+		match: func(o []core.Op) bool { return name(o, 0) == "I" && name(o, 1) == "+" },
+		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return iAddLink(j) }},
+	{name: "R> +", n: 2,
+		match: func(o []core.Op) bool { return name(o, 0) == "R>" && name(o, 1) == "+" },
+		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return rFromAddLink(j) }},
+	{name: "lit PICK", n: 2,
+		match: func(o []core.Op) bool {
+			n, ok := lit(o, 0)
+			return ok && n >= 0 && n < core.DataStackDepth && name(o, 1) == "PICK"
+		},
+		link: func(o []core.Op, _ *fallback, j joint) fastInst {
+			if n := int(litOf(o, 0)); n > 0 {
+				return pickLink(n, j)
+			}
+			return dupLink(j)
+		}},
+
+	// memory at the loop index
+	{name: "I @", n: 2, uncertain: true,
+		match: func(o []core.Op) bool { return name(o, 0) == "I" && name(o, 1) == "@" },
+		link:  func(o []core.Op, fb *fallback, j joint) fastInst { return iFetchLink(fb, j) }},
+	{name: "I C@", n: 2, uncertain: true,
+		match: func(o []core.Op) bool { return name(o, 0) == "I" && name(o, 1) == "C@" },
+		link:  func(o []core.Op, fb *fallback, j joint) fastInst { return iCFetchLink(fb, j) }},
+	{name: "lit I C!", n: 3, uncertain: true,
+		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "I" && name(o, 2) == "C!" },
+		link: func(o []core.Op, fb *fallback, j joint) fastInst {
+			return iCStoreLitLink(fb, byte(litOf(o, 0)), j)
+		}},
+	{name: "I 2@", n: 2, uncertain: true,
+		match: func(o []core.Op) bool { return name(o, 0) == "I" && name(o, 1) == "2@" },
+		link:  func(o []core.Op, fb *fallback, j joint) fastInst { return iTwoFetchLink(fb, j) }},
+	{name: "I 2!", n: 2, uncertain: true,
+		match: func(o []core.Op) bool { return name(o, 0) == "I" && name(o, 1) == "2!" },
+		link:  func(o []core.Op, fb *fallback, j joint) fastInst { return iTwoStoreLink(fb, j) }},
+	{name: "I 2@ SWAP I 2!", n: 5, uncertain: true, // exchange the two cells at the loop index
+		match: func(o []core.Op) bool {
+			return name(o, 0) == "I" && name(o, 1) == "2@" && name(o, 2) == "SWAP" && name(o, 3) == "I" && name(o, 4) == "2!"
+		},
+		link: func(o []core.Op, fb *fallback, j joint) fastInst { return iSwapPairLink(fb, j) }},
+
+	// memory at a fixed address: variables
+	{name: "lit @", n: 2, uncertain: true,
+		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "@" },
+		link:  func(o []core.Op, fb *fallback, j joint) fastInst { return fetchLitLink(fb, litOf(o, 0), j) }},
+	{name: "lit !", n: 2, uncertain: true,
+		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "!" },
+		link:  func(o []core.Op, fb *fallback, j joint) fastInst { return storeLitLink(fb, litOf(o, 0), j) }},
+	{name: "lit +!", n: 2, uncertain: true,
+		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "+!" },
+		link: func(o []core.Op, fb *fallback, j joint) fastInst {
+			return plusStoreLitLink(fb, litOf(o, 0), j)
+		}},
+	{name: "lit F@", n: 2, uncertain: true,
+		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "F@" },
+		link:  func(o []core.Op, fb *fallback, j joint) fastInst { return ffetchLitLink(fb, litOf(o, 0), j) }},
+	{name: "lit F!", n: 2, uncertain: true,
+		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "F!" },
+		link:  func(o []core.Op, fb *fallback, j joint) fastInst { return fstoreLitLink(fb, litOf(o, 0), j) }},
+
+	// fields and tables
+	{name: "lit + @", n: 3, uncertain: true, // and lit - @
+		match: func(o []core.Op) bool { _, ok := addsAt(o[:2], 0); return ok && name(o, 2) == "@" },
+		link: func(o []core.Op, fb *fallback, j joint) fastInst {
+			n, _ := addsAt(o[:2], 0)
+			return fetchOffsetLink(fb, n, j)
+		}},
+	{name: "CELL+ @", n: 2, uncertain: true, // and 1+ @ and the like
+		match: func(o []core.Op) bool { _, ok := addsAt(o[:1], 0); return ok && name(o, 1) == "@" },
+		link: func(o []core.Op, fb *fallback, j joint) fastInst {
+			n, _ := addsAt(o[:1], 0)
+			return fetchOffsetLink(fb, n, j)
+		}},
+	{name: "CELLS lit + @", n: 4, uncertain: true, // a cell of a table
+		match: func(o []core.Op) bool {
+			return name(o, 0) == "CELLS" && isLit(o, 1) && name(o, 2) == "+" && name(o, 3) == "@"
+		},
+		link: func(o []core.Op, fb *fallback, j joint) fastInst { return tableFetchLink(fb, litOf(o, 1), j) }},
+	{name: "OVER @", n: 2, uncertain: true,
+		match: func(o []core.Op) bool { return name(o, 0) == "OVER" && name(o, 1) == "@" },
+		link:  func(o []core.Op, fb *fallback, j joint) fastInst { return overFetchLink(fb, j) }},
+
+	// tests before 0BRANCH
+	{name: "cmp IF", n: 2,
+		match: func(o []core.Op) bool { _, ok := compareConds[name(o, 0)]; return ok && zbranch(o, 1) },
+		cond:  func(o []core.Op, s *site) fastInst { return compareConds[name(o, 0)].pop2(s, 0) }},
+	{name: "lit cmp IF", n: 3,
+		match: func(o []core.Op) bool { _, ok := compareConds[name(o, 1)]; return isLit(o, 0) && ok && zbranch(o, 2) },
+		cond:  func(o []core.Op, s *site) fastInst { return compareConds[name(o, 1)].lit(s, litOf(o, 0)) }},
+	{name: "DUP lit cmp IF", n: 4,
+		match: func(o []core.Op) bool {
+			_, ok := compareConds[name(o, 2)]
+			return name(o, 0) == "DUP" && isLit(o, 1) && ok && zbranch(o, 3)
+		},
+		cond: func(o []core.Op, s *site) fastInst { return compareConds[name(o, 2)].dupLit(s, litOf(o, 1)) }},
+	{name: "2DUP cmp IF", n: 3,
+		match: func(o []core.Op) bool {
+			_, ok := compareConds[name(o, 1)]
+			return name(o, 0) == "2DUP" && ok && zbranch(o, 2)
+		},
+		cond: func(o []core.Op, s *site) fastInst { return compareConds[name(o, 1)].keep2(s, 0) }},
+	{name: "OVER OVER cmp IF", n: 4,
+		match: func(o []core.Op) bool {
+			_, ok := compareConds[name(o, 2)]
+			return name(o, 0) == "OVER" && name(o, 1) == "OVER" && ok && zbranch(o, 3)
+		},
+		cond: func(o []core.Op, s *site) fastInst { return compareConds[name(o, 2)].keep2(s, 0) }},
+	{name: "I 2@ cmp IF", n: 4, uncertain: true, // compare the two cells at the loop index
+		match: func(o []core.Op) bool {
+			_, ok := compareConds[name(o, 2)]
+			return name(o, 0) == "I" && name(o, 1) == "2@" && ok && zbranch(o, 3)
+		},
+		cond: func(o []core.Op, s *site) fastInst { return compareConds[name(o, 2)].i2Fetch(s, 0) }},
+	{name: "0= IF", n: 2,
+		match: func(o []core.Op) bool { return name(o, 0) == "0=" && zbranch(o, 1) },
+		cond:  func(o []core.Op, s *site) fastInst { return zeroEqCond(s, 0) }},
+	{name: "0<> IF", n: 2,
+		match: func(o []core.Op) bool { return name(o, 0) == "0<>" && zbranch(o, 1) },
+		cond:  func(o []core.Op, s *site) fastInst { return flagCond(s, 0) }},
+	{name: "0< IF", n: 2,
+		match: func(o []core.Op) bool { return name(o, 0) == "0<" && zbranch(o, 1) },
+		cond:  func(o []core.Op, s *site) fastInst { return zeroLtCond(s, 0) }},
+	{name: "0> IF", n: 2,
+		match: func(o []core.Op) bool { return name(o, 0) == "0>" && zbranch(o, 1) },
+		cond:  func(o []core.Op, s *site) fastInst { return zeroGtCond(s, 0) }},
+	{name: "DUP IF", n: 2,
+		match: func(o []core.Op) bool { return name(o, 0) == "DUP" && zbranch(o, 1) },
+		cond:  func(o []core.Op, s *site) fastInst { return dupCond(s, 0) }},
+	{name: "DUP 0= IF", n: 3,
+		match: func(o []core.Op) bool { return name(o, 0) == "DUP" && name(o, 1) == "0=" && zbranch(o, 2) },
+		cond:  func(o []core.Op, s *site) fastInst { return dupZeroEqCond(s, 0) }},
+	{name: "OVER 0= IF", n: 3,
+		match: func(o []core.Op) bool { return name(o, 0) == "OVER" && name(o, 1) == "0=" && zbranch(o, 2) },
+		cond:  func(o []core.Op, s *site) fastInst { return overZeroEqCond(s, 0) }},
+	{name: "DUP lit AND IF", n: 4, // test bits of the top, keep it
+		match: func(o []core.Op) bool {
+			return name(o, 0) == "DUP" && isLit(o, 1) && name(o, 2) == "AND" && zbranch(o, 3)
+		},
+		cond: func(o []core.Op, s *site) fastInst { return dupAndLitCond(s, litOf(o, 1)) }},
+	{name: "lit AND IF", n: 3,
+		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "AND" && zbranch(o, 2) },
+		cond:  func(o []core.Op, s *site) fastInst { return andLitCond(s, litOf(o, 0)) }},
+	{name: "I C@ IF", n: 3, uncertain: true, // a flag array in a loop
+		match: func(o []core.Op) bool { return name(o, 0) == "I" && name(o, 1) == "C@" && zbranch(o, 2) },
+		cond:  func(o []core.Op, s *site) fastInst { return iCFetchCond(s, 0) }},
+}
+
+func init() {
+	// longer rules first, so that the longest match wins
+	for i := 1; i < len(rules); i++ {
+		for j := i; j > 0 && rules[j].n > rules[j-1].n; j-- {
+			rules[j], rules[j-1] = rules[j-1], rules[j]
+		}
+	}
+}

@@ -1,0 +1,562 @@
+\ Superinstructions: every link of the fast code and the sequences it fuses,
+\ each with a result that would change if the fusion were wrong, and the
+\ fallbacks: underflow, bad addresses, a zero divisor and the step limit in
+\ the middle of a fused sequence. Each case runs fused and plain, which must
+\ agree on output, stacks, steps and the deepest stack.
+
+\ ### literal and operator [gforth]
+: t 7 3 + . 7 3 - . 7 3 * . 6 3 AND . 6 3 OR . 6 3 XOR . 1 3 LSHIFT . 16 3 RSHIFT .
+  2 5 MAX . 2 5 MIN . 3 3 = . 3 4 <> . 2 3 < . 2 3 > . -1 3 U< . -1 3 U> . -7 2 / . -7 2 MOD . ;
+t
+\ --- want
+\ 10 4 21 2 7 5 8 2 5 2 -1 -1 -1 0 0 -1 -4 1  ok
+\ stack: empty
+
+\ ### operators on the stack [gforth]
+: t ( a b -- ) 2DUP + . 2DUP - . 2DUP * . 2DUP AND . 2DUP OR . 2DUP XOR . 2DUP MAX . 2DUP MIN .
+  2DUP = . 2DUP <> . 2DUP < . 2DUP > . 2DUP U< . 2DUP U> . 2DUP / . 2DUP MOD . /MOD . . ;
+-7 2 t CR 9 -4 t
+\ --- want
+\ -5 -9 -14 0 -5 -5 2 -7 0 -1 -1 0 0 -1 -4 1 -4 1
+\ 5 13 -36 8 -3 -11 9 -4 0 -1 0 -1 -1 0 -3 -3 -3 -3  ok
+\ stack: empty
+
+\ ### shifts past the cell
+\ (gforth takes the shift count modulo 64; forthling shifts everything out)
+: t ( n -- ) 1 OVER LSHIFT . -1 OVER RSHIFT . 1 64 LSHIFT . -1 65 RSHIFT . DROP ;
+63 t
+\ --- want
+\ -9223372036854775808 1 0 0  ok
+\ stack: empty
+
+\ ### unary operators [gforth]
+: t ( n -- ) DUP 1+ . DUP 1- . DUP 2* . DUP 2/ . DUP CELLS . DUP NEGATE . DUP INVERT . DUP ABS .
+  DUP 0= . DUP 0<> . DUP 0< . DUP 0> . DUP CELL+ . CHAR+ . ;
+-5 t CR 0 t
+\ --- want
+\ -4 -6 -10 -3 -40 5 4 5 0 -1 -1 0 3 -4
+\ 1 -1 0 0 0 0 -1 0 -1 0 0 0 8 1  ok
+\ stack: empty
+
+\ ### stack words [gforth]
+: t 1 2 3 DUP . DROP SWAP . . 1 2 OVER . NIP . 1 2 TUCK . . . 1 2 3 ROT . . . 1 2 3 -ROT . . .
+  1 2 2DUP . . 2DROP 4 5 6 0 PICK . 1 PICK . 2 PICK . DROP DROP DROP ;
+t
+\ --- want
+\ 3 1 2 1 2 2 1 2 1 3 2 2 1 3 2 1 6 5 4  ok
+\ stack: empty
+
+\ ### return stack words [gforth]
+: t 1 >R 2 >R R@ . R> . R> . 5 >R 10 R> + . ;
+: loops 3 0 DO 2 0 DO J 10 * I + . LOOP LOOP ;
+t CR loops
+\ --- want
+\ 2 2 1 15
+\ 0 1 10 11 20 21  ok
+\ stack: empty
+
+\ ### compare and branch [gforth]
+: cmp ( a b -- ) 2DUP = IF ." = " THEN 2DUP <> IF ." <> " THEN 2DUP < IF ." < " THEN
+  2DUP > IF ." > " THEN 2DUP U< IF ." u< " THEN 2DUP U> IF ." u> " THEN
+  OVER OVER < IF ." <. " THEN 2DROP ;
+-1 2 cmp CR 3 3 cmp CR 4 -2 cmp
+\ --- want
+\ <> < u> <.
+\ =
+\ <> > u<  ok
+\ stack: empty
+
+\ ### compare with a literal and branch [gforth]
+: cmp ( a -- ) DUP 3 = IF ." =3 " THEN DUP 3 <> IF ." <>3 " THEN DUP 3 < IF ." <3 " THEN
+  DUP 3 > IF ." >3 " THEN DUP 3 U< IF ." u<3 " THEN DUP 3 U> IF ." u>3 " THEN
+  DUP 0= IF ." zero " THEN DUP 0< IF ." neg " THEN DUP IF ." true " THEN
+  DUP 1 AND IF ." odd " THEN DUP 0<> IF ." nz " THEN
+  DUP 5 < IF ." small " THEN DROP ;
+: popping ( a -- ) 3 < IF ." less " ELSE ." more " THEN ;
+: nested ( a b -- ) OVER 0= IF ." a0 " THEN DUP 0= IF ." b0 " THEN 0< IF ." b<0 " THEN 0< IF ." a<0 " THEN ;
+-1 cmp CR 0 cmp CR 3 cmp CR 8 cmp CR 2 popping 7 popping CR 0 -1 nested 5 0 nested -2 1 nested
+\ --- want
+\ <>3 <3 u>3 neg true odd nz small
+\ <>3 <3 u<3 zero small
+\ =3 true odd nz small
+\ <>3 >3 u>3 true nz
+\ less more
+\ a0 b<0 b0 a<0  ok
+\ stack: empty
+
+\ ### memory [gforth]
+VARIABLE v  CREATE buf 4 CELLS ALLOT  CREATE bytes 4 ALLOT
+: t buf 4 CELLS ERASE 5 v ! v @ . 3 v +! v @ . 7 buf ! buf @ . 1 2 buf 2! buf 2@ . . 65 bytes C! bytes C@ .
+  9 buf 2 CELLS + ! buf 2 CELLS + @ . buf 2 + 16 + @ . buf CELL+ @ . 3 buf SWAP CELLS + @ . ;
+t
+\ --- want
+\ 5 8 7 2 1 65 9 0 1 0  ok
+\ stack: empty
+
+\ ### memory in loops [gforth]
+CREATE nums 1 , 2 , 3 , 4 ,  CREATE flags 8 ALLOT
+: sum ( -- n ) 0 nums 4 CELLS OVER + SWAP DO I @ + 1 CELLS +LOOP ;
+: mark ( -- ) flags 8 ERASE flags 8 + flags DO 1 I C! 3 +LOOP ;
+: count ( -- n ) 0 flags 8 + flags DO I C@ IF 1+ THEN LOOP ;
+: bytes ( -- n ) 0 flags 8 + flags DO I C@ + LOOP ;
+: swaps ( -- ) nums 3 CELLS OVER + SWAP DO I 2@ SWAP I 2! 2 CELLS +LOOP ;
+: pairs ( -- ) nums 4 CELLS OVER + SWAP DO I 2@ > IF ." > " ELSE ." <= " THEN 2 CELLS +LOOP ;
+sum . mark count . bytes . swaps nums @ . nums CELL+ @ . pairs
+\ --- want
+\ 10 3 3 2 1 <= <=  ok
+\ stack: empty
+
+\ ### fused pairs [gforth]
+: t ( a b -- ) 2DUP DROP 7 . . DUP 5 + . DUP 5 - . DUP 1+ . DUP 1- . 2DUP SWAP 2 - . .
+  2DUP SWAP 1+ . . 2DUP SWAP 1- . . 2DUP OVER + . . 2DUP >R R> + . 2DUP SWAP 3 + SWAP . .
+  2DUP SWAP 3 - SWAP . . 2DUP SWAP CELL+ SWAP . . 2DUP SWAP 1+ SWAP . . 2DUP SWAP 1- SWAP . . 2DROP ;
+10 20 t
+\ --- want
+\ 7 10 25 15 21 19 8 20 11 20 9 20 30 10 30 20 13 20 7 20 18 20 11 20 9  ok
+\ stack: empty
+
+\ ### loops [gforth]
+: up 5 0 DO I . LOOP ;  : down 0 10 DO I . -3 +LOOP ;  : by2 10 0 DO I . 2 +LOOP ;
+: by-top ( n -- ) 10 0 DO I . DUP +LOOP DROP ;  : skip 0 0 ?DO I . LOOP ." skipped " ;
+: leave-at ( n -- ) 10 0 DO I . DUP I = IF LEAVE THEN LOOP DROP ;
+: exit-at ( n -- ) 10 0 DO I . DUP I = IF DROP UNLOOP EXIT THEN LOOP DROP ;
+: i+ 0 4 0 DO 10 I + + LOOP . ;
+up CR down CR by2 CR 3 by-top CR skip CR 4 leave-at CR 2 exit-at CR i+
+\ --- want
+\ 0 1 2 3 4
+\ 10 7 4 1
+\ 0 2 4 6 8
+\ 0 3 6 9
+\ skipped
+\ 0 1 2 3 4
+\ 0 1 2
+\ 46  ok
+\ stack: empty
+
+\ ### an empty definition [gforth]
+: nothing ;  : t nothing 1 nothing ;
+t .
+\ --- want
+\ 1  ok
+\ stack: empty
+
+\ ### else to the end and calls [gforth]
+: fib ( n -- f ) DUP 2 < IF DROP 1 ELSE DUP 1- RECURSE SWAP 2 - RECURSE + THEN ;
+: deeper ( n -- n ) DUP 0> IF 1- RECURSE 1+ THEN ;
+: third 3 ;  : second third 2 ;  : first second 1 ;
+15 fib . 1000 deeper . first . . .
+\ --- want
+\ 987 1000 1 2 3  ok
+\ stack: empty
+
+\ ### underflow in a fused compare and branch
+: t DUP 2 < IF 1 THEN ;
+t
+\ --- want
+\ error -4: stack underflow
+\ at input, line 2, column 1: t
+\ in: T > DUP
+\ stack at the error: empty
+\ stack: empty
+
+\ ### underflow in a literal and operator
+: t 1 + ;
+t
+\ --- want
+\ error -4: stack underflow
+\ at input, line 2, column 1: t
+\ in: T > +
+\ stack at the error: 1
+\ stack: empty
+
+\ ### underflow after a fused word in the same block
+: t 1 + + ;
+5 t
+\ --- want
+\ error -4: stack underflow
+\ at input, line 2, column 3: t
+\ in: T > +
+\ stack at the error: 6
+\ stack: empty
+
+\ ### lit pick beyond the stack
+: t 3 PICK ;
+1 2 3 t
+\ --- want
+\ error -4: stack underflow
+\ at input, line 2, column 7: t
+\ in: T > PICK
+\ stack at the error: 1 2 3
+\ stack: empty
+
+\ ### bad address in a fetch
+: t 0 @ ;
+t
+\ --- want
+\ error -9: invalid memory address: 0
+\ at input, line 2, column 1: t
+\ in: T > @
+\ stack at the error: empty
+\ stack: empty
+
+\ ### bad address in the middle of a block
+: t 1 2 + 3 * 0 @ 4 + ;
+t
+\ --- want
+\ error -9: invalid memory address: 0
+\ at input, line 2, column 1: t
+\ in: T > @
+\ stack at the error: 9
+\ stack: empty
+
+\ ### bad address from the loop index
+: t 10 0 DO I C@ DROP LOOP ;
+t
+\ --- want
+\ error -9: invalid memory address: 0
+\ at input, line 2, column 1: t
+\ in: T > C@
+\ stack at the error: empty
+\ stack: empty
+
+\ ### bad address in fused loop stores
+: t 10 0 DO 7 I C! LOOP ;
+t
+\ --- want
+\ error -9: invalid memory address: 0
+\ at input, line 2, column 1: t
+\ in: T > C!
+\ stack at the error: empty
+\ stack: empty
+
+\ ### bad address in i 2@
+: u 10 0 DO I 2@ 2DROP 2 +LOOP ;
+u
+\ --- want
+\ error -9: invalid memory address: 0
+\ at input, line 2, column 1: u
+\ in: U > 2@
+\ stack at the error: empty
+\ stack: empty
+
+\ ### bad address in over @
+: t 5 0 OVER @ ;
+t
+\ --- want
+\ error -9: invalid memory address: 5
+\ at input, line 2, column 1: t
+\ in: T > @
+\ stack at the error: 5 0
+\ stack: empty
+
+\ ### bad address in lit + @
+: u 0 16 + @ ;
+u
+\ --- want
+\ error -9: invalid memory address: 16
+\ at input, line 2, column 1: u
+\ in: U > @
+\ stack at the error: empty
+\ stack: empty
+
+\ ### step limit on the compare of a fused compare and branch [steps=6]
+: t 5 DUP 2 < IF 1 THEN DUP 2 < IF 1 THEN ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 2, column 1: t
+\ in: T > DUP
+\ stack at the error: 5
+\ stack: empty
+
+\ ### step limit on the branch of a fused compare and branch [steps=7]
+: t 5 DUP 2 < IF 1 THEN DUP 2 < IF 1 THEN ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 2, column 1: t
+\ in: T > <
+\ stack at the error: 5 5 2
+\ stack: empty
+
+\ ### 2@ at the last cell of memory
+: t UNUSED HERE + 8 - 2@ ;
+t
+\ --- want
+\ error -9: invalid memory address: 1048576 (16 bytes at 1048568 pass the end of memory)
+\ at input, line 2, column 1: t
+\ in: T > 2@
+\ stack at the error: empty
+\ stack: empty
+
+\ ### division by zero in a fused sequence
+: t 1 2 + 5 0 / ;
+t
+\ --- want
+\ error -10: division by zero
+\ at input, line 2, column 1: t
+\ in: T > /
+\ stack at the error: 3
+\ stack: empty
+
+\ ### mod by zero
+: t 7 0 MOD ;
+t
+\ --- want
+\ error -10: division by zero
+\ at input, line 2, column 1: t
+\ in: T > MOD
+\ stack at the error: empty
+\ stack: empty
+
+\ ### step limit in the middle of a fused block [steps=10]
+: t 1 2 + 3 + 4 + 5 + 6 + 7 + 8 + 9 + 10 + 11 + 12 + . ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 2, column 1: t
+\ in: T > +
+\ stack at the error: 45 10
+\ stack: empty
+
+\ ### step limit inside a loop of fused words [steps=1000]
+: t 0 BEGIN DUP 1 AND IF 1+ ELSE 3 + THEN DUP 100000 > UNTIL ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 2, column 1: t
+\ in: T > +
+\ stack at the error: 264 3
+\ stack: empty
+
+\ ### step limit in nested calls [steps=500]
+: leaf 1+ ;  : mid leaf leaf ;  : top 0 BEGIN mid AGAIN ;
+top
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 2, column 1: top
+\ in: TOP > MID > LEAF > 1+
+\ stack at the error: 328
+\ stack: empty
+
+\ ### error in a nested call names every frame
+: inner 0 @ ;  : outer 1 inner ;  : outest outer ;
+outest
+\ --- want
+\ error -9: invalid memory address: 0
+\ at input, line 2, column 1: outest
+\ in: OUTEST > OUTER > INNER > @
+\ stack at the error: 1
+\ stack: empty
+
+\ ### return stack underflow in a fused r> +
+: t 1 R> + ;
+t
+\ --- want
+\ error -6: return stack underflow
+\ at input, line 2, column 1: t
+\ in: T > R>
+\ stack at the error: 1
+\ stack: empty
+
+\ ### i outside a loop
+: t I 1+ ;
+t
+\ --- want
+\ error -26: loop parameters unavailable: no DO loop is running
+\ at input, line 2, column 1: t
+\ in: T > I
+\ stack at the error: empty
+\ stack: empty
+
+\ ### loop index past a +loop that falls back
+: t ( n -- ) 0 DO I . 0 @ +LOOP ;
+3 t
+\ --- want
+\ 0
+\ error -9: invalid memory address: 0
+\ at input, line 2, column 3: t
+\ in: T > @
+\ stack at the error: empty
+\ stack: empty
+
+\ ### stack overflow in a fused push
+: grow BEGIN DUP 1+ AGAIN ;
+1 grow
+\ --- want
+\ error -3: stack overflow
+\ at input, line 2, column 3: grow
+\ in: GROW > DUP
+\ stack at the error: ... (131040 more) 131041 131042 131043 131044 131045 131046 131047 131048 131049 131050 131051 131052 131053 131054 131055 131056 131057 131058 131059 131060 131061 131062 131063 131064 131065 131066 131067 131068 131069 131070 131071 131072
+\ stack: empty
+
+\ ### catch around a fused error restores the stacks
+: t 1 2 0 @ ;
+: c 9 ['] t CATCH . . ;
+c
+\ --- want
+\ -9 9  ok
+\ stack: empty
+
+\ ### locals in fast code
+: hyp {: a b | c -- n :} a a * b b * + TO c c 1 +TO c c ;
+: nest {: x :} x 1 hyp x 2 hyp + ;
+: deep ( n -- n ) {: n :} n 0> IF n 1- RECURSE n + ELSE 0 THEN ;
+3 4 hyp . 2 nest . 100 deep .
+\ --- want
+\ 26 17 5050  ok
+\ stack: 25 5 6
+
+\ ### locals take more than the stack holds
+: t {: a b :} a b + ;
+1 t
+\ --- want
+\ error -4: stack underflow
+\ at input, line 2, column 3: t
+\ in: T > {:
+\ stack at the error: 1
+\ stack: empty
+
+\ ### a table lookup and its bad index
+CREATE squares 0 , 1 , 4 , 9 , 16 ,
+: sq ( n -- n*n ) CELLS squares + @ ;
+: try ( n -- ) ['] sq CATCH IF DROP ." bad " ELSE . THEN ;
+3 try 4 try -100000 try 2 sq .
+\ --- want
+\ 9 16 bad 4  ok
+\ stack: empty
+
+\ ### a loop that fills every n-th byte [gforth]
+CREATE field 100 ALLOT
+: fill-every ( n -- ) field 100 + field DO 1 I C! DUP +LOOP DROP ;
+: ones ( -- n ) 0 field 100 + field DO I C@ + LOOP ;
+field 100 ERASE 7 fill-every ones .  field 100 ERASE 1 fill-every ones .  field 100 ERASE 200 fill-every ones .
+\ --- want
+\ 15 100 1  ok
+\ stack: empty
+
+\ ### a fill loop across many checkpoints
+CREATE big 30000 ALLOT
+: clear-big ( -- ) 1 big 30000 + big DO 0 I C! DUP +LOOP DROP ;
+big 30000 1 FILL clear-big big 29999 + C@ . big C@ .
+\ --- want
+\ 0 0  ok
+\ stack: empty
+
+\ ### the step limit in the middle of a fill loop [steps=1003]
+CREATE big 3000 ALLOT
+: clear-big ( -- ) 1 big 3000 + big DO 0 I C! DUP +LOOP DROP ;
+clear-big
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 3, column 1: clear-big
+\ in: CLEAR-BIG > I
+\ stack at the error: 1 0
+\ stack: empty
+
+\ ### a fill loop that runs off the end of memory
+: t ( -- ) 1 UNUSED HERE + 4 + UNUSED HERE + 4 - DO 0 I C! DUP +LOOP DROP ;
+t
+\ --- want
+\ error -9: invalid memory address: 1048576
+\ at input, line 2, column 1: t
+\ in: T > C!
+\ stack at the error: 1
+\ stack: empty
+
+\ ### float words in fast code [gforth]
+FVARIABLE x
+: t ( -- ) 1.5E 2E F+ 10E F* F>S .  7E 2E F- 4E F/ 100E F* F>S .  3E FDUP F* F>S .
+  1E 2E FSWAP F- F>S .  1E 2E FOVER F- F- F>S .  1E 2E 3E FROT F>S . F>S . F>S .
+  2.5E FNEGATE F>S .  -2.5E FABS F>S .  1E 2E F< .  1E 2E F> .  -1E F0< .  0E F0= .
+  6 S>F 4E F* x F! x F@ F>S .  8 S>F FDROP 5 S>F F>S . ;
+t
+\ --- want
+\ 35 125 9 1 0 1 3 2 -2 2 -1 0 -1 -1 24 5  ok
+\ stack: empty
+
+\ ### float stack underflow in fast code
+: t ( -- ) 1 2 + 1E F+ ;
+t
+\ --- want
+\ error -45: floating-point stack underflow
+\ at input, line 2, column 1: t
+\ in: T > F+
+\ stack at the error: 3
+\ float stack at the error: 1
+\ stack: empty
+
+\ ### a bad address in F@
+: t ( -- ) 1 0 F@ ;
+t
+\ --- want
+\ error -9: invalid memory address: 0
+\ at input, line 2, column 1: t
+\ in: T > F@
+\ stack at the error: 1
+\ stack: empty
+
+\ ### float stack overflow in fast code
+: t ( -- ) BEGIN 1E AGAIN ;
+t
+\ --- want
+\ error -44: floating-point stack overflow
+\ at input, line 2, column 1: t
+\ in: T
+\ stack at the error: empty
+\ float stack at the error: ... (8160 more) 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1
+\ stack: empty
+
+\ ### a pick deeper than a 16-bit count
+: t 70000 PICK ;
+1 2 3 t
+\ --- want
+\ error -4: stack underflow
+\ at input, line 2, column 7: t
+\ in: T > PICK
+\ stack at the error: 1 2 3
+\ stack: empty
+
+\ ### the lowest number divided by -1
+: t ( a b -- q ) / ;
+: u ( a -- q ) -1 / ;
+: v ( a b -- r q ) /MOD ;
+: w ( a -- r ) -1 MOD ;
+-9223372036854775807 1- DUP w . DUP 1 t . DUP 1 v . . DUP ' u CATCH . DROP DUP -1 ' t CATCH . 2DROP -1 v
+\ --- want
+\ 0 -9223372036854775808 -9223372036854775808 0 -11 -11
+\ error -11: result out of range: the quotient does not fit in a cell
+\ at input, line 5, column 104: v
+\ in: V > /MOD
+\ stack at the error: empty
+\ stack: empty
+
+\ ### a bubble sort with fused compare and swap of cell pairs [gforth]
+CREATE a 5 , 3 , 9 , 1 , 7 , 2 ,
+: pass ( -- ) a 5 CELLS OVER + SWAP DO I 2@ < IF I 2@ SWAP I 2! THEN 1 CELLS +LOOP ;
+: sort ( -- ) 6 0 DO pass LOOP ;
+: show ( -- ) a 6 CELLS OVER + SWAP DO I @ . 1 CELLS +LOOP ;
+sort show
+\ --- want
+\ 1 2 3 5 7 9  ok
+\ stack: empty
+
+\ ### a bad address in a fused compare of cell pairs
+: t ( -- ) 20 0 DO I 2@ > IF ." never" THEN 8 +LOOP ;
+t
+\ --- want
+\ error -9: invalid memory address: 0
+\ at input, line 2, column 1: t
+\ in: T > 2@
+\ stack at the error: empty
+\ stack: empty
+
+\ ### a bad address in a fused swap of cell pairs
+: t ( -- ) 20 0 DO I 2@ SWAP I 2! 8 +LOOP ;
+t
+\ --- want
+\ error -9: invalid memory address: 0
+\ at input, line 2, column 1: t
+\ in: T > 2@
+\ stack at the error: empty
+\ stack: empty
