@@ -17,7 +17,7 @@ FUZZTARGETS = $(shell grep -rHo --include='*_test.go' '^func Fuzz[A-Za-z0-9_]*' 
 # MCPB tools), installed from package-lock.json when Node is here
 E2E       := cmd/forthling-mcp/e2e
 
-.PHONY: all build test test-tags vet e2e-deps bench fuzz fuzz-brief conformance install bundle lint clean
+.PHONY: all build test test-tags vet e2e-deps bench pgo fuzz fuzz-brief conformance install bundle lint clean
 
 all: build
 
@@ -54,6 +54,12 @@ RUNS      ?= 5
 bench: build
 	$(GO) run ./bench/run -forthling $(BIN)/forthling -runs $(RUNS)
 	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+# pgo profiles the benchmark programs for Go's profile-guided optimisation:
+# the commands are built with the default.pgo beside their main package
+pgo:
+	$(GO) test ./bench -run TestProfile -count=1 -profile $(CURDIR)/cmd/forthling/default.pgo
+	cp cmd/forthling/default.pgo cmd/forthling-mcp/default.pgo
 
 fuzz:
 	@for target in $(FUZZTARGETS); do \

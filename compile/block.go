@@ -261,6 +261,12 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 	default:
 		end.next = b.lastLink(ops, at, &j)
 	}
+	if loop := wholeLoop(b, p, ops, ahead, &j); loop != nil {
+		b.raiseSafe = false
+		b.length = j.length + 1
+		b.entry = loop
+		return b
+	}
 	// which links may stop short of the block's depth before it is reached
 	b.raiseSafe = true
 	uncertainAt := func(op int) {
@@ -370,7 +376,10 @@ func (b *block) lastLink(ops []core.Op, at []int, j *chainer) fastInst {
 			return next(m, sp-2)
 		}
 	case termLoop:
-		next, target := j.link(b.next), j.link(b.target)
+		// the loop goes back to its body, which starts a block before
+		// this one or this one: the loop that runs the code (or the
+		// head of the body's block) goes on there
+		next, back := j.link(b.next), b.target
 		return func(m *core.Machine, sp int) (int, int) {
 			rp := m.RP
 			index := m.RStack[(rp-1)&rstackMask] + 1
@@ -379,15 +388,15 @@ func (b *block) lastLink(ops []core.Op, at []int, j *chainer) fastInst {
 				return next(m, sp)
 			}
 			m.RStack[(rp-1)&rstackMask] = index
-			return target(m, sp)
+			return sp, back
 		}
 	case termPlusLoop:
-		next, target := j.link(b.next), j.link(b.target)
+		next, back := j.link(b.next), b.target
 		return func(m *core.Machine, sp int) (int, int) {
 			if plusLoopEnds(m, *cellAt(m, sp, 1)) {
 				return next(m, sp-1)
 			}
-			return target(m, sp-1)
+			return sp - 1, back
 		}
 	case termLeave:
 		target := j.link(b.target)

@@ -330,3 +330,35 @@ func init() {
 		}
 	}
 }
+
+// wholeLoop is the closure of a DO loop whose body is one block that only
+// stores a byte at every n-th address, n on top of the stack (lit I C!
+// DUP +LOOP: the inner loop of a sieve, and of any fill with a stride): it
+// runs the turns in one Go loop, each checked as the block's head would
+// check it. It returns nil for any other block.
+func wholeLoop(b *block, p *blockPlan, ops []core.Op, ahead func(op int) *fallback, j *chainer) fastInst {
+	if b.term != termPlusLoop || b.target != b.index || len(p.items) != 2 || p.items[0].rule == nil ||
+		p.items[0].rule.name != "lit I C!" || p.items[1].rule != nil || name(ops, p.items[1].op) != "DUP" {
+		return nil
+	}
+	c, fb, hc, next := byte(litOf(ops, p.first)), ahead(p.first), b.head.check(), j.jump(b.next)
+	return func(m *core.Machine, sp int) (int, int) {
+		for {
+			if !hc.fits(m, sp) && !b.fix(m, sp) {
+				return b.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !byteOK(m, a) {
+				return fb.take(m, sp)
+			}
+			m.Mem[a] = c
+			if plusLoopEnds(m, *cellAt(m, sp, 1)) {
+				if next.next != nil {
+					return next.next(m, sp)
+				}
+				return sp, next.to
+			}
+		}
+	}
+}
