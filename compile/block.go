@@ -46,27 +46,38 @@ type block struct {
 	length int
 }
 
-// assemble cuts ops into blocks and makes the chain of each, the last
-// first, so that a chain can go on into the blocks after it.
+// assemble cuts the ops of a definition, with the definitions it calls
+// that can be inlined in their place, into blocks, and makes the chain of
+// each, the last first, so that a chain can go on into the blocks after
+// it.
 func assemble(fc *fastCode, ops []core.Op) []fastInst {
-	labels := make([]bool, len(ops)+1)
-	for i := range ops {
-		if isBranch(ops[i].Kind) {
-			labels[ops[i].Target] = true
+	x := expand(ops)
+	if inlinable(x) {
+		fc.inline = x
+	}
+	vops := x.ops
+	labels := make([]bool, len(vops)+1)
+	for v := range vops {
+		if isBranch(vops[v].Kind) {
+			labels[vops[v].Target] = true
 		}
 	}
-	plans := plan(ops, labels)
-	at := make([]int, len(ops)+1)
+	plans := plan(x, labels)
+	a := &assembler{fc: fc, x: x, ops: vops, blockOf: make([]int, len(vops)+1), blocks: make([]*block, len(plans)),
+		loopHead: make([]bool, len(plans))}
 	for bi, p := range plans {
-		for i := p.first; i < p.end; i++ {
-			at[i] = bi
+		for v := p.first; v < p.end; v++ {
+			a.blockOf[v] = bi
 		}
 	}
-	at[len(ops)] = len(plans)
-	a := &assembler{fc: fc, ops: ops, at: at, blocks: make([]*block, len(plans)), loopHead: make([]bool, len(plans))}
+	a.blockOf[len(vops)] = len(plans)
+	a.blockAt = make([]int, len(ops)+1)
+	for i := range a.blockAt {
+		a.blockAt[i] = a.blockOf[x.at[i]]
+	}
 	for bi, p := range plans {
-		if p.last >= 0 && isBranch(ops[p.last].Kind) {
-			if t := at[ops[p.last].Target]; t <= bi {
+		if p.last >= 0 && isBranch(vops[p.last].Kind) {
+			if t := a.blockOf[vops[p.last].Target]; t <= bi {
 				a.loopHead[t] = true
 			}
 		}
@@ -75,19 +86,24 @@ func assemble(fc *fastCode, ops []core.Op) []fastInst {
 		a.blocks[bi] = a.makeBlock(&plans[bi], bi)
 	}
 	insts := make([]fastInst, len(plans))
+	fc.firsts = make([]int, len(plans))
 	for bi, b := range a.blocks {
 		insts[bi] = b.entry
+		fc.firsts[bi] = b.first
 	}
 	return insts
 }
 
-// assembler is what building the blocks of a definition needs: its ops,
-// the block each op is in, the blocks built so far (the later ones), and
-// the blocks that loops go back to.
+// assembler is what building the blocks of a definition needs: its
+// expansion, the block each op of the expansion is in and the block each op
+// of the definition begins in, the blocks built so far (the later ones),
+// and the blocks that loops go back to.
 type assembler struct {
 	fc       *fastCode
+	x        *expansion
 	ops      []core.Op
-	at       []int
+	blockOf  []int
+	blockAt  []int
 	blocks   []*block
 	loopHead []bool
 }
@@ -118,7 +134,8 @@ type item struct {
 // plan cuts ops into blocks and picks the links of each: at every op the
 // longest rule that fits, else the op's own fast form, else the op ends the
 // block. Blocks of many links are cut too, to bound the chains.
-func plan(ops []core.Op, labels []bool) []blockPlan {
+func plan(x *expansion, labels []bool) []blockPlan {
+	ops := x.ops
 	var plans []blockPlan
 	for i := 0; i < len(ops); {
 		p := blockPlan{first: i, last: -1}
@@ -139,7 +156,7 @@ func plan(ops []core.Op, labels []bool) []blockPlan {
 				i++
 				break
 			}
-			if i >= len(ops) || labels[i] || len(p.items) >= maxChain/2 {
+			if i >= len(ops) || labels[i] || len(p.items) >= maxChain/2 && x.origins[i].path == nil {
 				break
 			}
 		}
@@ -195,12 +212,15 @@ func controlEffect(k termKind) effect {
 // makeBlock builds the block of plan p, the bi-th, and its chain; the
 // blocks after it are built.
 func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
-	fc, ops, at := a.fc, a.ops, a.at
-	b := &block{fc: fc, index: bi, first: p.first, end: p.end, last: p.last, next: bi + 1, target: -1}
+	fc, ops, origins := a.fc, a.ops, a.x.origins
+	// a block begins at an op of the definition itself or at the first op
+	// inlined through a call (plan does not cut inlined ops apart): there
+	// the plain code can take it over
+	b := &block{fc: fc, index: bi, first: origins[p.first].own(), last: p.last, next: bi + 1, target: -1}
 	if p.last >= 0 {
 		b.term = termOf(&ops[p.last])
 		if isBranch(ops[p.last].Kind) {
-			b.target = at[ops[p.last].Target]
+			b.target = a.blockOf[ops[p.last].Target]
 		}
 	}
 	// the ops the head answers for: all but a call or a plain word at the
@@ -216,18 +236,20 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 			e = opEffect(ops, i)
 		}
 		s.add(e, int64(ops[i].Steps))
+		b.calls = max(b.calls, len(origins[i].path))
 	}
-	b.head = head{steps: s.steps, need: s.need, grow: s.peak, rneed: s.rneed, rgrow: s.rpeak, fneed: s.fneed, fgrow: s.fpeak}
+	b.steps, b.need, b.grow = s.steps, s.need, s.peak
+	b.rneed, b.rgrow, b.fneed, b.fgrow = s.rneed, s.rpeak, s.fneed, s.fpeak
 	b.checkR = b.rneed > 0 || b.rgrow > 0
 	b.checkF = b.fneed > 0 || b.fgrow > 0
 
 	// a fallback for each link: the steps the head counted from its op on
-	ahead := func(op int) *fallback {
+	ahead := func(v int) *fallback {
 		var n int64
-		for i := op; i < headEnd; i++ {
+		for i := v; i < headEnd; i++ {
 			n += int64(ops[i].Steps)
 		}
-		return &fallback{fc: fc, op: op, ahead: n}
+		return &fallback{fc: fc, op: origins[v].op, path: origins[v].path, ahead: n}
 	}
 
 	// the chain, from its end: how the last item goes on (the op that
@@ -259,7 +281,7 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 	case b.term == termExit:
 		end = joint{to: exitIP}
 	default:
-		end.next = b.lastLink(ops, at, &j)
+		end.next = b.lastLink(a, &j)
 	}
 	if loop := wholeLoop(b, p, ops, ahead, &j); loop != nil {
 		b.raiseSafe = false
@@ -360,7 +382,8 @@ func goTo(i int) fastInst {
 // lastLink is the link of the op that ends the block, for the ops that
 // need one of their own: not the branches and EXIT, which only say where
 // the chain goes on, and not 0BRANCH, whose conds are made apart.
-func (b *block) lastLink(ops []core.Op, at []int, j *chainer) fastInst {
+func (b *block) lastLink(a *assembler, j *chainer) fastInst {
+	op := a.x.origins[b.last].op // an op of the definition itself: calls and plain words are not inlined
 	switch b.term {
 	case termQDo:
 		next, target := j.link(b.next), j.link(b.target)
@@ -405,30 +428,29 @@ func (b *block) lastLink(ops []core.Op, at []int, j *chainer) fastInst {
 			return target(m, sp)
 		}
 	case termCall:
-		return callLink(ops[b.last].Word, b.last, b.next, goTo(b.next))
+		return callLink(a.ops[b.last].Word, op, b.next)
 	}
-	return plainLink(b.fc, b.last, at, j.link(b.next))
+	return plainLink(b.fc, op, a.blockAt, j.link(b.next))
 }
 
 // callLink calls the colon definition w, as Run would: in a frame of its
 // own, whose word and code say where an error happened, with the caller's
 // frame pointing at the call (op). The loop that runs the caller runs the
-// callee's code, and then the caller's block resume. When a trace is on,
-// or for the error when too many words are running, the call goes through
-// Run and the chain goes on with next.
+// callee's code, and then the caller's block resume. When too many words
+// are running, the call goes through Run, for the error.
 //
 //go:noinline (see links_gen.go)
-func callLink(w *core.Word, op, resume int, next fastInst) fastInst {
+func callLink(w *core.Word, op, resume int) fastInst {
 	code := w.Code
 	fastOf(code)
 	return func(m *core.Machine, sp int) (int, int) {
 		fp := m.FP
 		caller := &m.Frames[fp-1]
 		caller.IP = int32(op)
-		if fp >= core.CallDepth || m.Tracing() {
+		if fp >= core.CallDepth {
 			m.SP = sp
 			m.Run(w, code)
-			return next(m, m.SP)
+			return m.SP, resume
 		}
 		caller.Resume = int32(resume)
 		f := &m.Frames[fp]
@@ -446,7 +468,9 @@ func callLink(w *core.Word, op, resume int, next fastInst) fastInst {
 // plainLink runs the plain instruction of op, for a word with no fast
 // form: the word counts its own steps and checks its own arguments, with
 // the machine's SP and the frame's IP up to date. at maps the op the
-// instruction goes on with to a block.
+// instruction goes on with to a block. A word that starts a trace
+// (TRACE-ON) leaves the rest of the definition to the plain code, which
+// traces: fast code never runs while a trace is on.
 //
 //go:noinline (see links_gen.go)
 func plainLink(fc *fastCode, op int, at []int, next fastInst) fastInst {
@@ -454,6 +478,9 @@ func plainLink(fc *fastCode, op int, at []int, next fastInst) fastInst {
 		m.SP = sp
 		m.Frames[m.FP-1].IP = int32(op)
 		to := fc.code.Insts[op](m, op)
+		if m.Tracing() {
+			return fc.bail(m, m.SP, to)
+		}
 		if to == op+1 {
 			return next(m, m.SP)
 		}
@@ -510,6 +537,9 @@ type head struct {
 	fneed, fgrow int
 	checkR       bool // whether it checks the return stack
 	checkF       bool // and the float stack
+	// calls is the deepest nesting of inlined calls among its ops: the
+	// frames they would push must fit
+	calls int
 }
 
 // check is the head check as a link makes it: the steps stay before the
@@ -524,21 +554,26 @@ type check struct {
 
 func (h *head) check() check {
 	c := check{steps: h.steps, need: h.need, grow: h.grow}
-	if h.checkR || h.checkF {
+	if h.checkR || h.checkF || h.calls > 0 {
 		c.other = h
 	}
 	return c
 }
 
+// fits checks the steps and the data stack, and others the rest: each is
+// small enough for Go to inline where it is made.
 func (c check) fits(m *core.Machine, sp int) bool {
-	return m.Steps+c.steps <= m.CheckAt && sp >= c.need && sp+c.grow <= m.PushLimit &&
-		(c.other == nil || c.other.otherFits(m))
+	return m.Steps+c.steps <= m.CheckAt && sp >= c.need && sp+c.grow <= m.PushLimit
 }
 
-// otherFits checks the return and float stacks.
+func (c check) others(m *core.Machine) bool { return c.other == nil || c.other.otherFits(m) }
+
+// otherFits checks the return and float stacks, and the room for the
+// frames of the calls inlined.
 func (h *head) otherFits(m *core.Machine) bool {
 	return (!h.checkR || m.RP >= h.rneed && m.RP+h.rgrow <= core.ReturnStackDepth) &&
-		(!h.checkF || m.FSP >= h.fneed && m.FSP+h.fgrow <= core.FloatStackDepth)
+		(!h.checkF || m.FSP >= h.fneed && m.FSP+h.fgrow <= core.FloatStackDepth) &&
+		m.FP+h.calls <= core.CallDepth
 }
 
 // trivial reports whether the head has nothing to check.
@@ -562,7 +597,8 @@ func (b *block) fix(m *core.Machine, sp int) bool {
 	}
 	if sp < b.need || sp+b.grow > core.DataStackDepth ||
 		m.RP < b.rneed || m.RP+b.rgrow > core.ReturnStackDepth ||
-		m.FSP < b.fneed || m.FSP+b.fgrow > core.FloatStackDepth {
+		m.FSP < b.fneed || m.FSP+b.fgrow > core.FloatStackDepth ||
+		m.FP+b.calls > core.CallDepth {
 		return false
 	}
 	if sp+b.grow > m.PushLimit {
@@ -588,7 +624,7 @@ func (b *block) headLink(first fastInst, loops bool) fastInst {
 	if loops {
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
-				if !c.fits(m, sp) && !b.fix(m, sp) {
+				if !(c.fits(m, sp) && c.others(m)) && !b.fix(m, sp) {
 					return b.bail(m, sp)
 				}
 				m.Steps += c.steps
@@ -603,7 +639,7 @@ func (b *block) headLink(first fastInst, loops bool) fastInst {
 		return first
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !c.fits(m, sp) && !b.fix(m, sp) {
+		if !(c.fits(m, sp) && c.others(m)) && !b.fix(m, sp) {
 			return b.bail(m, sp)
 		}
 		m.Steps += c.steps

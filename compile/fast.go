@@ -55,6 +55,10 @@ type fastInst func(m *core.Machine, sp int) (int, int)
 type fastCode struct {
 	code  *core.Code
 	insts []fastInst
+	// firsts are the ops the blocks begin at.
+	firsts []int
+	// inline is the definition's ops for inlining, when it can be inlined.
+	inline *expansion
 }
 
 // fastOf returns the fast form of code, attaching an empty one the first
@@ -85,7 +89,7 @@ const callIP = -2
 // and the code of the colon definitions they call, each in its frame, in
 // the same loop: a call does not go deeper in Go, however deep it goes in
 // Forth. When a definition ends, its caller goes on at the block its frame
-// says.
+// says, as plain code if a trace has started (see plainLink).
 func (fc *fastCode) run(m *core.Machine) {
 	sp := m.SP
 	base := m.FP // the frame Run pushed is base-1
@@ -106,8 +110,11 @@ func (fc *fastCode) run(m *core.Machine) {
 		}
 		m.FP = fp
 		caller := &m.Frames[fp-1]
-		insts = caller.Code.Prog.(*fastCode).insts
-		i = int(caller.Resume)
+		cfc := caller.Code.Prog.(*fastCode)
+		insts, i = cfc.insts, int(caller.Resume)
+		if m.Tracing() && i < len(cfc.firsts) {
+			sp, i = cfc.bail(m, sp, cfc.firsts[i])
+		}
 	}
 	m.SP = sp
 }
@@ -121,10 +128,12 @@ func (fc *fastCode) bail(m *core.Machine, sp, op int) (int, int) {
 }
 
 // fallback is where a link goes that cannot go on: the op it stands at,
-// and the steps its block counted ahead for that op and the ones after it.
+// the calls that op was inlined through (see inline.go), and the steps its
+// block counted ahead for that op and the ones after it.
 type fallback struct {
 	fc    *fastCode
 	op    int
+	path  []inlineCall
 	ahead int64
 }
 
@@ -132,6 +141,9 @@ type fallback struct {
 // definition as plain code.
 func (fb *fallback) take(m *core.Machine, sp int) (int, int) {
 	m.Steps -= fb.ahead
+	if fb.path != nil {
+		return fb.takeInlined(m, sp)
+	}
 	return fb.fc.bail(m, sp, fb.op)
 }
 

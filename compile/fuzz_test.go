@@ -12,8 +12,8 @@ import (
 
 // FuzzFusedPlain runs Forth code through the fast code and the plain code
 // and requires the same result: output, stacks, error, steps and the
-// deepest stack. The seeds exercise the superinstructions; mutations change
-// their numbers, words and order.
+// deepest stack. The seeds exercise the superinstructions and inlining;
+// mutations change their numbers, words and order.
 func FuzzFusedPlain(f *testing.F) {
 	for _, seed := range []string{
 		": t 7 3 + 5 * 2 - 3 / 4 MOD . ; t",
@@ -30,6 +30,9 @@ func FuzzFusedPlain(f *testing.F) {
 		": t 0 @ ; : u 1 2 t ; u",
 		": t DUP PICK ; 1 2 3 1 t .",
 		": t 10 0 DO I 5 = IF I UNLOOP EXIT THEN LOOP -1 ; t .",
+		": a 2 * ; : b a 1+ ; : c DUP b SWAP a + ; 5 c . 0 @ c",
+		": f @ ; : g OVER f ; : h 3 0 DO g + LOOP ; HERE 7 , 0 h . 1 0 h",
+		": l 1+ ; : r l DUP 50 < IF RECURSE THEN ; 0 r .",
 	} {
 		f.Add(seed)
 	}

@@ -247,7 +247,7 @@ import (
 		{{- end}}
 {{- end}}
 {{define "head"}}
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps

@@ -34,7 +34,7 @@ func dupLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -43,7 +43,7 @@ func dupLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -70,7 +70,7 @@ func dropLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -78,7 +78,7 @@ func dropLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -108,7 +108,7 @@ func swapLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -118,7 +118,7 @@ func swapLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -148,7 +148,7 @@ func overLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -157,7 +157,7 @@ func overLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -186,7 +186,7 @@ func nipLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -195,7 +195,7 @@ func nipLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -228,7 +228,7 @@ func tuckLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -239,7 +239,7 @@ func tuckLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -272,7 +272,7 @@ func rotLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -282,7 +282,7 @@ func rotLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -314,7 +314,7 @@ func minusRotLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -324,7 +324,7 @@ func minusRotLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -356,7 +356,7 @@ func twoDupLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -366,7 +366,7 @@ func twoDupLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -394,7 +394,7 @@ func twoDropLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -402,7 +402,7 @@ func twoDropLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -432,7 +432,7 @@ func twoSwapLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -442,7 +442,7 @@ func twoSwapLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -474,7 +474,7 @@ func twoOverLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -484,7 +484,7 @@ func twoOverLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -520,7 +520,7 @@ func qdupLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -532,7 +532,7 @@ func qdupLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -564,7 +564,7 @@ func pickLink(u int, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -573,7 +573,7 @@ func pickLink(u int, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -602,7 +602,7 @@ func pushLink(n int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -611,7 +611,7 @@ func pushLink(n int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -642,7 +642,7 @@ func stringLink(a, n int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -652,7 +652,7 @@ func stringLink(a, n int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -682,7 +682,7 @@ func dropPushLink(n int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -691,7 +691,7 @@ func dropPushLink(n int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -720,7 +720,7 @@ func dupAddLink(n int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -729,7 +729,7 @@ func dupAddLink(n int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -760,7 +760,7 @@ func swapAddLink(n int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -770,7 +770,7 @@ func swapAddLink(n int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -800,7 +800,7 @@ func underAddLink(n int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -809,7 +809,7 @@ func underAddLink(n int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -840,7 +840,7 @@ func toRLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -850,7 +850,7 @@ func toRLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -882,7 +882,7 @@ func rFromLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -892,7 +892,7 @@ func rFromLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -922,7 +922,7 @@ func rFetchLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -931,7 +931,7 @@ func rFetchLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -960,7 +960,7 @@ func jLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -969,7 +969,7 @@ func jLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -998,7 +998,7 @@ func unloopLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -1007,7 +1007,7 @@ func unloopLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -1040,7 +1040,7 @@ func twoToRLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -1051,7 +1051,7 @@ func twoToRLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -1086,7 +1086,7 @@ func twoRFromLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -1097,7 +1097,7 @@ func twoRFromLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -1134,7 +1134,7 @@ func doLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -1146,7 +1146,7 @@ func doLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -1178,7 +1178,7 @@ func iAddLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -1187,7 +1187,7 @@ func iAddLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -1218,7 +1218,7 @@ func rFromAddLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -1228,7 +1228,7 @@ func rFromAddLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -1258,7 +1258,7 @@ func twoStarLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -1267,7 +1267,7 @@ func twoStarLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -1296,7 +1296,7 @@ func twoSlashLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -1305,7 +1305,7 @@ func twoSlashLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -1334,7 +1334,7 @@ func cellsLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -1343,7 +1343,7 @@ func cellsLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -1374,7 +1374,7 @@ func negateLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -1384,7 +1384,7 @@ func negateLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -1416,7 +1416,7 @@ func invertLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -1426,7 +1426,7 @@ func invertLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -1460,7 +1460,7 @@ func absLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -1471,7 +1471,7 @@ func absLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -1504,7 +1504,7 @@ func zeroEqLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -1514,7 +1514,7 @@ func zeroEqLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -1546,7 +1546,7 @@ func zeroNeLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -1556,7 +1556,7 @@ func zeroNeLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -1588,7 +1588,7 @@ func zeroLtLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -1598,7 +1598,7 @@ func zeroLtLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -1630,7 +1630,7 @@ func zeroGtLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -1640,7 +1640,7 @@ func zeroGtLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -1670,7 +1670,7 @@ func overAddLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -1679,7 +1679,7 @@ func overAddLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -1708,7 +1708,7 @@ func cellsAddLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -1717,7 +1717,7 @@ func cellsAddLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -1748,7 +1748,7 @@ func lshiftLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -1758,7 +1758,7 @@ func lshiftLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -1790,7 +1790,7 @@ func rshiftLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -1800,7 +1800,7 @@ func rshiftLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -1830,7 +1830,7 @@ func lshiftLitLink(n int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -1839,7 +1839,7 @@ func lshiftLitLink(n int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -1870,7 +1870,7 @@ func rshiftLitLink(n int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -1880,7 +1880,7 @@ func rshiftLitLink(n int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -1918,7 +1918,7 @@ func divLink(fb *fallback, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -1931,7 +1931,7 @@ func divLink(fb *fallback, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -1972,7 +1972,7 @@ func modLink(fb *fallback, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -1985,7 +1985,7 @@ func modLink(fb *fallback, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -2026,7 +2026,7 @@ func divModLink(fb *fallback, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -2039,7 +2039,7 @@ func divModLink(fb *fallback, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -2074,7 +2074,7 @@ func divLitLink(n int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -2084,7 +2084,7 @@ func divLitLink(n int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -2116,7 +2116,7 @@ func modLitLink(n int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -2126,7 +2126,7 @@ func modLitLink(n int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -2164,7 +2164,7 @@ func fetchLink(fb *fallback, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -2177,7 +2177,7 @@ func fetchLink(fb *fallback, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -2216,7 +2216,7 @@ func storeLink(fb *fallback, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -2228,7 +2228,7 @@ func storeLink(fb *fallback, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -2268,7 +2268,7 @@ func plusStoreLink(fb *fallback, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -2281,7 +2281,7 @@ func plusStoreLink(fb *fallback, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -2322,7 +2322,7 @@ func cFetchLink(fb *fallback, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -2335,7 +2335,7 @@ func cFetchLink(fb *fallback, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -2374,7 +2374,7 @@ func cStoreLink(fb *fallback, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -2386,7 +2386,7 @@ func cStoreLink(fb *fallback, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -2430,7 +2430,7 @@ func twoFetchLink(fb *fallback, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -2445,7 +2445,7 @@ func twoFetchLink(fb *fallback, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -2490,7 +2490,7 @@ func twoStoreLink(fb *fallback, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -2504,7 +2504,7 @@ func twoStoreLink(fb *fallback, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -2544,7 +2544,7 @@ func fetchLitLink(fb *fallback, a int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -2556,7 +2556,7 @@ func fetchLitLink(fb *fallback, a int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -2594,7 +2594,7 @@ func storeLitLink(fb *fallback, a int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -2606,7 +2606,7 @@ func storeLitLink(fb *fallback, a int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -2644,7 +2644,7 @@ func plusStoreLitLink(fb *fallback, a int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -2656,7 +2656,7 @@ func plusStoreLitLink(fb *fallback, a int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -2696,7 +2696,7 @@ func fetchOffsetLink(fb *fallback, n int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -2709,7 +2709,7 @@ func fetchOffsetLink(fb *fallback, n int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -2750,7 +2750,7 @@ func tableFetchLink(fb *fallback, base int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -2763,7 +2763,7 @@ func tableFetchLink(fb *fallback, base int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -2802,7 +2802,7 @@ func overFetchLink(fb *fallback, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -2814,7 +2814,7 @@ func overFetchLink(fb *fallback, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -2852,7 +2852,7 @@ func iFetchLink(fb *fallback, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -2864,7 +2864,7 @@ func iFetchLink(fb *fallback, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -2902,7 +2902,7 @@ func iCFetchLink(fb *fallback, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -2914,7 +2914,7 @@ func iCFetchLink(fb *fallback, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -2952,7 +2952,7 @@ func iCStoreLitLink(fb *fallback, c byte, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -2964,7 +2964,7 @@ func iCStoreLitLink(fb *fallback, c byte, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -3006,7 +3006,7 @@ func iTwoFetchLink(fb *fallback, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -3020,7 +3020,7 @@ func iTwoFetchLink(fb *fallback, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -3064,7 +3064,7 @@ func iTwoStoreLink(fb *fallback, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -3078,7 +3078,7 @@ func iTwoStoreLink(fb *fallback, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -3124,7 +3124,7 @@ func iSwapPairLink(fb *fallback, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -3139,7 +3139,7 @@ func iSwapPairLink(fb *fallback, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -3176,7 +3176,7 @@ func fpushLink(f float64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -3186,7 +3186,7 @@ func fpushLink(f float64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -3218,7 +3218,7 @@ func faddLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -3228,7 +3228,7 @@ func faddLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -3260,7 +3260,7 @@ func fsubLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -3270,7 +3270,7 @@ func fsubLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -3302,7 +3302,7 @@ func fmulLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -3312,7 +3312,7 @@ func fmulLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -3344,7 +3344,7 @@ func fdivLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -3354,7 +3354,7 @@ func fdivLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -3386,7 +3386,7 @@ func fdupLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -3396,7 +3396,7 @@ func fdupLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -3426,7 +3426,7 @@ func fdropLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -3435,7 +3435,7 @@ func fdropLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -3466,7 +3466,7 @@ func fswapLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -3476,7 +3476,7 @@ func fswapLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -3508,7 +3508,7 @@ func foverLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -3518,7 +3518,7 @@ func foverLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -3550,7 +3550,7 @@ func frotLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -3560,7 +3560,7 @@ func frotLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -3592,7 +3592,7 @@ func fnegateLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -3602,7 +3602,7 @@ func fnegateLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -3634,7 +3634,7 @@ func fabsLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -3644,7 +3644,7 @@ func fabsLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -3676,7 +3676,7 @@ func flessLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -3686,7 +3686,7 @@ func flessLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -3718,7 +3718,7 @@ func fgreaterLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -3728,7 +3728,7 @@ func fgreaterLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -3760,7 +3760,7 @@ func fzeroLessLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -3770,7 +3770,7 @@ func fzeroLessLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -3802,7 +3802,7 @@ func fzeroEqLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -3812,7 +3812,7 @@ func fzeroEqLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -3844,7 +3844,7 @@ func sToFLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -3854,7 +3854,7 @@ func sToFLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -3892,7 +3892,7 @@ func ffetchLink(fb *fallback, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -3905,7 +3905,7 @@ func ffetchLink(fb *fallback, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -3946,7 +3946,7 @@ func fstoreLink(fb *fallback, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -3959,7 +3959,7 @@ func fstoreLink(fb *fallback, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -4000,7 +4000,7 @@ func ffetchLitLink(fb *fallback, a int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -4013,7 +4013,7 @@ func ffetchLitLink(fb *fallback, a int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -4054,7 +4054,7 @@ func fstoreLitLink(fb *fallback, a int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -4067,7 +4067,7 @@ func fstoreLitLink(fb *fallback, a int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -4100,7 +4100,7 @@ func localFetchLink(slot int, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -4109,7 +4109,7 @@ func localFetchLink(slot int, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -4138,7 +4138,7 @@ func localStoreLink(slot int, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -4147,7 +4147,7 @@ func localStoreLink(slot int, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -4176,7 +4176,7 @@ func localAddLink(slot int, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -4185,7 +4185,7 @@ func localAddLink(slot int, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -4216,7 +4216,7 @@ func flocalFetchLink(slot int, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -4226,7 +4226,7 @@ func flocalFetchLink(slot int, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -4258,7 +4258,7 @@ func flocalStoreLink(slot int, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -4268,7 +4268,7 @@ func flocalStoreLink(slot int, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -4298,7 +4298,7 @@ func dropLocalsLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -4307,7 +4307,7 @@ func dropLocalsLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -4334,7 +4334,7 @@ func nopLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -4342,7 +4342,7 @@ func nopLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -4396,7 +4396,7 @@ func localsLink(fb *fallback, n, zeroed int, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -4418,7 +4418,7 @@ func localsLink(fb *fallback, n, zeroed int, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -4464,7 +4464,7 @@ func addLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -4475,7 +4475,7 @@ func addLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -4510,7 +4510,7 @@ func addLitLink(b int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -4521,7 +4521,7 @@ func addLitLink(b int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -4556,7 +4556,7 @@ func subLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -4567,7 +4567,7 @@ func subLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -4602,7 +4602,7 @@ func subLitLink(b int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -4613,7 +4613,7 @@ func subLitLink(b int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -4648,7 +4648,7 @@ func mulLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -4659,7 +4659,7 @@ func mulLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -4694,7 +4694,7 @@ func mulLitLink(b int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -4705,7 +4705,7 @@ func mulLitLink(b int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -4740,7 +4740,7 @@ func andLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -4751,7 +4751,7 @@ func andLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -4786,7 +4786,7 @@ func andLitLink(b int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -4797,7 +4797,7 @@ func andLitLink(b int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -4832,7 +4832,7 @@ func orLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -4843,7 +4843,7 @@ func orLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -4878,7 +4878,7 @@ func orLitLink(b int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -4889,7 +4889,7 @@ func orLitLink(b int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -4924,7 +4924,7 @@ func xorLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -4935,7 +4935,7 @@ func xorLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -4970,7 +4970,7 @@ func xorLitLink(b int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -4981,7 +4981,7 @@ func xorLitLink(b int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -5016,7 +5016,7 @@ func maxLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -5027,7 +5027,7 @@ func maxLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -5062,7 +5062,7 @@ func maxLitLink(b int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -5073,7 +5073,7 @@ func maxLitLink(b int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -5108,7 +5108,7 @@ func minLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -5119,7 +5119,7 @@ func minLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -5154,7 +5154,7 @@ func minLitLink(b int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -5165,7 +5165,7 @@ func minLitLink(b int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -5200,7 +5200,7 @@ func eqLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -5211,7 +5211,7 @@ func eqLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -5246,7 +5246,7 @@ func eqLitLink(b int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -5257,7 +5257,7 @@ func eqLitLink(b int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -5292,7 +5292,7 @@ func neLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -5303,7 +5303,7 @@ func neLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -5338,7 +5338,7 @@ func neLitLink(b int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -5349,7 +5349,7 @@ func neLitLink(b int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -5384,7 +5384,7 @@ func ltLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -5395,7 +5395,7 @@ func ltLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -5430,7 +5430,7 @@ func ltLitLink(b int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -5441,7 +5441,7 @@ func ltLitLink(b int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -5476,7 +5476,7 @@ func gtLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -5487,7 +5487,7 @@ func gtLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -5522,7 +5522,7 @@ func gtLitLink(b int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -5533,7 +5533,7 @@ func gtLitLink(b int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -5568,7 +5568,7 @@ func ultLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -5579,7 +5579,7 @@ func ultLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -5614,7 +5614,7 @@ func ultLitLink(b int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -5625,7 +5625,7 @@ func ultLitLink(b int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -5660,7 +5660,7 @@ func ugtLink(j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -5671,7 +5671,7 @@ func ugtLink(j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -5706,7 +5706,7 @@ func ugtLitLink(b int64, j joint) fastInst {
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
 		return func(m *core.Machine, sp int) (int, int) {
-			if !hc.fits(m, sp) && !hb.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
@@ -5717,7 +5717,7 @@ func ugtLitLink(b int64, j joint) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -5773,7 +5773,7 @@ func eqPop2Cond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -5799,7 +5799,7 @@ func eqKeep2Cond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -5825,7 +5825,7 @@ func eqLitCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -5851,7 +5851,7 @@ func eqDupLitCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -5881,7 +5881,7 @@ func eqI2FetchCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -5911,7 +5911,7 @@ func nePop2Cond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -5937,7 +5937,7 @@ func neKeep2Cond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -5963,7 +5963,7 @@ func neLitCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -5989,7 +5989,7 @@ func neDupLitCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6019,7 +6019,7 @@ func neI2FetchCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6049,7 +6049,7 @@ func ltPop2Cond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6075,7 +6075,7 @@ func ltKeep2Cond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6101,7 +6101,7 @@ func ltLitCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6127,7 +6127,7 @@ func ltDupLitCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6157,7 +6157,7 @@ func ltI2FetchCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6187,7 +6187,7 @@ func gtPop2Cond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6213,7 +6213,7 @@ func gtKeep2Cond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6239,7 +6239,7 @@ func gtLitCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6265,7 +6265,7 @@ func gtDupLitCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6295,7 +6295,7 @@ func gtI2FetchCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6325,7 +6325,7 @@ func ultPop2Cond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6351,7 +6351,7 @@ func ultKeep2Cond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6377,7 +6377,7 @@ func ultLitCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6403,7 +6403,7 @@ func ultDupLitCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6433,7 +6433,7 @@ func ultI2FetchCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6463,7 +6463,7 @@ func ugtPop2Cond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6489,7 +6489,7 @@ func ugtKeep2Cond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6515,7 +6515,7 @@ func ugtLitCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6541,7 +6541,7 @@ func ugtDupLitCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6571,7 +6571,7 @@ func ugtI2FetchCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6601,7 +6601,7 @@ func flagCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6627,7 +6627,7 @@ func zeroEqCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6653,7 +6653,7 @@ func zeroLtCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6679,7 +6679,7 @@ func zeroGtCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6705,7 +6705,7 @@ func dupCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6731,7 +6731,7 @@ func dupZeroEqCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6757,7 +6757,7 @@ func overZeroEqCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6783,7 +6783,7 @@ func dupAndLitCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6809,7 +6809,7 @@ func andLitCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
@@ -6839,7 +6839,7 @@ func iCFetchCond(s *site, n int64) fastInst {
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if !hc.fits(m, sp) && !hb.fix(m, sp) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps

@@ -344,7 +344,7 @@ func wholeLoop(b *block, p *blockPlan, ops []core.Op, ahead func(op int) *fallba
 	c, fb, hc, next := byte(litOf(ops, p.first)), ahead(p.first), b.head.check(), j.jump(b.next)
 	return func(m *core.Machine, sp int) (int, int) {
 		for {
-			if !hc.fits(m, sp) && !b.fix(m, sp) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !b.fix(m, sp) {
 				return b.bail(m, sp)
 			}
 			m.Steps += hc.steps

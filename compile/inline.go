@@ -1,0 +1,135 @@
+package compile
+
+import (
+	"github.com/forthling/forthling/core"
+)
+
+// Inlining. A colon definition whose code is a short run of ops that all
+// have fast forms (no branch, no call left, no locals) is inlined where
+// fast code calls it: its ops take the call's place in the caller's
+// blocks, so that the call and its return cost nothing and the ops fuse
+// with the caller's around them. Steps, stacks and depths are those of the
+// call, since a call counts no step of its own. The frames the call would
+// push exist only when needed: the block's head checks that they would fit
+// (and that no trace is on), and an inlined op that cannot go on pushes
+// them, as the calls would have, before the plain code takes over, so that
+// an error names the words as it would have.
+
+// maxInline is the most ops a definition may have to be inlined.
+const maxInline = 16
+
+// inlineCall is a call that an op was inlined through: the index of the call op
+// in the code that made it, and the word called.
+type inlineCall struct {
+	op   int
+	word *core.Word
+}
+
+// origin is where an op of an expansion comes from: op is its index in its
+// own code, and path the calls it was inlined through, outermost first
+// (none for an op of the definition itself).
+type origin struct {
+	op   int
+	path []inlineCall
+}
+
+// own is the op of the definition itself an op of its expansion stands
+// at: the op, or the call it was inlined through.
+func (o origin) own() int {
+	if o.path != nil {
+		return o.path[0].op
+	}
+	return o.op
+}
+
+// expansion is a definition's ops with the calls of inlinable definitions
+// replaced by their ops: what fast code is built from.
+type expansion struct {
+	ops     []core.Op
+	origins []origin
+	// at[i] is the index in ops of the definition's own op i.
+	at []int
+}
+
+// expand inlines the calls of ops that can be inlined. Branch targets are
+// indexes into the expansion.
+func expand(ops []core.Op) *expansion {
+	x := &expansion{at: make([]int, len(ops)+1)}
+	for i := range ops {
+		x.at[i] = len(x.ops)
+		if in := inlined(&ops[i]); in != nil {
+			outer := inlineCall{op: i, word: ops[i].Word}
+			for k := range in.ops {
+				o := in.origins[k]
+				x.ops = append(x.ops, in.ops[k])
+				x.origins = append(x.origins, origin{op: o.op, path: append([]inlineCall{outer}, o.path...)})
+			}
+			continue
+		}
+		x.ops = append(x.ops, ops[i])
+		x.origins = append(x.origins, origin{op: i})
+	}
+	x.at[len(ops)] = len(x.ops)
+	for v := range x.ops {
+		if x.origins[v].path == nil && isBranch(x.ops[v].Kind) {
+			x.ops[v].Target = x.at[x.ops[v].Target]
+		}
+	}
+	return x
+}
+
+// inlined returns the expansion of the definition op calls, when it can be
+// inlined.
+func inlined(op *core.Op) *expansion {
+	if op.Kind != core.OpCall || op.Word.Kind != core.KindColon || op.Word.Code == nil {
+		return nil
+	}
+	if fc, ok := op.Word.Code.Prog.(*fastCode); ok {
+		return fc.inline
+	}
+	return nil
+}
+
+// inlinable reports whether a definition expanded to x can be inlined: a
+// short run of ops with fast forms that leave no frame of their own behind
+// (locals, DO loops) and no branch.
+func inlinable(x *expansion) bool {
+	if len(x.ops) == 0 || len(x.ops) > maxInline {
+		return false
+	}
+	for v := range x.ops {
+		switch x.ops[v].Kind {
+		case core.OpLocals, core.OpDropLocals, core.OpLocalFetch, core.OpLocalStore, core.OpLocalAdd,
+			core.OpFLocalFetch, core.OpFLocalStore, core.OpDo:
+			return false
+		}
+		if !hasFastForm(x.ops, v) {
+			return false
+		}
+	}
+	return true
+}
+
+// takeInlined is the fallback of an op inlined through the calls of path:
+// it pushes the frames those calls would have pushed, runs the rest of the
+// innermost definition as plain code from op, and then the rest of each
+// definition around it, out to the one the fast code runs.
+func (fb *fallback) takeInlined(m *core.Machine, sp int) (int, int) {
+	m.SP = sp
+	for _, s := range fb.path {
+		m.Frames[m.FP-1].IP = int32(s.op)
+		f := &m.Frames[m.FP]
+		f.Word, f.Code, f.IP = s.word, s.word.Code, 0
+		m.FP++
+	}
+	m.RunPlain(fb.path[len(fb.path)-1].word.Code, fb.op)
+	for k := len(fb.path) - 1; k >= 0; k-- {
+		m.FP--
+		code := fb.fc.code
+		if k > 0 {
+			code = fb.path[k-1].word.Code
+		}
+		m.RunPlain(code, fb.path[k].op+1)
+	}
+	return m.SP, exitIP
+}

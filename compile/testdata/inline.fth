@@ -1,0 +1,111 @@
+\ Inlining: a short definition whose ops all have fast forms runs in
+\ place of its call. Results, steps and the deepest stack are those of the
+\ call, and an error inside it names every word, as if it had been called.
+
+\ ### inlined words compute what they compute [gforth]
+: sq ( n -- n*n ) DUP * ;
+: cube ( n -- n^3 ) DUP sq * ;
+: sum-cubes ( n -- sum ) 0 SWAP 1+ 1 DO I cube + LOOP ;
+3 sq . 3 cube . 10 sum-cubes .
+\ --- want
+\ 9 27 3025  ok
+\ stack: empty
+
+\ ### a chain of inlined words [gforth]
+: n3 1+ ;  : n2 n3 ;  : n1 n2 ;
+: t 0 1000 0 DO n1 LOOP ;
+t .
+\ --- want
+\ 1000  ok
+\ stack: empty
+
+\ ### an error inside inlined words names each of them
+: a 0 @ ;  : b 1 a ;  : c b ;
+c
+\ --- want
+\ error -9: invalid memory address: 0
+\ at input, line 2, column 1: c
+\ in: C > B > A > @
+\ stack at the error: 1
+\ stack: empty
+
+\ ### a literal of the caller fused with the inlined word's @
+: fetch ( a -- x ) @ ;
+: t 8 fetch ;
+t
+\ --- want
+\ error -9: invalid memory address: 8
+\ at input, line 3, column 1: t
+\ in: T > FETCH > @
+\ stack at the error: empty
+\ stack: empty
+
+\ ### the inlined word's OVER fused with the caller's @
+: ov OVER ;
+: t ( a b -- a b x ) ov @ ;
+HERE 5 , 1 t . . DROP  0 0 t
+\ --- want
+\ 5 1
+\ error -9: invalid memory address: 0
+\ at input, line 3, column 28: t
+\ in: T > @
+\ stack at the error: 0 0
+\ stack: empty
+
+\ ### the step limit inside an inlined word [steps=100]
+: two 1+ 1+ ;
+: t 0 BEGIN two AGAIN ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 3, column 1: t
+\ in: T > TWO > 1+
+\ stack at the error: 63
+\ stack: empty
+
+\ ### underflow inside an inlined word
+: add3 + + ;
+: t 1 2 add3 ;
+t
+\ --- want
+\ error -4: stack underflow
+\ at input, line 3, column 1: t
+\ in: T > ADD3 > +
+\ stack at the error: 3
+\ stack: empty
+
+\ ### too many words running, at an inlined call
+: leaf 1+ ;
+: r leaf RECURSE ;
+0 r
+\ --- want
+\ error -5: return stack overflow: 100000 words running
+\ at input, line 3, column 3: r
+\ in: ... (99969 more) > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > LEAF
+\ stack at the error: 99999
+\ stack: empty
+
+\ ### a trace started in a called word shows the inlined words after it
+ALSO DEBUG
+: sq DUP * ;
+: on TRACE-ON ;
+: t on 3 sq sq TRACE-OFF ;
+t .
+\ --- want
+\ DUP  <1> 3
+\ *  <2> 3 3
+\ DUP  <1> 9
+\ *  <2> 9 9
+\ 81  ok
+\ stack: empty
+
+\ ### a trace started in the definition shows the inlined words after it
+ALSO DEBUG
+: sq DUP * ;
+: t 2 sq TRACE-ON sq TRACE-OFF ;
+t .
+\ --- want
+\   DUP  <1> 4
+\   *  <2> 4 4
+\ 16  ok
+\ stack: empty
