@@ -40,6 +40,9 @@ type block struct {
 	raiseSafe bool
 	// next and target are the blocks it goes on with and branches to.
 	next, target int
+	// step is the step of a +LOOP by a literal (stepped).
+	step    int64
+	stepped bool
 	// entry is the block's first link, its instruction; length bounds the
 	// links a chain from it runs.
 	entry  fastInst
@@ -252,21 +255,35 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		return &fallback{fc: fc, op: origins[v].op, path: origins[v].path, ahead: n}
 	}
 
+	loops := a.loopHead[bi]
+	j := chainer{b: b, blocks: a.blocks}
+	if loop := wholeLoop(b, p, ops, ahead, &j); loop != nil {
+		b.length = j.length + 1
+		b.entry = loop
+		return b
+	}
+
+	// +LOOP by a literal: the step is in the last link, not on the stack
+	items := p.items
+	if n := len(items); b.term == termPlusLoop && n > 0 && items[n-1].rule == nil && isLit(ops, items[n-1].op) {
+		b.step, b.stepped = litOf(ops, items[n-1].op), true
+		items = items[:n-1]
+	}
+
 	// the chain, from its end: how the last item goes on (the op that
 	// ends the block, or the next block), the items, and the head, which
 	// the first item checks unless the block is a loop's head (its head is
 	// a link of its own that turns the loop) or has no items
-	loops := a.loopHead[bi]
-	j := chainer{b: b, blocks: a.blocks}
 	var end joint
+	headed := false // the last link checks the head itself
 	cond := p.condItem != nil || b.term == termZBranch
 	switch {
 	case cond:
 		st := &site{b: b, next: j.link(b.next), target: j.link(b.target)}
-		if len(p.items) > 0 || loops {
+		if len(items) > 0 {
 			st.bare = true
 		} else {
-			st.check = b.head.check()
+			st.check, st.loops = b.head.check(), loops
 		}
 		if it := p.condItem; it != nil {
 			st.fb = ahead(it.op)
@@ -281,13 +298,8 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 	case b.term == termExit:
 		end = joint{to: exitIP}
 	default:
-		end.next = b.lastLink(a, &j)
-	}
-	if loop := wholeLoop(b, p, ops, ahead, &j); loop != nil {
-		b.raiseSafe = false
-		b.length = j.length + 1
-		b.entry = loop
-		return b
+		end.next = b.lastLink(a, &j, len(items) == 0 && !loops && !b.head.trivial())
+		headed = b.term == termLoop || b.term == termPlusLoop
 	}
 	// which links may stop short of the block's depth before it is reached
 	b.raiseSafe = true
@@ -304,8 +316,8 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		uncertainAt(it.op)
 	}
 	jt := end
-	for k := len(p.items) - 1; k >= 0; k-- {
-		it := p.items[k]
+	for k := len(items) - 1; k >= 0; k-- {
+		it := items[k]
 		if k == 0 && !loops {
 			jt.b = b
 		}
@@ -321,12 +333,14 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		}
 		jt = joint{next: link}
 	}
-	b.length = j.length + len(p.items) + 1
+	b.length = j.length + len(items) + 1
 	switch {
-	case len(p.items) > 0 && !loops:
+	case len(items) > 0 && !loops:
 		b.entry = jt.next // the first item checks the head
-	case cond && !loops:
-		b.entry = end.next // the cond checks the head
+	case cond && len(items) == 0:
+		b.entry = end.next // the cond checks the head, and turns the loop
+	case headed && len(items) == 0 && !loops:
+		b.entry = end.next
 	default:
 		first := jt.next
 		if first == nil {
@@ -381,8 +395,10 @@ func goTo(i int) fastInst {
 
 // lastLink is the link of the op that ends the block, for the ops that
 // need one of their own: not the branches and EXIT, which only say where
-// the chain goes on, and not 0BRANCH, whose conds are made apart.
-func (b *block) lastLink(a *assembler, j *chainer) fastInst {
+// the chain goes on, and not 0BRANCH, whose conds are made apart. When it
+// is all the block does (alone), LOOP's and +LOOP's link checks the
+// block's head itself.
+func (b *block) lastLink(a *assembler, j *chainer, alone bool) fastInst {
 	op := a.x.origins[b.last].op // an op of the definition itself: calls and plain words are not inlined
 	switch b.term {
 	case termQDo:
@@ -403,6 +419,23 @@ func (b *block) lastLink(a *assembler, j *chainer) fastInst {
 		// this one or this one: the loop that runs the code (or the
 		// head of the body's block) goes on there
 		next, back := j.link(b.next), b.target
+		if alone {
+			c := b.head.check()
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(c.fits(m, sp) && c.others(m)) && !b.fix(m, sp) {
+					return b.bail(m, sp)
+				}
+				m.Steps += c.steps
+				rp := m.RP
+				index := m.RStack[(rp-1)&rstackMask] + 1
+				if index == m.RStack[(rp-2)&rstackMask] {
+					m.RP = rp - 2
+					return next(m, sp)
+				}
+				m.RStack[(rp-1)&rstackMask] = index
+				return sp, back
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			rp := m.RP
 			index := m.RStack[(rp-1)&rstackMask] + 1
@@ -415,6 +448,40 @@ func (b *block) lastLink(a *assembler, j *chainer) fastInst {
 		}
 	case termPlusLoop:
 		next, back := j.link(b.next), b.target
+		if n := b.step; b.stepped && alone {
+			c := b.head.check()
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(c.fits(m, sp) && c.others(m)) && !b.fix(m, sp) {
+					return b.bail(m, sp)
+				}
+				m.Steps += c.steps
+				if plusLoopEnds(m, n) {
+					return next(m, sp)
+				}
+				return sp, back
+			}
+		}
+		if n := b.step; b.stepped {
+			return func(m *core.Machine, sp int) (int, int) {
+				if plusLoopEnds(m, n) {
+					return next(m, sp)
+				}
+				return sp, back
+			}
+		}
+		if alone {
+			c := b.head.check()
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(c.fits(m, sp) && c.others(m)) && !b.fix(m, sp) {
+					return b.bail(m, sp)
+				}
+				m.Steps += c.steps
+				if plusLoopEnds(m, *cellAt(m, sp, 1)) {
+					return next(m, sp-1)
+				}
+				return sp - 1, back
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			if plusLoopEnds(m, *cellAt(m, sp, 1)) {
 				return next(m, sp-1)

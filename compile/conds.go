@@ -6,13 +6,13 @@ package compile
 // link and checks the block's head itself; after other links it is bare.
 
 // site is where a cond decides: the head check it makes (none when bare),
-// the links it goes on with when the flag its ops leave is true and
-// branches to when it is false, and the fallback of a cond that reads
-// memory.
+// whether it turns a loop (it begins a block loops go back to), the links
+// it goes on with when the flag its ops leave is true and branches to when
+// it is false, and the fallback of a cond that reads memory.
 type site struct {
 	b            *block
 	check        check
-	bare         bool
+	bare, loops  bool
 	next, target fastInst
 	fb           *fallback
 }

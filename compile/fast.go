@@ -176,9 +176,15 @@ func pairOK(m *core.Machine, a int64) bool {
 	return cellOK(m, a) && cellOK(m, a+core.CellSize)
 }
 
-func load(m *core.Machine, a int64) int64 { return int64(binary.LittleEndian.Uint64(m.Mem[a:])) }
+// load and store read and write the cell at a, which cellOK accepted; the
+// full slice expression leaves Go one bounds check to make.
+func load(m *core.Machine, a int64) int64 {
+	return int64(binary.LittleEndian.Uint64(m.Mem[a : a+core.CellSize : a+core.CellSize]))
+}
 
-func store(m *core.Machine, a, x int64) { binary.LittleEndian.PutUint64(m.Mem[a:], uint64(x)) }
+func store(m *core.Machine, a, x int64) {
+	binary.LittleEndian.PutUint64(m.Mem[a:a+core.CellSize:a+core.CellSize], uint64(x))
+}
 
 // divisible reports whether floored division of a by b works: b is not
 // zero, and the quotient fits (the lowest number divided by -1 does not).

@@ -184,7 +184,8 @@ var binaryOps = []struct{ Forth, Name, Expr string }{
 
 // cond is a link that decides a branch: Test true goes on (the flag its ops
 // leave for 0BRANCH is true), false branches. When it is all of its block
-// it checks the block's head; after other links (s.bare) it checks nothing.
+// it checks the block's head, and at the head of a loop (s.loops) it turns
+// the loop; after other links (s.bare) it checks nothing.
 type cond struct {
 	Name, Doc   string
 	Setup       string // statements before the test
@@ -307,6 +308,31 @@ var compareConds = map[string]compareCond{
 func {{.Name}}(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				{{- template "head"}}
+				{{- if .Setup}}
+				{{.Setup}}
+				{{- end}}
+				{{- if .Guard}}
+				if !({{.Guard}}) {
+					return fb.take(m, sp)
+				}
+				{{- end}}
+				var ip int
+				if {{.Test}} {
+					sp, ip = next(m, {{.SP}})
+				} else {
+					sp, ip = target(m, {{.SP}})
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			{{- if .Setup}}

@@ -5764,6 +5764,26 @@ var compareConds = map[string]compareCond{
 func eqPop2Cond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
+					sp, ip = next(m, sp-2)
+				} else {
+					sp, ip = target(m, sp-2)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
@@ -5790,6 +5810,26 @@ func eqPop2Cond(s *site, n int64) fastInst {
 func eqKeep2Cond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
@@ -5816,6 +5856,26 @@ func eqKeep2Cond(s *site, n int64) fastInst {
 func eqLitCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 1) == n {
+					sp, ip = next(m, sp-1)
+				} else {
+					sp, ip = target(m, sp-1)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 1) == n {
@@ -5842,6 +5902,26 @@ func eqLitCond(s *site, n int64) fastInst {
 func eqDupLitCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 1) == n {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 1) == n {
@@ -5868,6 +5948,30 @@ func eqDupLitCond(s *site, n int64) fastInst {
 func eqI2FetchCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				a := m.RStack[(m.RP-1)&rstackMask]
+				if !(pairOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				var ip int
+				if load(m, a+core.CellSize) == load(m, a) {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			a := m.RStack[(m.RP-1)&rstackMask]
@@ -5902,6 +6006,26 @@ func eqI2FetchCond(s *site, n int64) fastInst {
 func nePop2Cond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
+					sp, ip = next(m, sp-2)
+				} else {
+					sp, ip = target(m, sp-2)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
@@ -5928,6 +6052,26 @@ func nePop2Cond(s *site, n int64) fastInst {
 func neKeep2Cond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
@@ -5954,6 +6098,26 @@ func neKeep2Cond(s *site, n int64) fastInst {
 func neLitCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 1) != n {
+					sp, ip = next(m, sp-1)
+				} else {
+					sp, ip = target(m, sp-1)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 1) != n {
@@ -5980,6 +6144,26 @@ func neLitCond(s *site, n int64) fastInst {
 func neDupLitCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 1) != n {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 1) != n {
@@ -6006,6 +6190,30 @@ func neDupLitCond(s *site, n int64) fastInst {
 func neI2FetchCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				a := m.RStack[(m.RP-1)&rstackMask]
+				if !(pairOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				var ip int
+				if load(m, a+core.CellSize) != load(m, a) {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			a := m.RStack[(m.RP-1)&rstackMask]
@@ -6040,6 +6248,26 @@ func neI2FetchCond(s *site, n int64) fastInst {
 func ltPop2Cond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
+					sp, ip = next(m, sp-2)
+				} else {
+					sp, ip = target(m, sp-2)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
@@ -6066,6 +6294,26 @@ func ltPop2Cond(s *site, n int64) fastInst {
 func ltKeep2Cond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
@@ -6092,6 +6340,26 @@ func ltKeep2Cond(s *site, n int64) fastInst {
 func ltLitCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 1) < n {
+					sp, ip = next(m, sp-1)
+				} else {
+					sp, ip = target(m, sp-1)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 1) < n {
@@ -6118,6 +6386,26 @@ func ltLitCond(s *site, n int64) fastInst {
 func ltDupLitCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 1) < n {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 1) < n {
@@ -6144,6 +6432,30 @@ func ltDupLitCond(s *site, n int64) fastInst {
 func ltI2FetchCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				a := m.RStack[(m.RP-1)&rstackMask]
+				if !(pairOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				var ip int
+				if load(m, a+core.CellSize) < load(m, a) {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			a := m.RStack[(m.RP-1)&rstackMask]
@@ -6178,6 +6490,26 @@ func ltI2FetchCond(s *site, n int64) fastInst {
 func gtPop2Cond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
+					sp, ip = next(m, sp-2)
+				} else {
+					sp, ip = target(m, sp-2)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
@@ -6204,6 +6536,26 @@ func gtPop2Cond(s *site, n int64) fastInst {
 func gtKeep2Cond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
@@ -6230,6 +6582,26 @@ func gtKeep2Cond(s *site, n int64) fastInst {
 func gtLitCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 1) > n {
+					sp, ip = next(m, sp-1)
+				} else {
+					sp, ip = target(m, sp-1)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 1) > n {
@@ -6256,6 +6628,26 @@ func gtLitCond(s *site, n int64) fastInst {
 func gtDupLitCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 1) > n {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 1) > n {
@@ -6282,6 +6674,30 @@ func gtDupLitCond(s *site, n int64) fastInst {
 func gtI2FetchCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				a := m.RStack[(m.RP-1)&rstackMask]
+				if !(pairOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				var ip int
+				if load(m, a+core.CellSize) > load(m, a) {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			a := m.RStack[(m.RP-1)&rstackMask]
@@ -6316,6 +6732,26 @@ func gtI2FetchCond(s *site, n int64) fastInst {
 func ultPop2Cond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
+					sp, ip = next(m, sp-2)
+				} else {
+					sp, ip = target(m, sp-2)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
@@ -6342,6 +6778,26 @@ func ultPop2Cond(s *site, n int64) fastInst {
 func ultKeep2Cond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
@@ -6368,6 +6824,26 @@ func ultKeep2Cond(s *site, n int64) fastInst {
 func ultLitCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if uint64(*cellAt(m, sp, 1)) < uint64(n) {
+					sp, ip = next(m, sp-1)
+				} else {
+					sp, ip = target(m, sp-1)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if uint64(*cellAt(m, sp, 1)) < uint64(n) {
@@ -6394,6 +6870,26 @@ func ultLitCond(s *site, n int64) fastInst {
 func ultDupLitCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if uint64(*cellAt(m, sp, 1)) < uint64(n) {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if uint64(*cellAt(m, sp, 1)) < uint64(n) {
@@ -6420,6 +6916,30 @@ func ultDupLitCond(s *site, n int64) fastInst {
 func ultI2FetchCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				a := m.RStack[(m.RP-1)&rstackMask]
+				if !(pairOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				var ip int
+				if uint64(load(m, a+core.CellSize)) < uint64(load(m, a)) {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			a := m.RStack[(m.RP-1)&rstackMask]
@@ -6454,6 +6974,26 @@ func ultI2FetchCond(s *site, n int64) fastInst {
 func ugtPop2Cond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
+					sp, ip = next(m, sp-2)
+				} else {
+					sp, ip = target(m, sp-2)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
@@ -6480,6 +7020,26 @@ func ugtPop2Cond(s *site, n int64) fastInst {
 func ugtKeep2Cond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
@@ -6506,6 +7066,26 @@ func ugtKeep2Cond(s *site, n int64) fastInst {
 func ugtLitCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if uint64(*cellAt(m, sp, 1)) > uint64(n) {
+					sp, ip = next(m, sp-1)
+				} else {
+					sp, ip = target(m, sp-1)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if uint64(*cellAt(m, sp, 1)) > uint64(n) {
@@ -6532,6 +7112,26 @@ func ugtLitCond(s *site, n int64) fastInst {
 func ugtDupLitCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if uint64(*cellAt(m, sp, 1)) > uint64(n) {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if uint64(*cellAt(m, sp, 1)) > uint64(n) {
@@ -6558,6 +7158,30 @@ func ugtDupLitCond(s *site, n int64) fastInst {
 func ugtI2FetchCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				a := m.RStack[(m.RP-1)&rstackMask]
+				if !(pairOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				var ip int
+				if uint64(load(m, a+core.CellSize)) > uint64(load(m, a)) {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			a := m.RStack[(m.RP-1)&rstackMask]
@@ -6592,6 +7216,26 @@ func ugtI2FetchCond(s *site, n int64) fastInst {
 func flagCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 1) != 0 {
+					sp, ip = next(m, sp-1)
+				} else {
+					sp, ip = target(m, sp-1)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 1) != 0 {
@@ -6618,6 +7262,26 @@ func flagCond(s *site, n int64) fastInst {
 func zeroEqCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 1) == 0 {
+					sp, ip = next(m, sp-1)
+				} else {
+					sp, ip = target(m, sp-1)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 1) == 0 {
@@ -6644,6 +7308,26 @@ func zeroEqCond(s *site, n int64) fastInst {
 func zeroLtCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 1) < 0 {
+					sp, ip = next(m, sp-1)
+				} else {
+					sp, ip = target(m, sp-1)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 1) < 0 {
@@ -6670,6 +7354,26 @@ func zeroLtCond(s *site, n int64) fastInst {
 func zeroGtCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 1) > 0 {
+					sp, ip = next(m, sp-1)
+				} else {
+					sp, ip = target(m, sp-1)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 1) > 0 {
@@ -6696,6 +7400,26 @@ func zeroGtCond(s *site, n int64) fastInst {
 func dupCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 1) != 0 {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 1) != 0 {
@@ -6722,6 +7446,26 @@ func dupCond(s *site, n int64) fastInst {
 func dupZeroEqCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 1) == 0 {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 1) == 0 {
@@ -6748,6 +7492,26 @@ func dupZeroEqCond(s *site, n int64) fastInst {
 func overZeroEqCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 2) == 0 {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 2) == 0 {
@@ -6774,6 +7538,26 @@ func overZeroEqCond(s *site, n int64) fastInst {
 func dupAndLitCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 1)&n != 0 {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 1)&n != 0 {
@@ -6800,6 +7584,26 @@ func dupAndLitCond(s *site, n int64) fastInst {
 func andLitCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 1)&n != 0 {
+					sp, ip = next(m, sp-1)
+				} else {
+					sp, ip = target(m, sp-1)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 1)&n != 0 {
@@ -6826,6 +7630,30 @@ func andLitCond(s *site, n int64) fastInst {
 func iCFetchCond(s *site, n int64) fastInst {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				a := m.RStack[(m.RP-1)&rstackMask]
+				if !(byteOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				var ip int
+				if m.Mem[a] != 0 {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			a := m.RStack[(m.RP-1)&rstackMask]
