@@ -495,31 +495,30 @@ func (b *block) lastLink(a *assembler, j *chainer, alone bool) fastInst {
 			return target(m, sp)
 		}
 	case termCall:
-		return callLink(a.ops[b.last].Word, op, b.next)
+		return callLink(b.fc, a.ops[b.last].Word, op, b.next)
 	}
 	return plainLink(b.fc, op, a.blockAt, j.link(b.next))
 }
 
 // callLink calls the colon definition w, as Run would: in a frame of its
 // own, whose word and code say where an error happened, with the caller's
-// frame pointing at the call (op). The loop that runs the caller runs the
-// callee's code, and then the caller's block resume. When too many words
-// are running, the call goes through Run, for the error.
+// frame pointing at the call (op). The loop that runs the caller (fc) runs
+// the callee's code, and then the caller's block resume. When too many
+// words are running, the call goes through Run, for the error.
 //
 //go:noinline (see links_gen.go)
-func callLink(w *core.Word, op, resume int) fastInst {
+func callLink(fc *fastCode, w *core.Word, op, resume int) fastInst {
 	code := w.Code
-	fastOf(code)
+	call := callBase - len(fc.calls)
+	fc.calls = append(fc.calls, callSite{callee: fastOf(code), resume: int32(resume)})
 	return func(m *core.Machine, sp int) (int, int) {
 		fp := m.FP
-		caller := &m.Frames[fp-1]
-		caller.IP = int32(op)
+		m.Frames[fp-1].IP = int32(op)
 		if fp >= core.CallDepth {
 			m.SP = sp
 			m.Run(w, code)
 			return m.SP, resume
 		}
-		caller.Resume = int32(resume)
 		f := &m.Frames[fp]
 		if f.Code != code || f.Word != w {
 			// a frame often holds the same word as the last time at this
@@ -528,7 +527,7 @@ func callLink(w *core.Word, op, resume int) fastInst {
 		}
 		f.IP = 0
 		m.FP = fp + 1
-		return sp, callIP
+		return sp, call
 	}
 }
 

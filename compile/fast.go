@@ -57,6 +57,8 @@ type fastCode struct {
 	insts []fastInst
 	// firsts are the ops the blocks begin at.
 	firsts []int
+	// calls are the calls of colon definitions its chains make.
+	calls []callSite
 	// inline is the definition's ops for inlining, when it can be inlined.
 	inline *expansion
 }
@@ -81,39 +83,68 @@ func buildFast(code *core.Code) {
 	fc.insts = assemble(fc, code.Ops)
 }
 
-// callIP is what a chain returns when it has called a colon definition:
-// the callee's frame is pushed, and the loop runs the callee's code in it.
-const callIP = -2
+// callBase is where the indexes a chain returns when it has called a
+// colon definition begin: callBase-k for the code's k-th call site. The
+// callee's frame is pushed, and the loop runs the callee's code in it.
+const callBase = -2
+
+// callSite is a call of a colon definition that fast code makes: the
+// callee's fast code and the block the caller goes on at.
+type callSite struct {
+	callee *fastCode
+	resume int32
+}
+
+// cont is where a caller goes on when the definition it called ends.
+type cont struct {
+	fc     *fastCode
+	resume int32
+}
+
+// conts is how many callers' conts the loop keeps in its own frame; the
+// frames of deeper calls keep theirs.
+const conts = 32
 
 // run is the code's Fast: it runs the instructions in the frame Run pushed,
 // and the code of the colon definitions they call, each in its frame, in
 // the same loop: a call does not go deeper in Go, however deep it goes in
-// Forth. When a definition ends, its caller goes on at the block its frame
-// says, as plain code if a trace has started (see plainLink).
+// Forth. When a definition ends, its caller goes on where the call said,
+// as plain code if a trace has started (see plainLink).
 func (fc *fastCode) run(m *core.Machine) {
 	sp := m.SP
-	base := m.FP // the frame Run pushed is base-1
-	insts := fc.insts
-	i := 0
+	cur, insts, i := fc, fc.insts, 0
+	var near [conts]cont
+	depth := 0 // calls running below fc
 	for {
 		for uint(i) < uint(len(insts)) {
 			sp, i = insts[i](m, sp)
 		}
-		if i == callIP {
-			insts = m.Frames[m.FP-1].Code.Prog.(*fastCode).insts
-			i = 0
+		if i <= callBase {
+			site := &cur.calls[callBase-i]
+			if depth < conts {
+				near[depth] = cont{cur, site.resume}
+			} else {
+				m.Frames[m.FP-2].Resume = site.resume
+			}
+			depth++
+			cur = site.callee
+			insts, i = cur.insts, 0
 			continue
 		}
-		fp := m.FP - 1
-		if fp < base {
+		if depth == 0 {
 			break
 		}
-		m.FP = fp
-		caller := &m.Frames[fp-1]
-		cfc := caller.Code.Prog.(*fastCode)
-		insts, i = cfc.insts, int(caller.Resume)
-		if m.Tracing() && i < len(cfc.firsts) {
-			sp, i = cfc.bail(m, sp, cfc.firsts[i])
+		depth--
+		m.FP--
+		if depth < conts {
+			cur, i = near[depth].fc, int(near[depth].resume)
+		} else {
+			caller := &m.Frames[m.FP-1]
+			cur, i = caller.Code.Prog.(*fastCode), int(caller.Resume)
+		}
+		insts = cur.insts
+		if m.Tracing() && i < len(cur.firsts) {
+			sp, i = cur.bail(m, sp, cur.firsts[i])
 		}
 	}
 	m.SP = sp
