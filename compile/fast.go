@@ -83,10 +83,14 @@ func buildFast(code *core.Code) {
 	fc.insts = assemble(fc, code.Ops)
 }
 
+// throwIP is what a chain returns when THROW has handed its code to CATCH
+// (see throwLink).
+const throwIP = -2
+
 // callBase is where the indexes a chain returns when it has called a
 // colon definition begin: callBase-k for the code's k-th call site. The
 // callee's frame is pushed, and the loop runs the callee's code in it.
-const callBase = -2
+const callBase = -3
 
 // callSite is a call of a colon definition that fast code makes: the
 // callee's fast code and the block the caller goes on at.
@@ -109,9 +113,12 @@ const conts = 32
 // and the code of the colon definitions they call, each in its frame, in
 // the same loop: a call does not go deeper in Go, however deep it goes in
 // Forth. When a definition ends, its caller goes on where the call said,
-// as plain code if a trace has started (see plainLink).
+// as plain code if a trace has started (see plainLink). A THROW handed to
+// CATCH leaves the loop when CATCH runs the word the loop began with, and
+// is thrown as THROW would throw it otherwise.
 func (fc *fastCode) run(m *core.Machine) {
 	sp := m.SP
+	base := m.FP
 	cur, insts, i := fc, fc.insts, 0
 	var near [conts]cont
 	depth := 0 // calls running below fc
@@ -130,6 +137,12 @@ func (fc *fastCode) run(m *core.Machine) {
 			cur = site.callee
 			insts, i = cur.insts, 0
 			continue
+		}
+		if i == throwIP {
+			if base == m.CatchFrame() {
+				break
+			}
+			m.ThrowHanded()
 		}
 		if depth == 0 {
 			break

@@ -92,6 +92,9 @@ var primitives = map[string]primitive{
 	"F@":   {effect{in: 1, fout: 1}, true, ffetchLink},
 	"F!":   {effect{in: 1, fin: 1}, true, fstoreLink},
 
+	// THROW hands its code to CATCH without a Go panic where it can
+	"THROW": {effect{in: 1}, true, throwLink},
+
 	// floats
 	"F+":      {effect{fin: 2, fout: 1}, false, sure(faddLink)},
 	"F-":      {effect{fin: 2, fout: 1}, false, sure(fsubLink)},
@@ -262,4 +265,39 @@ func opLink(ops []core.Op, i int, fb *fallback, j joint) (fastInst, bool) {
 		return p.link(fb, j), p.uncertain
 	}
 	return binaryLinks[name].plain(j), false
+}
+
+// throwLink is THROW. A zero goes on; an ordinary code thrown in the word
+// the innermost CATCH runs, in the loop that runs it, goes back to CATCH
+// through the links and the loop without a Go panic (see
+// core.Machine.HandThrow); anything else the plain code throws.
+//
+//go:noinline (see links_gen.go)
+func throwLink(fb *fallback, j joint) fastInst {
+	hb, next, to := j.b, j.next, j.to
+	var hc check
+	if hb != nil {
+		hc = hb.head.check()
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if hb != nil {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+		}
+		n := *cellAt(m, sp, 1)
+		if n == 0 {
+			if next != nil {
+				return next(m, sp-1)
+			}
+			return sp - 1, to
+		}
+		if fb.path != nil || !m.HandThrow(n) {
+			return fb.take(m, sp)
+		}
+		m.SP = sp - 1
+		m.Frames[m.FP-1].IP = int32(fb.op)
+		return sp - 1, throwIP
+	}
 }

@@ -308,12 +308,41 @@ func clipDetail(d string) string {
 }
 
 // Throw raises a Forth exception with the standard message of code.
-func (m *Machine) Throw(code int64) {
+func (m *Machine) Throw(code int64) { panic(thrown(code)) }
+
+// thrown is the error of THROW of code.
+func thrown(code int64) *Error {
 	msg := Message(code)
 	if msg == "" {
 		msg = "uncaught exception"
 	}
-	panic(&Error{Code: code, Message: msg})
+	return &Error{Code: code, Message: msg}
+}
+
+// HandThrow is THROW of n for fast code running in the word that the
+// innermost CATCH runs, without a Go panic, which costs more the deeper Go
+// code is nested. When a CATCH is running and n is an ordinary code (not
+// ABORT"'s, with no ior detail waiting for it) it records n and reports
+// true: the fast code then returns up to CATCH at once (see CatchFrame),
+// which takes n as thrown. Otherwise THROW is for the plain code to do.
+func (m *Machine) HandThrow(n int64) bool {
+	if m.catchFrame == 0 || n == ErrAbortQuote || m.lastIOR.code == n {
+		return false
+	}
+	m.caught = n
+	return true
+}
+
+// CatchFrame is the frame depth that the word the innermost CATCH runs has
+// when it runs: fast code that returns from HandThrow at that depth goes
+// back to CATCH; deeper down (below EXECUTE, say) it calls ThrowHanded.
+func (m *Machine) CatchFrame() int { return m.catchFrame }
+
+// ThrowHanded throws the code HandThrow recorded, as THROW would have.
+func (m *Machine) ThrowHanded() {
+	n := m.caught
+	m.caught = 0
+	m.Throw(n)
 }
 
 // Throwf raises a Forth exception whose message gets a detail, such as the

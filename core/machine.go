@@ -164,6 +164,10 @@ type Machine struct {
 	afterCatch     func(m *Machine)
 	lastThrow      *Error
 	lastIOR        iorNote // the detail of the last ior a word returned
+	// catchFrame is the frame depth of the word the innermost CATCH runs,
+	// and caught a code thrown to it without a Go panic (see HandThrow).
+	catchFrame int
+	caught     int64
 
 	booting    bool
 	inTrial    bool // a trial runs (see Try)

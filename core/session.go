@@ -436,19 +436,8 @@ func (m *Machine) Catch(w *Word) (code int64) {
 	lsp, lframe := m.LSP, m.LFrame
 	sources, files := len(m.sources), m.fileDepth
 	compiling, defs, recording := m.Compiling(), m.Compiler.Depth(), m.recording
-	defer func() {
-		r := recover()
-		if r == nil {
-			return
-		}
-		switch r.(type) {
-		case quitSignal, byeSignal:
-			panic(r)
-		}
-		e := AsError(r)
-		if e.uncatchable {
-			panic(e)
-		}
+	outer := m.catchFrame
+	restore := func(e *Error) int64 {
 		cells.restore(m.Stack[:sp], m.SP)
 		floats.restore(m.FStack[:fsp], m.FSP)
 		m.SP, m.RP, m.FSP, m.FP = sp, rp, fsp, fp
@@ -462,12 +451,33 @@ func (m *Machine) Catch(w *Word) (code int64) {
 			m.afterCatch(m)
 		}
 		m.lastThrow = e
-		code = e.Code
+		return e.Code
+	}
+	defer func() {
+		m.catchFrame = outer
+		r := recover()
+		if r == nil {
+			return
+		}
+		switch r.(type) {
+		case quitSignal, byeSignal:
+			panic(r)
+		}
+		e := AsError(r)
+		if e.uncatchable {
+			panic(e)
+		}
+		code = restore(e)
 		// a caught error costs far more than a step (a Go panic and its
 		// recovery): a loop of them reads the clock at each
 		m.clock.check(m)
 	}()
+	m.catchFrame = fp + 1 // the frame Run gives a colon definition w
 	m.Execute(w)
+	if n := m.caught; n != 0 {
+		m.caught = 0
+		return restore(thrown(n))
+	}
 	return 0
 }
 
