@@ -143,19 +143,41 @@ func AbsentVocabularies() []string {
 	return out
 }
 
-// Image is a booted system: a machine with the system words compiled, which
-// every session copies instead of compiling them again. NewSession uses the
-// image of the registered compiler, built on first use.
+// Image is a booted system: the system words compiled, which every session
+// copies instead of compiling them again. NewSession uses the image of the
+// registered compiler, built on first use.
 type Image struct {
-	m   *Machine
+	sys *system
 	err error
+}
+
+// system is what sessions copy from the machine the system was built in;
+// the machine itself, with its stacks and its boot memory, is let go.
+type system struct {
+	mem       []byte // the system's data space, up to its HERE
+	dict      dictionary
+	compiler  Compiler
+	loadBlock func(m *Machine, n int64) (int64, int64)
+}
+
+func (img *Image) keep(m *Machine, err error) {
+	img.err = err
+	if err == nil {
+		img.sys = &system{
+			mem:       append([]byte(nil), m.Mem[:m.here]...),
+			dict:      m.dict,
+			compiler:  m.Compiler,
+			loadBlock: m.loadBlock,
+		}
+	}
 }
 
 // NewImage boots a system of its own with compiler c (tests use it to build
 // a system whose code is plain, not fused).
 func NewImage(c Compiler) (*Image, error) {
-	m, err := boot(c)
-	return &Image{m: m, err: err}, err
+	img := &Image{}
+	img.keep(boot(c))
+	return img, img.err
 }
 
 // bootMemory is the memory the system is built in; sessions copy the part
@@ -170,7 +192,7 @@ func theImage() (*Image, error) {
 		registry.image = img
 		c := registry.compiler
 		registry.Unlock()
-		img.m, img.err = boot(c)
+		img.keep(boot(c))
 		return img, img.err
 	}
 	registry.Unlock()

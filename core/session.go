@@ -97,16 +97,17 @@ func (img *Image) NewSession(opts Options) (*Session, error) {
 
 // newMachine copies the booted system into a machine of its own.
 func (img *Image) newMachine(opts Options) (*Machine, error) {
-	src := img.m
-	if opts.Limits.Memory < src.here+64<<10 {
-		return nil, fmt.Errorf("memory %s is too small: the system takes %s", FormatSize(opts.Limits.Memory), FormatSize(src.here))
+	src := img.sys
+	here := int64(len(src.mem))
+	if opts.Limits.Memory < here+64<<10 {
+		return nil, fmt.Errorf("memory %s is too small: the system takes %s", FormatSize(opts.Limits.Memory), FormatSize(here))
 	}
 	m := newMachine(opts.Limits.Memory)
-	copy(m.Mem[:src.here], src.Mem[:src.here])
-	m.here = src.here
-	m.dataStart = src.here
+	copy(m.Mem, src.mem)
+	m.here = here
+	m.dataStart = here
 	m.dict = src.dict.clone()
-	m.Compiler = src.Compiler.Fresh()
+	m.Compiler = src.compiler.Fresh()
 	m.Limits = opts.Limits
 	m.space = 0
 	m.spaceCap = opts.Limits.Space
