@@ -502,9 +502,11 @@ func (b *block) lastLink(a *assembler, j *chainer, alone bool) fastInst {
 
 // callLink calls the colon definition w, as Run would: in a frame of its
 // own, whose word and code say where an error happened, with the caller's
-// frame pointing at the call (op). The loop that runs the caller (fc) runs
-// the callee's code, and then the caller's block resume. When too many
-// words are running, the call goes through Run, for the error.
+// frame pointing at the call (op). It returns the call site to the loop
+// that runs the caller (fc), which runs the callee in a loop of its own
+// and goes on at the caller's block resume: the links before a call are
+// off Go's stack while the callee runs, however deep the calls go. When
+// too many words are running, the call goes through Run, for the error.
 //
 //go:noinline (see links_gen.go)
 func callLink(fc *fastCode, w *core.Word, op, resume int) fastInst {

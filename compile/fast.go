@@ -19,14 +19,16 @@ import (
 // same for the return and float stacks; then it counts the steps of all of
 // them at once. Its last link does what the block's last op decides: it
 // goes on with the next block's chain, branches, turns a loop, calls a
-// colon definition (running its fast code in a frame of its own), or runs
-// the plain instruction of a word with no fast form.
+// colon definition, or runs the plain instruction of a word with no fast
+// form. Short definitions of fast ops are inlined (inline.go).
 //
 // A chain goes on into the blocks after it, up to a bound on its length;
 // where it goes back (a loop) or would grow too long, it returns the index
 // of the block to go on with, and the loop that runs the definition starts
-// that block's chain. A block that loops on itself turns inside its first
-// link.
+// that block's chain. The head of a loop turns it in its first link. A
+// call returns to the loop too, which runs the callee's fast code in a
+// frame of its own and then the caller's next block: the links before a
+// call are off Go's stack while the callee runs.
 //
 // The data stack depth travels from link to link in a register (sp); the
 // machine's SP is brought up to date wherever other code may look at it.
@@ -99,68 +101,47 @@ type callSite struct {
 	resume int32
 }
 
-// cont is where a caller goes on when the definition it called ends.
-type cont struct {
-	fc     *fastCode
-	resume int32
+// run is the code's Fast: it runs the code in the frame Run pushed. A THROW
+// handed to CATCH ends it: when CATCH runs this word it takes the code from
+// there, and otherwise the code is thrown as THROW would throw it.
+func (fc *fastCode) run(m *core.Machine) {
+	base := m.FP
+	sp, ip := fc.loop(m, m.SP)
+	m.SP = sp
+	if ip == throwIP && base != m.CatchFrame() {
+		m.ThrowHanded()
+	}
 }
 
-// conts is how many callers' conts the loop keeps in its own frame; the
-// frames of deeper calls keep theirs.
-const conts = 32
-
-// run is the code's Fast: it runs the instructions in the frame Run pushed,
-// and the code of the colon definitions they call, each in its frame, in
-// the same loop: a call does not go deeper in Go, however deep it goes in
-// Forth. When a definition ends, its caller goes on where the call said,
-// as plain code if a trace has started (see plainLink). A THROW handed to
-// CATCH leaves the loop when CATCH runs the word the loop began with, and
-// is thrown as THROW would throw it otherwise.
-func (fc *fastCode) run(m *core.Machine) {
-	sp := m.SP
-	base := m.FP
-	cur, insts, i := fc, fc.insts, 0
-	var near [conts]cont
-	depth := 0 // calls running below fc
+// loop runs the code of fc from its first block, in the frame pushed for
+// it, and returns the data stack depth after it and 0, or throwIP when a
+// THROW handed its code to CATCH. A chain that calls a colon definition
+// returns to the loop, which runs the callee's code in a loop of its own
+// and then goes on at the caller's block the call said: a call takes one
+// Go frame, whatever the chains before it.
+func (fc *fastCode) loop(m *core.Machine, sp int) (int, int) {
+	insts, i := fc.insts, 0
 	for {
 		for uint(i) < uint(len(insts)) {
 			sp, i = insts[i](m, sp)
 		}
-		if i <= callBase {
-			site := &cur.calls[callBase-i]
-			if depth < conts {
-				near[depth] = cont{cur, site.resume}
-			} else {
-				m.Frames[m.FP-2].Resume = site.resume
-			}
-			depth++
-			cur = site.callee
-			insts, i = cur.insts, 0
-			continue
-		}
 		if i == throwIP {
-			if base == m.CatchFrame() {
-				break
-			}
-			m.ThrowHanded()
+			return sp, throwIP
 		}
-		if depth == 0 {
-			break
+		if i > callBase {
+			return sp, 0
 		}
-		depth--
+		site := &fc.calls[callBase-i]
+		var ip int
+		if sp, ip = site.callee.loop(m, sp); ip != 0 {
+			return sp, ip
+		}
 		m.FP--
-		if depth < conts {
-			cur, i = near[depth].fc, int(near[depth].resume)
-		} else {
-			caller := &m.Frames[m.FP-1]
-			cur, i = caller.Code.Prog.(*fastCode), int(caller.Resume)
-		}
-		insts = cur.insts
-		if m.Tracing() && i < len(cur.firsts) {
-			sp, i = cur.bail(m, sp, cur.firsts[i])
+		i = int(site.resume)
+		if m.Tracing() && i < len(fc.firsts) {
+			sp, i = fc.bail(m, sp, fc.firsts[i])
 		}
 	}
-	m.SP = sp
 }
 
 // bail runs the rest of the definition as plain code, from op on, and then

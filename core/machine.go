@@ -74,9 +74,6 @@ type Frame struct {
 	Word *Word
 	Code *Code
 	IP   int32
-	// Resume is where the fast code of the frame's word goes on when a
-	// word it called returns: the fast code's own bookkeeping.
-	Resume int32
 }
 
 // Machine is the Forth machine of one session: memory, stacks, dictionary,
