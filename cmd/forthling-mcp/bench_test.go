@@ -24,7 +24,7 @@ type stdioServer struct {
 	id  int
 }
 
-func startProcess(tb testing.TB) *stdioServer {
+func startBenchServer(tb testing.TB) *stdioServer {
 	tb.Helper()
 	bin, err := serverBinary()
 	if err != nil {
@@ -110,7 +110,7 @@ func BenchmarkFirstCall(b *testing.B) {
 		b.Fatal(err)
 	}
 	for b.Loop() {
-		s := startProcess(b)
+		s := startBenchServer(b)
 		s.initialize(b)
 		s.eval(b, "1 2 + .", "3 ")
 		b.StopTimer()
@@ -121,7 +121,7 @@ func BenchmarkFirstCall(b *testing.B) {
 
 // BenchmarkEvalRoundTrip is one forth_eval of a small snippet over stdio.
 func BenchmarkEvalRoundTrip(b *testing.B) {
-	s := startProcess(b)
+	s := startBenchServer(b)
 	defer s.stop()
 	s.initialize(b)
 	s.eval(b, ": sq dup * ;", "ok")
@@ -153,7 +153,7 @@ func residentMB(pid int) (float64, bool) {
 // TestStdioClient makes sure the benchmarks' client works (the time it
 // takes is for the benchmark to measure, not for a test to judge).
 func TestStdioClient(t *testing.T) {
-	s := startProcess(t)
+	s := startBenchServer(t)
 	defer s.stop()
 	s.initialize(t)
 	for i := 0; i < 3; i++ {
