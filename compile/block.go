@@ -521,6 +521,7 @@ func callLink(fc *fastCode, w *core.Word, op, resume int) fastInst {
 			m.Run(w, code)
 			return m.SP, resume
 		}
+		m.CountCall()
 		f := &m.Frames[fp]
 		if f.Code != code || f.Word != w {
 			// a frame often holds the same word as the last time at this

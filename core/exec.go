@@ -108,20 +108,24 @@ type Compiler interface {
 	Fresh() Compiler
 }
 
+// CountCall counts a call of a colon definition, which counts no step:
+// calls alone (words made of calls of empty words, recursion that ends in
+// an error) would seldom reach a checkpoint, so the clock is read every
+// checkInterval calls too. Every way of calling a definition counts here.
+func (m *Machine) CountCall() {
+	m.runs++
+	if m.runs%checkInterval == 0 {
+		m.clock.check(m)
+	}
+}
+
 // Run executes a colon definition's code in a new frame.
 func (m *Machine) Run(w *Word, c *Code) {
 	fp := m.FP
 	if fp >= CallDepth {
 		m.Throwf(ErrRStackOverflow, "%d words running", fp)
 	}
-	// a call of a colon definition counts no step, so calls alone (words
-	// made of calls of empty words, recursion that ends in an error)
-	// would seldom reach a checkpoint: the clock is read every
-	// checkInterval calls too
-	m.runs++
-	if m.runs%checkInterval == 0 {
-		m.clock.check(m)
-	}
+	m.CountCall()
 	f := &m.Frames[fp]
 	f.Word, f.Code, f.IP = w, c, 0
 	m.FP = fp + 1

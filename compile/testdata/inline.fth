@@ -79,10 +79,10 @@ t
 : r leaf RECURSE ;
 0 r
 \ --- want
-\ error -5: return stack overflow: 100000 words running
+\ error -5: return stack overflow: 10000 words running
 \ at input, line 3, column 3: r
-\ in: ... (99969 more) > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > LEAF
-\ stack at the error: 99999
+\ in: ... (9969 more) > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > LEAF
+\ stack at the error: 9999
 \ stack: empty
 
 \ ### a trace started in a called word shows the inlined words after it
