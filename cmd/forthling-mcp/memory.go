@@ -26,7 +26,7 @@ func limitMemory(l core.Limits) {
 	if os.Getenv("GOMEMLIMIT") != "" {
 		return
 	}
-	runtime.GC()
+	debug.FreeOSMemory() // what building the system left behind is not idle size
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	debug.SetMemoryLimit(int64(ms.Sys-ms.HeapReleased) + sessionMemory(l) + callReserve)
