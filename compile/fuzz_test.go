@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/forthling/forthling/compile"
 	"github.com/forthling/forthling/core"
+	"github.com/forthling/forthling/core/scripttest"
 	_ "github.com/forthling/forthling/wordsets"
 )
 
@@ -36,14 +36,7 @@ func FuzzFusedPlain(f *testing.F) {
 	} {
 		f.Add(seed)
 	}
-	fused, err := core.NewImage(compile.New(true))
-	if err != nil {
-		f.Fatal(err)
-	}
-	plain, err := core.NewImage(compile.New(false))
-	if err != nil {
-		f.Fatal(err)
-	}
+	fused, plain := scripttest.Systems(f)
 	limits := core.DefaultLimits
 	limits.Steps = 20000
 	limits.Time = time.Second

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	_ "github.com/forthling/forthling/buildtags"
-	"github.com/forthling/forthling/compile"
 	"github.com/forthling/forthling/core"
 	"github.com/forthling/forthling/core/scripttest"
 )
@@ -40,14 +39,7 @@ func FuzzEval(f *testing.F) {
 	for _, seed := range scriptSeeds(f) {
 		f.Add(seed)
 	}
-	fused, err := core.NewImage(compile.New(true))
-	if err != nil {
-		f.Fatal(err)
-	}
-	plain, err := core.NewImage(compile.New(false))
-	if err != nil {
-		f.Fatal(err)
-	}
+	fused, plain := scripttest.Systems(f)
 	f.Fuzz(func(t *testing.T, code string) {
 		calls := strings.Split(code, "\n"+scripttest.CallSeparator+"\n")
 		a := runCalls(t, fused, calls)

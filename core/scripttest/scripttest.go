@@ -118,7 +118,7 @@ type images struct{ fused, plain *core.Image }
 
 var built *images
 
-func systems(t *testing.T) *images {
+func systems(t testing.TB) *images {
 	t.Helper()
 	if built == nil {
 		fused, err := core.NewImage(compile.New(true))
@@ -132,6 +132,14 @@ func systems(t *testing.T) *images {
 		built = &images{fused, plain}
 	}
 	return built
+}
+
+// Systems returns the system built with fast code and the one built with
+// plain code only, which the script tests and the fuzz tests hold to the
+// same results; they are built once per test binary.
+func Systems(t testing.TB) (fused, plain *core.Image) {
+	imgs := systems(t)
+	return imgs.fused, imgs.plain
 }
 
 // Limits returns the limits of a case: the server's defaults, changed by
