@@ -464,3 +464,16 @@ func (m *Machine) FlushOutput() {
 		f.Flush()
 	}
 }
+
+// HookState returns the per-session state a word set keeps in m.Hooks under
+// key, made by fresh the first time the session asks for it: the word set's
+// Session hook may make it sooner, and a machine made without that hook
+// (a trial, a test) still gets one.
+func HookState[T any](m *Machine, key string, fresh func() T) T {
+	if v, ok := m.Hooks[key].(T); ok {
+		return v
+	}
+	v := fresh()
+	m.Hooks[key] = v
+	return v
+}

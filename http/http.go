@@ -55,18 +55,16 @@ type session struct {
 	lastError string
 }
 
-func newSession(m *core.Machine) {
-	m.Hooks[hookKey] = &session{m: m, responses: map[int64]*response{}}
+func newSession(m *core.Machine) { m.Hooks[hookKey] = newState(m) }
+
+func newState(m *core.Machine) *session {
+	return &session{m: m, responses: map[int64]*response{}}
 }
 
 func closeSession(m *core.Machine) { delete(m.Hooks, hookKey) }
 
 func sessionOf(m *core.Machine) *session {
-	s, ok := m.Hooks[hookKey].(*session)
-	if !ok {
-		newSession(m)
-		s = m.Hooks[hookKey].(*session)
-	}
+	s := core.HookState(m, hookKey, func() *session { return newState(m) })
 	s.m = m
 	return s
 }

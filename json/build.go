@@ -35,12 +35,7 @@ type container struct {
 }
 
 func builderOf(m *core.Machine) *builder {
-	b, ok := m.Hooks[hook].(*builder)
-	if !ok {
-		b = &builder{}
-		m.Hooks[hook] = b
-	}
-	return b
+	return core.HookState(m, hook, func() *builder { return &builder{} })
 }
 
 // current is the builder of a document being built; without one it is

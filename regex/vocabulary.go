@@ -40,12 +40,7 @@ type lastMatch struct {
 }
 
 func stateOf(m *core.Machine) *state {
-	s, ok := m.Hooks[hook].(*state)
-	if !ok {
-		s = &state{cache: map[string]engine{}}
-		m.Hooks[hook] = s
-	}
-	return s
+	return core.HookState(m, hook, func() *state { return &state{cache: map[string]engine{}} })
 }
 
 // Patterns up to cachedLength bytes are kept compiled, up to cacheSize of

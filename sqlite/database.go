@@ -49,8 +49,10 @@ type statement struct {
 	row    bool // a row is current: the column words may read it
 }
 
-func newSession(m *core.Machine) {
-	m.Hooks[hookKey] = &session{m: m, dbs: map[int64]*database{}, stmts: map[int64]*statement{}}
+func newSession(m *core.Machine) { m.Hooks[hookKey] = newState(m) }
+
+func newState(m *core.Machine) *session {
+	return &session{m: m, dbs: map[int64]*database{}, stmts: map[int64]*statement{}}
 }
 
 func closeSession(m *core.Machine) {
@@ -63,12 +65,8 @@ func closeSession(m *core.Machine) {
 }
 
 func sessionOf(m *core.Machine) *session {
-	s, ok := m.Hooks[hookKey].(*session)
-	if !ok {
-		// a machine made without the word set's Session hook
-		newSession(m)
-		s = m.Hooks[hookKey].(*session)
-	}
+	// a machine made without the word set's Session hook gets one here
+	s := core.HookState(m, hookKey, func() *session { return newState(m) })
 	s.m = m
 	return s
 }

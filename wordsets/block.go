@@ -38,12 +38,7 @@ type blockState struct {
 }
 
 func blocksOf(m *core.Machine) *blockState {
-	st, ok := m.Hooks[blockHook].(*blockState)
-	if !ok {
-		st = &blockState{current: -1}
-		m.Hooks[blockHook] = st
-	}
-	return st
+	return core.HookState(m, blockHook, func() *blockState { return &blockState{current: -1} })
 }
 
 func bufferAddr(i int) int64 { return blockBuffers + int64(i)*blockSize }

@@ -35,12 +35,7 @@ func setPrecision(m *core.Machine, u int64) {
 	if u < 1 || u > maxPrecision {
 		m.Throwf(core.ErrInvalidNumeric, "SET-PRECISION %d: the precision is 1 to %d significant digits", u, maxPrecision)
 	}
-	p, ok := m.Hooks[precisionHook].(*int)
-	if !ok {
-		p = new(int)
-		m.Hooks[precisionHook] = p
-	}
-	*p = int(u)
+	*core.HookState(m, precisionHook, func() *int { return new(int) }) = int(u)
 }
 
 // represent is REPRESENT: the u significant decimal digits of |r|, rounded

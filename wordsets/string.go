@@ -12,12 +12,7 @@ const substitutionsHook = "string.substitutions"
 // substitutions returns the session's table of substitution names (upper
 // case) and their texts.
 func substitutions(m *core.Machine) map[string][]byte {
-	t, _ := m.Hooks[substitutionsHook].(map[string][]byte)
-	if t == nil {
-		t = map[string][]byte{}
-		m.Hooks[substitutionsHook] = t
-	}
-	return t
+	return core.HookState(m, substitutionsHook, func() map[string][]byte { return map[string][]byte{} })
 }
 
 // popString takes a string (address and length) off the stack and returns

@@ -38,12 +38,7 @@ type tester struct {
 }
 
 func testerOf(m *core.Machine) *tester {
-	t, _ := m.Hooks[testingHook].(*tester)
-	if t == nil {
-		t = &tester{}
-		m.Hooks[testingHook] = t
-	}
-	return t
+	return core.HookState(m, testingHook, func() *tester { return &tester{} })
 }
 
 // T{

@@ -224,11 +224,7 @@ var toolsWords = []core.Def{
 	{Name: "NAME>STRING", Effect: "( nt -- c-addr u )", Doc: "The name of the word nt, as a string in memory.", Example: "' DUP NAME>STRING TYPE", Result: "DUP",
 		Fn: func(m *core.Machine) {
 			w := m.WordOf(m.Pop())
-			cache, _ := m.Hooks[nameStringsHook].(map[*core.Word]int64)
-			if cache == nil {
-				cache = map[*core.Word]int64{}
-				m.Hooks[nameStringsHook] = cache
-			}
+			cache := core.HookState(m, nameStringsHook, func() map[*core.Word]int64 { return map[*core.Word]int64{} })
 			a, ok := cache[w]
 			if !ok {
 				a = m.AllocateString([]byte(w.Name))

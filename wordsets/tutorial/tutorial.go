@@ -32,12 +32,9 @@ type progress struct {
 const hook = "tutorial"
 
 func progressOf(m *core.Machine) *progress {
-	p, ok := m.Hooks[hook].(*progress)
-	if !ok {
-		p = &progress{passed: map[int]bool{}, hints: map[int]int{}}
-		m.Hooks[hook] = p
-	}
-	return p
+	return core.HookState(m, hook, func() *progress {
+		return &progress{passed: map[int]bool{}, hints: map[int]int{}}
+	})
 }
 
 func init() {
