@@ -18,9 +18,10 @@ const (
 	FloatStackDepth  = 1 << 13
 	// CallDepth bounds the nesting of Forth calls, and with it the Go stack
 	// the engine uses: deep recursion is a -5, never a Go stack overflow.
-	// A call costs up to about 1K of Go stack (recursion through CATCH), so
-	// the deepest recursion takes some 8M: within the server's memory
-	// budget, and five times gforth's default return stack.
+	// A call costs up to a little over 1K of Go stack (recursion through
+	// CATCH), so the deepest recursion has Go grow the goroutine's stack to
+	// 16M, the limit core's recursion test sets: within the server's
+	// memory budget, and five times gforth's default return stack.
 	CallDepth = 10_000
 
 	// LocalsDepth bounds the cells of all locals of running definitions.
