@@ -297,6 +297,8 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		end = j.jump(b.target)
 	case b.term == termExit:
 		end = joint{to: exitIP}
+	case b.term == termCall:
+		end = joint{to: b.callSite(a)}
 	default:
 		end.next = b.lastLink(a, &j, len(items) == 0 && !loops && !b.head.trivial())
 		headed = b.term == termLoop || b.term == termPlusLoop
@@ -494,44 +496,19 @@ func (b *block) lastLink(a *assembler, j *chainer, alone bool) fastInst {
 			m.RP -= 2
 			return target(m, sp)
 		}
-	case termCall:
-		return callLink(b.fc, a.ops[b.last].Word, op, b.next)
 	}
 	return plainLink(b.fc, op, a.blockAt, j.link(b.next))
 }
 
-// callLink calls the colon definition w, as Run would: in a frame of its
-// own, whose word and code say where an error happened, with the caller's
-// frame pointing at the call (op). It returns the call site to the loop
-// that runs the caller (fc), which runs the callee in a loop of its own
-// and goes on at the caller's block resume: the links before a call are
-// off Go's stack while the callee runs, however deep the calls go. When
-// too many words are running, the call goes through Run, for the error.
-//
-//go:noinline (see links_gen.go)
-func callLink(fc *fastCode, w *core.Word, op, resume int) fastInst {
-	code := w.Code
-	call := callBase - len(fc.calls)
-	fc.calls = append(fc.calls, callSite{callee: fastOf(code), resume: int32(resume)})
-	return func(m *core.Machine, sp int) (int, int) {
-		fp := m.FP
-		m.Frames[fp-1].IP = int32(op)
-		if fp >= core.CallDepth {
-			m.SP = sp
-			m.Run(w, code)
-			return m.SP, resume
-		}
-		m.CountCall()
-		f := &m.Frames[fp]
-		if f.Code != code || f.Word != w {
-			// a frame often holds the same word as the last time at this
-			// depth (recursion, loops): then it need not be written
-			f.Word, f.Code = w, code
-		}
-		f.IP = 0
-		m.FP = fp + 1
-		return sp, call
-	}
+// callSite registers the call of the colon definition that ends the
+// block and returns the index its chain returns to the loop, which makes
+// the call (see fastCode.enter).
+func (b *block) callSite(a *assembler) int {
+	fc, w := b.fc, a.ops[b.last].Word
+	op := a.x.origins[b.last].op // an op of the definition itself: calls are not inlined
+	fc.calls = append(fc.calls, callSite{caller: fc, word: w, code: w.Code, callee: fastOf(w.Code),
+		op: int32(op), resume: int32(b.next)})
+	return callBase - (len(fc.calls) - 1)
 }
 
 // plainLink runs the plain instruction of op, for a word with no fast

@@ -28,7 +28,8 @@ import (
 // that block's chain. The head of a loop turns it in its first link. A
 // call returns to the loop too, which runs the callee's fast code in a
 // frame of its own and then the caller's next block: the links before a
-// call are off Go's stack while the callee runs.
+// call are off Go's stack while the callee runs, and each level of Forth
+// calls takes one Go frame.
 //
 // The data stack depth travels from link to link in a register (sp); the
 // machine's SP is brought up to date wherever other code may look at it.
@@ -83,22 +84,55 @@ func fastOf(code *core.Code) *fastCode {
 func buildFast(code *core.Code) {
 	fc := fastOf(code)
 	fc.insts = assemble(fc, code.Ops)
+	for k := range fc.calls {
+		fc.calls[k].link()
+	}
 }
 
 // throwIP is what a chain returns when THROW has handed its code to CATCH
 // (see throwLink).
 const throwIP = -2
 
-// callBase is where the indexes a chain returns when it has called a
-// colon definition begin: callBase-k for the code's k-th call site. The
-// callee's frame is pushed, and the loop runs the callee's code in it.
+// callBase is where the indexes a chain returns when it ends with the call
+// of a colon definition begin: callBase-k for the code's k-th call site,
+// which the loop then makes.
 const callBase = -3
 
-// callSite is a call of a colon definition that fast code makes: the
-// callee's fast code and the block the caller goes on at.
+// callSite is a call of a colon definition that fast code makes: the word
+// and its code, the callee's fast code, the op of the caller that calls
+// and the block the caller goes on at.
 type callSite struct {
+	caller *fastCode
+	word   *core.Word
+	code   *core.Code
 	callee *fastCode
+	op     int32
 	resume int32
+	// entry is the callee's first block and then the caller's block
+	// after the call (nil: none, the call ends the definition). Every call
+	// waits for the loads that find the block it goes to; the site holds
+	// them so that those are one load, not three.
+	entry, then fastInst
+}
+
+// link finds the blocks the call goes to, once the caller's code is
+// complete. A callee that is not (none is: RECURSE calls the caller
+// itself) gets an entry that looks for its first block when it runs.
+func (s *callSite) link() {
+	callee := s.callee
+	if len(callee.insts) > 0 {
+		s.entry = callee.insts[0]
+	} else {
+		s.entry = func(m *core.Machine, sp int) (int, int) {
+			if len(callee.insts) == 0 {
+				return sp, exitIP
+			}
+			return callee.insts[0](m, sp)
+		}
+	}
+	if r := int(s.resume); r < len(s.caller.insts) {
+		s.then = s.caller.insts[r]
+	}
 }
 
 // run is the code's Fast: it runs the code in the frame Run pushed. A THROW
@@ -115,12 +149,30 @@ func (fc *fastCode) run(m *core.Machine) {
 
 // loop runs the code of fc from its first block, in the frame pushed for
 // it, and returns the data stack depth after it and 0, or throwIP when a
-// THROW handed its code to CATCH. A chain that calls a colon definition
-// returns to the loop, which runs the callee's code in a loop of its own
-// and then goes on at the caller's block the call said: a call takes one
-// Go frame, whatever the chains before it.
+// THROW handed its code to CATCH.
 func (fc *fastCode) loop(m *core.Machine, sp int) (int, int) {
-	insts, i := fc.insts, 0
+	if len(fc.insts) == 0 {
+		return sp, 0
+	}
+	return fc.enter(m, sp, fc.insts[0])
+}
+
+// enter is loop, with the first block given. A chain that ends with the
+// call of a colon definition returns the call's index here, and the call
+// is made here, as Run would make it: in a frame of its own, whose word
+// and code say where an error happened, with the caller's frame pointing
+// at the call. The callee runs in an enter of its own; then the caller
+// goes on at the block after the call. When too many words are running,
+// or the clock is to be read, the call goes through Run.
+//
+// The first four call sites of a definition are written out each in a
+// case of its own, on purpose: where a call goes on afterwards is then a
+// call instruction of its own, which the processor predicts from its
+// address alone, and the call of the callee returns to a place of its own
+// (with one shared, fib took a tenth longer).
+func (fc *fastCode) enter(m *core.Machine, sp int, entry fastInst) (int, int) {
+	sp, i := entry(m, sp)
+	insts := fc.insts
 	for {
 		for uint(i) < uint(len(insts)) {
 			sp, i = insts[i](m, sp)
@@ -131,17 +183,124 @@ func (fc *fastCode) loop(m *core.Machine, sp int) (int, int) {
 		if i > callBase {
 			return sp, 0
 		}
-		site := &fc.calls[callBase-i]
-		var ip int
-		if sp, ip = site.callee.loop(m, sp); ip != 0 {
-			return sp, ip
+		var site *callSite
+		switch k := callBase - i; k {
+		case 0:
+			site = &fc.calls[0]
+			fp := m.FP
+			if site.push(m, fp) {
+				var ip int
+				if sp, ip = site.callee.enter(m, sp, site.entry); ip != 0 {
+					return sp, ip
+				}
+				m.FP = fp
+			} else {
+				sp = site.deep(m, sp)
+			}
+			if site.then != nil && !m.Tracing() {
+				sp, i = site.then(m, sp)
+				continue
+			}
+		case 1:
+			site = &fc.calls[1]
+			fp := m.FP
+			if site.push(m, fp) {
+				var ip int
+				if sp, ip = site.callee.enter(m, sp, site.entry); ip != 0 {
+					return sp, ip
+				}
+				m.FP = fp
+			} else {
+				sp = site.deep(m, sp)
+			}
+			if site.then != nil && !m.Tracing() {
+				sp, i = site.then(m, sp)
+				continue
+			}
+		case 2:
+			site = &fc.calls[2]
+			fp := m.FP
+			if site.push(m, fp) {
+				var ip int
+				if sp, ip = site.callee.enter(m, sp, site.entry); ip != 0 {
+					return sp, ip
+				}
+				m.FP = fp
+			} else {
+				sp = site.deep(m, sp)
+			}
+			if site.then != nil && !m.Tracing() {
+				sp, i = site.then(m, sp)
+				continue
+			}
+		case 3:
+			site = &fc.calls[3]
+			fp := m.FP
+			if site.push(m, fp) {
+				var ip int
+				if sp, ip = site.callee.enter(m, sp, site.entry); ip != 0 {
+					return sp, ip
+				}
+				m.FP = fp
+			} else {
+				sp = site.deep(m, sp)
+			}
+			if site.then != nil && !m.Tracing() {
+				sp, i = site.then(m, sp)
+				continue
+			}
+		default:
+			site = &fc.calls[k]
+			fp := m.FP
+			if site.push(m, fp) {
+				var ip int
+				if sp, ip = site.callee.enter(m, sp, site.entry); ip != 0 {
+					return sp, ip
+				}
+				m.FP = fp
+			} else {
+				sp = site.deep(m, sp)
+			}
 		}
-		m.FP--
 		i = int(site.resume)
 		if m.Tracing() && i < len(fc.firsts) {
 			sp, i = fc.bail(m, sp, fc.firsts[i])
 		}
 	}
+}
+
+// push pushes the frame of the call of site, fp the frame pointer, and
+// counts the call, unless too many words are running already or the clock
+// is to be read at this call: then it reports false, and deep makes the
+// call. It is small enough for Go to inline in enter, which is what makes
+// a call cheap: keep it so.
+func (site *callSite) push(m *core.Machine, fp int) bool {
+	if fp >= core.CallDepth || !m.CallCounted() {
+		return false
+	}
+	m.Frames[fp-1].IP = site.op
+	if f := &m.Frames[fp]; f.Code != site.code {
+		site.frame(f)
+	} else {
+		f.IP = 0
+	}
+	m.FP = fp + 1
+	return true
+}
+
+// frame writes the frame of the call. A frame often holds the same word
+// as the last time at its depth (recursion, loops), and then only its IP
+// need be written; the code tells the word, since the code of a colon
+// definition is its own.
+func (site *callSite) frame(f *core.Frame) { f.Word, f.Code, f.IP = site.word, site.code, 0 }
+
+// deep makes the call of site through Run: when too many words are
+// running, for the error, and every so many calls, for the clock.
+func (site *callSite) deep(m *core.Machine, sp int) int {
+	m.Frames[m.FP-1].IP = site.op
+	m.SP = sp
+	m.Run(site.word, site.code)
+	return m.SP
 }
 
 // bail runs the rest of the definition as plain code, from op on, and then
