@@ -33,6 +33,8 @@ func FuzzFusedPlain(f *testing.F) {
 		": a 2 * ; : b a 1+ ; : c DUP b SWAP a + ; 5 c . 0 @ c",
 		": f @ ; : g OVER f ; : h 3 0 DO g + LOOP ; HERE 7 , 0 h . 1 0 h",
 		": l 1+ ; : r l DUP 50 < IF RECURSE THEN ; 0 r .",
+		"CREATE x 1 , 2 , 3 , : t x x CELL+ 0 2 0 DO >R OVER @ OVER @ * R> + >R SWAP CELL+ SWAP 1- R> LOOP ; t . . .",
+		": t 3 4 SWAP 1+ SWAP 1+ SWAP 2 + SWAP 5 - OVER @ OVER @ < ; t",
 	} {
 		f.Add(seed)
 	}

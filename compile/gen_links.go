@@ -58,6 +58,7 @@ var links = []link{
 	{Name: "dupAddLink", Doc: "DUP lit +, DUP 1-: push the top plus n", Args: "n int64", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, 1) + n", SP: "sp + 1"},
 	{Name: "swapAddLink", Doc: "SWAP lit +: ( a b -- b a+n )", Args: "n int64", Body: "a, b := cellAt(m, sp, 2), cellAt(m, sp, 1)\n*a, *b = *b, *a+n", SP: "sp"},
 	{Name: "underAddLink", Doc: "SWAP lit + SWAP: ( a b -- a+n b )", Args: "n int64", Body: "*cellAt(m, sp, 2) += n", SP: "sp"},
+	{Name: "bothAddLink", Doc: "SWAP lit + SWAP lit +: ( a b -- a+n1 b+n2 ), two pointers moved on", Args: "n1, n2 int64", Body: "*cellAt(m, sp, 2) += n1\n*cellAt(m, sp, 1) += n2", SP: "sp"},
 
 	// the return stack
 	{Name: "toRLink", Doc: ">R", Body: "m.RStack[m.RP&rstackMask] = *cellAt(m, sp, 1)\nm.RP++", SP: "sp - 1"},
@@ -70,6 +71,7 @@ var links = []link{
 	{Name: "doLink", Doc: "DO: the limit and the index to the return stack", Body: "rp := m.RP\nm.RStack[rp&rstackMask] = *cellAt(m, sp, 2)\nm.RStack[(rp+1)&rstackMask] = *cellAt(m, sp, 1)\nm.RP = rp + 2", SP: "sp - 2"},
 	{Name: "iAddLink", Doc: "I +", Body: "*cellAt(m, sp, 1) += m.RStack[(m.RP-1)&rstackMask]", SP: "sp"},
 	{Name: "rFromAddLink", Doc: "R> +", Body: "m.RP--\n*cellAt(m, sp, 1) += m.RStack[m.RP&rstackMask]", SP: "sp"},
+	{Name: "rAccumLink", Doc: "R> + >R: add the top to the return stack's top", Body: "m.RStack[(m.RP-1)&rstackMask] += *cellAt(m, sp, 1)", SP: "sp - 1"},
 
 	// unary operators
 	{Name: "twoStarLink", Doc: "2*", Body: "*cellAt(m, sp, 1) <<= 1", SP: "sp"},
@@ -116,6 +118,8 @@ var links = []link{
 		Body: "t := cellAt(m, sp, 1)\n*t = load(m, *t+n)", SP: "sp"},
 	{Name: "tableFetchLink", Doc: "CELLS lit + @: a cell of a table", Args: "fb *fallback, base int64", Guard: "cellOK(m, *cellAt(m, sp, 1)*core.CellSize+base)",
 		Body: "t := cellAt(m, sp, 1)\n*t = load(m, *t*core.CellSize+base)", SP: "sp"},
+	{Name: "pairFetchLink", Doc: "OVER @ OVER @: ( a b -- a b a@ b@ )", Args: "fb *fallback", Guard: "cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))",
+		Body: "*cellAt(m, sp, 0) = load(m, *cellAt(m, sp, 2))\n*cellAt(m, sp, -1) = load(m, *cellAt(m, sp, 1))", SP: "sp + 2"},
 	{Name: "overFetchLink", Doc: "OVER @", Args: "fb *fallback", Guard: "cellOK(m, *cellAt(m, sp, 2))", Body: "*cellAt(m, sp, 0) = load(m, *cellAt(m, sp, 2))", SP: "sp + 1"},
 	{Name: "iFetchLink", Doc: "I @", Args: "fb *fallback", Guard: "cellOK(m, m.RStack[(m.RP-1)&rstackMask])",
 		Body: "*cellAt(m, sp, 0) = load(m, m.RStack[(m.RP-1)&rstackMask])", SP: "sp + 1"},
@@ -287,10 +291,11 @@ func {{.Name}}({{if .Args}}{{.Args}}, {{end}}j joint) fastInst {
 }
 {{end}}
 // binaryLinks are the links of the operators of two cells, by name: the
-// operator on the top two cells, and on the top cell and a literal.
+// operator on the top two cells, on the top cell and a literal, and on the
+// cells at the top two addresses.
 var binaryLinks = map[string]binaryLink{
 {{- range .Binary}}
-	"{{.Forth}}": { {{- .Name}}Link, {{.Name}}LitLink},
+	"{{.Forth}}": { {{- .Name}}Link, {{.Name}}LitLink, {{.Name}}PairLink},
 {{- end}}
 }
 
@@ -388,7 +393,10 @@ func main() {
 			link{Name: op.Name + "Link", Doc: op.Forth, SP: "sp - 1",
 				Body: "t := cellAt(m, sp, 2)\na, b := *t, *cellAt(m, sp, 1)\n*t = " + op.Expr},
 			link{Name: op.Name + "LitLink", Doc: "lit " + op.Forth, Args: "b int64", SP: "sp",
-				Body: "t := cellAt(m, sp, 1)\na := *t\n*t = " + op.Expr})
+				Body: "t := cellAt(m, sp, 1)\na := *t\n*t = " + op.Expr},
+			link{Name: op.Name + "PairLink", Doc: "OVER @ OVER @ " + op.Forth + ": ( a b -- a b a@" + op.Forth + "b@ )", Args: "fb *fallback", SP: "sp + 1",
+				Guard: "cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))",
+				Body:  "a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))\n*cellAt(m, sp, 0) = " + op.Expr})
 	}
 	t := template.Must(template.New("links").Parse(text))
 	var out bytes.Buffer

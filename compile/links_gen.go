@@ -818,6 +818,48 @@ func underAddLink(n int64, j joint) fastInst {
 	}
 }
 
+// bothAddLink is SWAP lit + SWAP lit +: ( a b -- a+n1 b+n2 ), two pointers moved on.
+//
+//go:noinline
+func bothAddLink(n1, n2 int64, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				*cellAt(m, sp, 2) += n1
+				*cellAt(m, sp, 1) += n2
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			*cellAt(m, sp, 2) += n1
+			*cellAt(m, sp, 1) += n2
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			*cellAt(m, sp, 2) += n1
+			*cellAt(m, sp, 1) += n2
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		*cellAt(m, sp, 2) += n1
+		*cellAt(m, sp, 1) += n2
+		return sp, to
+	}
+}
+
 // toRLink is >R.
 //
 //go:noinline
@@ -1235,6 +1277,44 @@ func rFromAddLink(j joint) fastInst {
 		m.RP--
 		*cellAt(m, sp, 1) += m.RStack[m.RP&rstackMask]
 		return sp, to
+	}
+}
+
+// rAccumLink is R> + >R: add the top to the return stack's top.
+//
+//go:noinline
+func rAccumLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.RStack[(m.RP-1)&rstackMask] += *cellAt(m, sp, 1)
+				return next(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			m.RStack[(m.RP-1)&rstackMask] += *cellAt(m, sp, 1)
+			return sp - 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.RStack[(m.RP-1)&rstackMask] += *cellAt(m, sp, 1)
+			return next(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		m.RStack[(m.RP-1)&rstackMask] += *cellAt(m, sp, 1)
+		return sp - 1, to
 	}
 }
 
@@ -2773,6 +2853,60 @@ func tableFetchLink(fb *fallback, base int64, j joint) fastInst {
 		t := cellAt(m, sp, 1)
 		*t = load(m, *t*core.CellSize+base)
 		return sp, to
+	}
+}
+
+// pairFetchLink is OVER @ OVER @: ( a b -- a b a@ b@ ).
+//
+//go:noinline
+func pairFetchLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+					return fb.take(m, sp)
+				}
+				*cellAt(m, sp, 0) = load(m, *cellAt(m, sp, 2))
+				*cellAt(m, sp, -1) = load(m, *cellAt(m, sp, 1))
+				return next(m, sp+2)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			*cellAt(m, sp, 0) = load(m, *cellAt(m, sp, 2))
+			*cellAt(m, sp, -1) = load(m, *cellAt(m, sp, 1))
+			return sp + 2, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			*cellAt(m, sp, 0) = load(m, *cellAt(m, sp, 2))
+			*cellAt(m, sp, -1) = load(m, *cellAt(m, sp, 1))
+			return next(m, sp+2)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+			return fb.take(m, sp)
+		}
+		*cellAt(m, sp, 0) = load(m, *cellAt(m, sp, 2))
+		*cellAt(m, sp, -1) = load(m, *cellAt(m, sp, 1))
+		return sp + 2, to
 	}
 }
 
@@ -4532,6 +4666,60 @@ func addLitLink(b int64, j joint) fastInst {
 	}
 }
 
+// addPairLink is OVER @ OVER @ +: ( a b -- a b a@+b@ ).
+//
+//go:noinline
+func addPairLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+					return fb.take(m, sp)
+				}
+				a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+				*cellAt(m, sp, 0) = a + b
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = a + b
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = a + b
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+			return fb.take(m, sp)
+		}
+		a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+		*cellAt(m, sp, 0) = a + b
+		return sp + 1, to
+	}
+}
+
 // subLink is -.
 //
 //go:noinline
@@ -4621,6 +4809,60 @@ func subLitLink(b int64, j joint) fastInst {
 		a := *t
 		*t = a - b
 		return sp, to
+	}
+}
+
+// subPairLink is OVER @ OVER @ -: ( a b -- a b a@-b@ ).
+//
+//go:noinline
+func subPairLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+					return fb.take(m, sp)
+				}
+				a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+				*cellAt(m, sp, 0) = a - b
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = a - b
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = a - b
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+			return fb.take(m, sp)
+		}
+		a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+		*cellAt(m, sp, 0) = a - b
+		return sp + 1, to
 	}
 }
 
@@ -4716,6 +4958,60 @@ func mulLitLink(b int64, j joint) fastInst {
 	}
 }
 
+// mulPairLink is OVER @ OVER @ *: ( a b -- a b a@*b@ ).
+//
+//go:noinline
+func mulPairLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+					return fb.take(m, sp)
+				}
+				a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+				*cellAt(m, sp, 0) = a * b
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = a * b
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = a * b
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+			return fb.take(m, sp)
+		}
+		a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+		*cellAt(m, sp, 0) = a * b
+		return sp + 1, to
+	}
+}
+
 // andLink is AND.
 //
 //go:noinline
@@ -4805,6 +5101,60 @@ func andLitLink(b int64, j joint) fastInst {
 		a := *t
 		*t = a & b
 		return sp, to
+	}
+}
+
+// andPairLink is OVER @ OVER @ AND: ( a b -- a b a@ANDb@ ).
+//
+//go:noinline
+func andPairLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+					return fb.take(m, sp)
+				}
+				a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+				*cellAt(m, sp, 0) = a & b
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = a & b
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = a & b
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+			return fb.take(m, sp)
+		}
+		a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+		*cellAt(m, sp, 0) = a & b
+		return sp + 1, to
 	}
 }
 
@@ -4900,6 +5250,60 @@ func orLitLink(b int64, j joint) fastInst {
 	}
 }
 
+// orPairLink is OVER @ OVER @ OR: ( a b -- a b a@ORb@ ).
+//
+//go:noinline
+func orPairLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+					return fb.take(m, sp)
+				}
+				a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+				*cellAt(m, sp, 0) = a | b
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = a | b
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = a | b
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+			return fb.take(m, sp)
+		}
+		a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+		*cellAt(m, sp, 0) = a | b
+		return sp + 1, to
+	}
+}
+
 // xorLink is XOR.
 //
 //go:noinline
@@ -4989,6 +5393,60 @@ func xorLitLink(b int64, j joint) fastInst {
 		a := *t
 		*t = a ^ b
 		return sp, to
+	}
+}
+
+// xorPairLink is OVER @ OVER @ XOR: ( a b -- a b a@XORb@ ).
+//
+//go:noinline
+func xorPairLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+					return fb.take(m, sp)
+				}
+				a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+				*cellAt(m, sp, 0) = a ^ b
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = a ^ b
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = a ^ b
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+			return fb.take(m, sp)
+		}
+		a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+		*cellAt(m, sp, 0) = a ^ b
+		return sp + 1, to
 	}
 }
 
@@ -5084,6 +5542,60 @@ func maxLitLink(b int64, j joint) fastInst {
 	}
 }
 
+// maxPairLink is OVER @ OVER @ MAX: ( a b -- a b a@MAXb@ ).
+//
+//go:noinline
+func maxPairLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+					return fb.take(m, sp)
+				}
+				a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+				*cellAt(m, sp, 0) = max(a, b)
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = max(a, b)
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = max(a, b)
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+			return fb.take(m, sp)
+		}
+		a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+		*cellAt(m, sp, 0) = max(a, b)
+		return sp + 1, to
+	}
+}
+
 // minLink is MIN.
 //
 //go:noinline
@@ -5173,6 +5685,60 @@ func minLitLink(b int64, j joint) fastInst {
 		a := *t
 		*t = min(a, b)
 		return sp, to
+	}
+}
+
+// minPairLink is OVER @ OVER @ MIN: ( a b -- a b a@MINb@ ).
+//
+//go:noinline
+func minPairLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+					return fb.take(m, sp)
+				}
+				a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+				*cellAt(m, sp, 0) = min(a, b)
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = min(a, b)
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = min(a, b)
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+			return fb.take(m, sp)
+		}
+		a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+		*cellAt(m, sp, 0) = min(a, b)
+		return sp + 1, to
 	}
 }
 
@@ -5268,6 +5834,60 @@ func eqLitLink(b int64, j joint) fastInst {
 	}
 }
 
+// eqPairLink is OVER @ OVER @ =: ( a b -- a b a@=b@ ).
+//
+//go:noinline
+func eqPairLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+					return fb.take(m, sp)
+				}
+				a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+				*cellAt(m, sp, 0) = core.Flag(a == b)
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = core.Flag(a == b)
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = core.Flag(a == b)
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+			return fb.take(m, sp)
+		}
+		a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+		*cellAt(m, sp, 0) = core.Flag(a == b)
+		return sp + 1, to
+	}
+}
+
 // neLink is <>.
 //
 //go:noinline
@@ -5357,6 +5977,60 @@ func neLitLink(b int64, j joint) fastInst {
 		a := *t
 		*t = core.Flag(a != b)
 		return sp, to
+	}
+}
+
+// nePairLink is OVER @ OVER @ <>: ( a b -- a b a@<>b@ ).
+//
+//go:noinline
+func nePairLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+					return fb.take(m, sp)
+				}
+				a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+				*cellAt(m, sp, 0) = core.Flag(a != b)
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = core.Flag(a != b)
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = core.Flag(a != b)
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+			return fb.take(m, sp)
+		}
+		a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+		*cellAt(m, sp, 0) = core.Flag(a != b)
+		return sp + 1, to
 	}
 }
 
@@ -5452,6 +6126,60 @@ func ltLitLink(b int64, j joint) fastInst {
 	}
 }
 
+// ltPairLink is OVER @ OVER @ <: ( a b -- a b a@<b@ ).
+//
+//go:noinline
+func ltPairLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+					return fb.take(m, sp)
+				}
+				a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+				*cellAt(m, sp, 0) = core.Flag(a < b)
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = core.Flag(a < b)
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = core.Flag(a < b)
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+			return fb.take(m, sp)
+		}
+		a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+		*cellAt(m, sp, 0) = core.Flag(a < b)
+		return sp + 1, to
+	}
+}
+
 // gtLink is >.
 //
 //go:noinline
@@ -5541,6 +6269,60 @@ func gtLitLink(b int64, j joint) fastInst {
 		a := *t
 		*t = core.Flag(a > b)
 		return sp, to
+	}
+}
+
+// gtPairLink is OVER @ OVER @ >: ( a b -- a b a@>b@ ).
+//
+//go:noinline
+func gtPairLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+					return fb.take(m, sp)
+				}
+				a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+				*cellAt(m, sp, 0) = core.Flag(a > b)
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = core.Flag(a > b)
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = core.Flag(a > b)
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+			return fb.take(m, sp)
+		}
+		a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+		*cellAt(m, sp, 0) = core.Flag(a > b)
+		return sp + 1, to
 	}
 }
 
@@ -5636,6 +6418,60 @@ func ultLitLink(b int64, j joint) fastInst {
 	}
 }
 
+// ultPairLink is OVER @ OVER @ U<: ( a b -- a b a@U<b@ ).
+//
+//go:noinline
+func ultPairLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+					return fb.take(m, sp)
+				}
+				a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+				*cellAt(m, sp, 0) = core.Flag(uint64(a) < uint64(b))
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = core.Flag(uint64(a) < uint64(b))
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = core.Flag(uint64(a) < uint64(b))
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+			return fb.take(m, sp)
+		}
+		a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+		*cellAt(m, sp, 0) = core.Flag(uint64(a) < uint64(b))
+		return sp + 1, to
+	}
+}
+
 // ugtLink is U>.
 //
 //go:noinline
@@ -5728,23 +6564,78 @@ func ugtLitLink(b int64, j joint) fastInst {
 	}
 }
 
+// ugtPairLink is OVER @ OVER @ U>: ( a b -- a b a@U>b@ ).
+//
+//go:noinline
+func ugtPairLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+					return fb.take(m, sp)
+				}
+				a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+				*cellAt(m, sp, 0) = core.Flag(uint64(a) > uint64(b))
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = core.Flag(uint64(a) > uint64(b))
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+			*cellAt(m, sp, 0) = core.Flag(uint64(a) > uint64(b))
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
+			return fb.take(m, sp)
+		}
+		a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))
+		*cellAt(m, sp, 0) = core.Flag(uint64(a) > uint64(b))
+		return sp + 1, to
+	}
+}
+
 // binaryLinks are the links of the operators of two cells, by name: the
-// operator on the top two cells, and on the top cell and a literal.
+// operator on the top two cells, on the top cell and a literal, and on the
+// cells at the top two addresses.
 var binaryLinks = map[string]binaryLink{
-	"+":   {addLink, addLitLink},
-	"-":   {subLink, subLitLink},
-	"*":   {mulLink, mulLitLink},
-	"AND": {andLink, andLitLink},
-	"OR":  {orLink, orLitLink},
-	"XOR": {xorLink, xorLitLink},
-	"MAX": {maxLink, maxLitLink},
-	"MIN": {minLink, minLitLink},
-	"=":   {eqLink, eqLitLink},
-	"<>":  {neLink, neLitLink},
-	"<":   {ltLink, ltLitLink},
-	">":   {gtLink, gtLitLink},
-	"U<":  {ultLink, ultLitLink},
-	"U>":  {ugtLink, ugtLitLink},
+	"+":   {addLink, addLitLink, addPairLink},
+	"-":   {subLink, subLitLink, subPairLink},
+	"*":   {mulLink, mulLitLink, mulPairLink},
+	"AND": {andLink, andLitLink, andPairLink},
+	"OR":  {orLink, orLitLink, orPairLink},
+	"XOR": {xorLink, xorLitLink, xorPairLink},
+	"MAX": {maxLink, maxLitLink, maxPairLink},
+	"MIN": {minLink, minLitLink, minPairLink},
+	"=":   {eqLink, eqLitLink, eqPairLink},
+	"<>":  {neLink, neLitLink, nePairLink},
+	"<":   {ltLink, ltLitLink, ltPairLink},
+	">":   {gtLink, gtLitLink, gtPairLink},
+	"U<":  {ultLink, ultLitLink, ultPairLink},
+	"U>":  {ugtLink, ugtLitLink, ugtPairLink},
 }
 
 // compareConds are the conds of a comparison and 0BRANCH, by comparison,

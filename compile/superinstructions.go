@@ -91,6 +91,30 @@ func addsAt(o []core.Op, k int) (int64, bool) {
 	return n, ok && k+used == len(o)
 }
 
+// bothAdded reports whether o is SWAP, ops that add n1, SWAP, and ops that
+// add n2, and nothing else: two pointers moved on.
+func bothAdded(o []core.Op) (n1, n2 int64, ok bool) {
+	if len(o) < 4 || name(o, 0) != "SWAP" {
+		return 0, 0, false
+	}
+	n1, used, ok := added(o, 1)
+	if !ok || 2+used >= len(o) || name(o, 1+used) != "SWAP" {
+		return 0, 0, false
+	}
+	n2, ok = addsAt(o, 2+used)
+	return n1, n2, ok
+}
+
+// bothAddRule is the rule of n ops that bothAdded accepts.
+func bothAddRule(name string, n int) rule {
+	return rule{name: name, n: n,
+		match: func(o []core.Op) bool { _, _, ok := bothAdded(o); return ok },
+		link: func(o []core.Op, _ *fallback, j joint) fastInst {
+			n1, n2, _ := bothAdded(o)
+			return bothAddLink(n1, n2, j)
+		}}
+}
+
 var rules = []rule{
 	// arithmetic
 	{name: "lit binop", n: 2,
@@ -165,6 +189,8 @@ var rules = []rule{
 			n, _ := addsAt(o[:2], 1)
 			return underAddLink(n, j)
 		}},
+	// two pointers moved on, by 1+ CELL+ and the like or by lit + and lit -
+	bothAddRule("SWAP 1+ SWAP 1+", 4), bothAddRule("SWAP 1+ SWAP lit +", 5), bothAddRule("SWAP lit + SWAP lit +", 6),
 	{name: "DROP lit", n: 2,
 		match: func(o []core.Op) bool { return name(o, 0) == "DROP" && isLit(o, 1) },
 		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return dropPushLink(litOf(o, 1), j) }},
@@ -177,6 +203,9 @@ var rules = []rule{
 	{name: "I +", n: 2,
 		match: func(o []core.Op) bool { return name(o, 0) == "I" && name(o, 1) == "+" },
 		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return iAddLink(j) }},
+	{name: "R> + >R", n: 3, // an accumulator on the return stack
+		match: func(o []core.Op) bool { return name(o, 0) == "R>" && name(o, 1) == "+" && name(o, 2) == ">R" },
+		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return rAccumLink(j) }},
 	{name: "R> +", n: 2,
 		match: func(o []core.Op) bool { return name(o, 0) == "R>" && name(o, 1) == "+" },
 		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return rFromAddLink(j) }},
@@ -253,6 +282,17 @@ var rules = []rule{
 			return name(o, 0) == "CELLS" && isLit(o, 1) && name(o, 2) == "+" && name(o, 3) == "@"
 		},
 		link: func(o []core.Op, fb *fallback, j joint) fastInst { return tableFetchLink(fb, litOf(o, 1), j) }},
+	{name: "OVER @ OVER @", n: 4, uncertain: true, // the cells at two addresses
+		match: func(o []core.Op) bool {
+			return name(o, 0) == "OVER" && name(o, 1) == "@" && name(o, 2) == "OVER" && name(o, 3) == "@"
+		},
+		link: func(o []core.Op, fb *fallback, j joint) fastInst { return pairFetchLink(fb, j) }},
+	{name: "OVER @ OVER @ binop", n: 5, uncertain: true, // combine the cells at two addresses
+		match: func(o []core.Op) bool {
+			_, ok := binaryLinks[name(o, 4)]
+			return name(o, 0) == "OVER" && name(o, 1) == "@" && name(o, 2) == "OVER" && name(o, 3) == "@" && ok
+		},
+		link: func(o []core.Op, fb *fallback, j joint) fastInst { return binaryLinks[name(o, 4)].pair(fb, j) }},
 	{name: "OVER @", n: 2, uncertain: true,
 		match: func(o []core.Op) bool { return name(o, 0) == "OVER" && name(o, 1) == "@" },
 		link:  func(o []core.Op, fb *fallback, j joint) fastInst { return overFetchLink(fb, j) }},

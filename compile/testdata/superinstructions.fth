@@ -560,3 +560,62 @@ t
 \ in: T > 2@
 \ stack at the error: empty
 \ stack: empty
+
+\ ### the cells at two addresses [gforth]
+CREATE p 3 , 5 ,
+: t ( -- ) p p CELL+ OVER @ OVER @ . . OVER @ OVER @ * . OVER @ OVER @ - . OVER @ OVER @ < .
+  OVER @ OVER @ MAX . OVER @ OVER @ = . 2DROP ;
+t
+\ --- want
+\ 5 3 15 -2 -1 5 0  ok
+\ stack: empty
+
+\ ### two pointers moved on and a sum on the return stack [gforth]
+CREATE x 1 , 2 , 3 ,  CREATE y 4 , 5 , 6 ,
+: dot ( -- n ) x y 0 3 0 DO >R OVER @ OVER @ * R> + >R SWAP CELL+ SWAP CELL+ R> LOOP NIP NIP ;
+: moved ( a b -- a' b' ) SWAP 1+ SWAP 1+  SWAP 2 + SWAP 3 -  SWAP 1- SWAP 10 +  SWAP CELL+ SWAP 4 + ;
+dot . 100 200 moved . .
+\ --- want
+\ 32 212 110  ok
+\ stack: empty
+
+\ ### a bad address in a fused fetch of two cells
+: t 5 16 OVER @ OVER @ * ;
+t
+\ --- want
+\ error -9: invalid memory address: 5
+\ at input, line 2, column 1: t
+\ in: T > @
+\ stack at the error: 5 16
+\ stack: empty
+
+\ ### a bad second address in a fused fetch of two cells
+CREATE p 3 ,
+: f ( a b -- ) OVER @ OVER @ + . ;
+: t p 16 ['] f CATCH . DEPTH . 2DROP  p 0 ['] f CATCH . DEPTH . 2DROP ;
+t
+\ --- want
+\ -9 2 -9 2  ok
+\ stack: empty
+
+\ ### return stack underflow in a fused r> + >r
+: t 1 R> + >R ;
+t
+\ --- want
+\ error -6: return stack underflow
+\ at input, line 2, column 1: t
+\ in: T > R>
+\ stack at the error: 1
+\ stack: empty
+
+\ ### step limit in a loop of a dot product [steps=101]
+\ (the vectors are at the end of memory, whose addresses do not move)
+UNUSED HERE + 80 - CONSTANT x  UNUSED HERE + 160 - CONSTANT y
+: dot ( -- n ) x y 0 10 0 DO >R OVER @ OVER @ * R> + >R SWAP CELL+ SWAP CELL+ R> LOOP NIP NIP ;
+dot .
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 4, column 1: dot
+\ in: DOT > +
+\ stack at the error: 1048536 1048456 0 0
+\ stack: empty
