@@ -374,30 +374,45 @@ func init() {
 // wholeLoop is the closure of a DO loop whose body is one block that only
 // stores a byte at every n-th address, n on top of the stack (lit I C!
 // DUP +LOOP: the inner loop of a sieve, and of any fill with a stride): it
-// runs the turns in one Go loop, each checked as the block's head would
-// check it. It returns nil for any other block.
+// runs the turns in one Go loop. A turn leaves the stacks as it found
+// them, so the head check that holds for the first turn holds for the
+// ones after it but for the steps: those are checked at every turn, and
+// at a checkpoint the whole head is checked again. It returns nil for any
+// other block.
 func wholeLoop(b *block, p *blockPlan, ops []core.Op, ahead func(op int) *fallback, j *chainer) fastInst {
 	if b.term != termPlusLoop || b.target != b.index || len(p.items) != 2 || p.items[0].rule == nil ||
 		p.items[0].rule.name != "lit I C!" || p.items[1].rule != nil || name(ops, p.items[1].op) != "DUP" {
 		return nil
 	}
 	c, fb, hc, next := byte(litOf(ops, p.first)), ahead(p.first), b.head.check(), j.jump(b.next)
+	steps := hc.steps
 	return func(m *core.Machine, sp int) (int, int) {
 		for {
 			if !(hc.fits(m, sp) && hc.others(m)) && !b.fix(m, sp) {
 				return b.bail(m, sp)
 			}
-			m.Steps += hc.steps
-			a := m.RStack[(m.RP-1)&rstackMask]
-			if !byteOK(m, a) {
-				return fb.take(m, sp)
-			}
-			m.Mem[a] = c
-			if plusLoopEnds(m, *cellAt(m, sp, 1)) {
-				if next.next != nil {
-					return next.next(m, sp)
+			n, rp := *cellAt(m, sp, 1), m.RP
+			index, limit := &m.RStack[(rp-1)&rstackMask], m.RStack[(rp-2)&rstackMask]
+			for {
+				m.Steps += steps
+				a := *index
+				if !byteOK(m, a) {
+					return fb.take(m, sp)
 				}
-				return sp, next.to
+				m.Mem[a] = c
+				// +LOOP's turn, as plusLoopEnds makes it
+				d := a - limit
+				*index = a + n
+				if (d^(d+n))&(d^n) < 0 {
+					m.RP = rp - 2
+					if next.next != nil {
+						return next.next(m, sp)
+					}
+					return sp, next.to
+				}
+				if m.Steps+steps > m.CheckAt {
+					break
+				}
 			}
 		}
 	}
