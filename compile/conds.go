@@ -26,10 +26,12 @@ type compareCond struct {
 }
 
 // binaryLink are the links of an operator of two cells that cannot fail:
-// ( a b -- a op b ), ( a -- a op n ) with a literal n, and ( a b -- a b
-// a@ op b@ ) as OVER @ OVER @ op leaves it, which fails on a bad address.
+// ( a b -- a op b ), ( a -- a op n ) with a literal n, ( a b -- a b
+// a@ op b@ ) as OVER @ OVER @ op leaves it, which fails on a bad address,
+// and ( a -- a op x ) with x a local's value.
 type binaryLink struct {
 	plain func(j joint) fastInst
 	lit   func(n int64, j joint) fastInst
 	pair  func(fb *fallback, j joint) fastInst
+	local func(slot int, j joint) fastInst
 }

@@ -165,6 +165,8 @@ var links = []link{
 	{Name: "localFetchLink", Doc: "a local's value", Args: "slot int", Body: "*cellAt(m, sp, 0) = m.Locals[(m.LFrame+slot)&localsMask]", SP: "sp + 1"},
 	{Name: "localStoreLink", Doc: "TO a local", Args: "slot int", Body: "m.Locals[(m.LFrame+slot)&localsMask] = *cellAt(m, sp, 1)", SP: "sp - 1"},
 	{Name: "localAddLink", Doc: "+TO a local", Args: "slot int", Body: "m.Locals[(m.LFrame+slot)&localsMask] += *cellAt(m, sp, 1)", SP: "sp - 1"},
+	{Name: "localPairLink", Doc: "two locals' values", Args: "a, b int", Body: "*cellAt(m, sp, 0) = m.Locals[(m.LFrame+a)&localsMask]\n*cellAt(m, sp, -1) = m.Locals[(m.LFrame+b)&localsMask]", SP: "sp + 2"},
+	{Name: "localCopyLink", Doc: "a TO b with locals a and b", Args: "a, b int", Body: "m.Locals[(m.LFrame+b)&localsMask] = m.Locals[(m.LFrame+a)&localsMask]", SP: "sp"},
 	{Name: "flocalFetchLink", Doc: "a float local's value", Args: "slot int", Body: "m.FStack[m.FSP&fstackMask] = floatOf(m.Locals[(m.LFrame+slot)&localsMask])\nm.FSP++", SP: "sp"},
 	{Name: "flocalStoreLink", Doc: "TO a float local", Args: "slot int", Body: "m.FSP--\nm.Locals[(m.LFrame+slot)&localsMask] = bitsOf(m.FStack[m.FSP&fstackMask])", SP: "sp"},
 	{Name: "dropLocalsLink", Doc: "leaving the locals frame", Body: "leaveLocals(m)", SP: "sp"},
@@ -222,6 +224,7 @@ var otherConds = []cond{
 	{Name: "overZeroEqCond", Doc: "OVER 0= IF", Test: "*cellAt(m, sp, 2) == 0", SP: "sp"},
 	{Name: "dupAndLitCond", Doc: "DUP lit AND IF: bits of the top, kept", Test: "*cellAt(m, sp, 1)&n != 0", SP: "sp"},
 	{Name: "andLitCond", Doc: "lit AND IF", Test: "*cellAt(m, sp, 1)&n != 0", SP: "sp - 1"},
+	{Name: "localCond", Doc: "a local IF: the local in slot n", Test: "m.Locals[(m.LFrame+int(n))&localsMask] != 0", SP: "sp"},
 	{Name: "iCFetchCond", Doc: "I C@ IF: a flag array in a loop", Setup: "a := m.RStack[(m.RP-1)&rstackMask]",
 		Guard: "byteOK(m, a)", Test: "m.Mem[a] != 0", SP: "sp"},
 }
@@ -291,11 +294,11 @@ func {{.Name}}({{if .Args}}{{.Args}}, {{end}}j joint) fastInst {
 }
 {{end}}
 // binaryLinks are the links of the operators of two cells, by name: the
-// operator on the top two cells, on the top cell and a literal, and on the
-// cells at the top two addresses.
+// operator on the top two cells, on the top cell and a literal, on the
+// cells at the top two addresses, and on the top cell and a local.
 var binaryLinks = map[string]binaryLink{
 {{- range .Binary}}
-	"{{.Forth}}": { {{- .Name}}Link, {{.Name}}LitLink, {{.Name}}PairLink},
+	"{{.Forth}}": { {{- .Name}}Link, {{.Name}}LitLink, {{.Name}}PairLink, {{.Name}}LocalLink},
 {{- end}}
 }
 
@@ -394,6 +397,8 @@ func main() {
 				Body: "t := cellAt(m, sp, 2)\na, b := *t, *cellAt(m, sp, 1)\n*t = " + op.Expr},
 			link{Name: op.Name + "LitLink", Doc: "lit " + op.Forth, Args: "b int64", SP: "sp",
 				Body: "t := cellAt(m, sp, 1)\na := *t\n*t = " + op.Expr},
+			link{Name: op.Name + "LocalLink", Doc: "a local then " + op.Forth + ": ( a -- a" + op.Forth + "local )", Args: "slot int", SP: "sp",
+				Body: "t := cellAt(m, sp, 1)\na, b := *t, m.Locals[(m.LFrame+slot)&localsMask]\n*t = " + op.Expr},
 			link{Name: op.Name + "PairLink", Doc: "OVER @ OVER @ " + op.Forth + ": ( a b -- a b a@" + op.Forth + "b@ )", Args: "fb *fallback", SP: "sp + 1",
 				Guard: "cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))",
 				Body:  "a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))\n*cellAt(m, sp, 0) = " + op.Expr})

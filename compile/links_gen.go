@@ -4328,6 +4328,86 @@ func localAddLink(slot int, j joint) fastInst {
 	}
 }
 
+// localPairLink is two locals' values.
+//
+//go:noinline
+func localPairLink(a, b int, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				*cellAt(m, sp, 0) = m.Locals[(m.LFrame+a)&localsMask]
+				*cellAt(m, sp, -1) = m.Locals[(m.LFrame+b)&localsMask]
+				return next(m, sp+2)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			*cellAt(m, sp, 0) = m.Locals[(m.LFrame+a)&localsMask]
+			*cellAt(m, sp, -1) = m.Locals[(m.LFrame+b)&localsMask]
+			return sp + 2, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			*cellAt(m, sp, 0) = m.Locals[(m.LFrame+a)&localsMask]
+			*cellAt(m, sp, -1) = m.Locals[(m.LFrame+b)&localsMask]
+			return next(m, sp+2)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		*cellAt(m, sp, 0) = m.Locals[(m.LFrame+a)&localsMask]
+		*cellAt(m, sp, -1) = m.Locals[(m.LFrame+b)&localsMask]
+		return sp + 2, to
+	}
+}
+
+// localCopyLink is a TO b with locals a and b.
+//
+//go:noinline
+func localCopyLink(a, b int, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.Locals[(m.LFrame+b)&localsMask] = m.Locals[(m.LFrame+a)&localsMask]
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			m.Locals[(m.LFrame+b)&localsMask] = m.Locals[(m.LFrame+a)&localsMask]
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.Locals[(m.LFrame+b)&localsMask] = m.Locals[(m.LFrame+a)&localsMask]
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		m.Locals[(m.LFrame+b)&localsMask] = m.Locals[(m.LFrame+a)&localsMask]
+		return sp, to
+	}
+}
+
 // flocalFetchLink is a float local's value.
 //
 //go:noinline
@@ -4666,6 +4746,52 @@ func addLitLink(b int64, j joint) fastInst {
 	}
 }
 
+// addLocalLink is a local then +: ( a -- a+local ).
+//
+//go:noinline
+func addLocalLink(slot int, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+				*t = a + b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = a + b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = a + b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+		*t = a + b
+		return sp, to
+	}
+}
+
 // addPairLink is OVER @ OVER @ +: ( a b -- a b a@+b@ ).
 //
 //go:noinline
@@ -4807,6 +4933,52 @@ func subLitLink(b int64, j joint) fastInst {
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
 		a := *t
+		*t = a - b
+		return sp, to
+	}
+}
+
+// subLocalLink is a local then -: ( a -- a-local ).
+//
+//go:noinline
+func subLocalLink(slot int, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+				*t = a - b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = a - b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = a - b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
 		*t = a - b
 		return sp, to
 	}
@@ -4958,6 +5130,52 @@ func mulLitLink(b int64, j joint) fastInst {
 	}
 }
 
+// mulLocalLink is a local then *: ( a -- a*local ).
+//
+//go:noinline
+func mulLocalLink(slot int, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+				*t = a * b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = a * b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = a * b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+		*t = a * b
+		return sp, to
+	}
+}
+
 // mulPairLink is OVER @ OVER @ *: ( a b -- a b a@*b@ ).
 //
 //go:noinline
@@ -5099,6 +5317,52 @@ func andLitLink(b int64, j joint) fastInst {
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
 		a := *t
+		*t = a & b
+		return sp, to
+	}
+}
+
+// andLocalLink is a local then AND: ( a -- aANDlocal ).
+//
+//go:noinline
+func andLocalLink(slot int, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+				*t = a & b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = a & b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = a & b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
 		*t = a & b
 		return sp, to
 	}
@@ -5250,6 +5514,52 @@ func orLitLink(b int64, j joint) fastInst {
 	}
 }
 
+// orLocalLink is a local then OR: ( a -- aORlocal ).
+//
+//go:noinline
+func orLocalLink(slot int, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+				*t = a | b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = a | b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = a | b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+		*t = a | b
+		return sp, to
+	}
+}
+
 // orPairLink is OVER @ OVER @ OR: ( a b -- a b a@ORb@ ).
 //
 //go:noinline
@@ -5391,6 +5701,52 @@ func xorLitLink(b int64, j joint) fastInst {
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
 		a := *t
+		*t = a ^ b
+		return sp, to
+	}
+}
+
+// xorLocalLink is a local then XOR: ( a -- aXORlocal ).
+//
+//go:noinline
+func xorLocalLink(slot int, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+				*t = a ^ b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = a ^ b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = a ^ b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
 		*t = a ^ b
 		return sp, to
 	}
@@ -5542,6 +5898,52 @@ func maxLitLink(b int64, j joint) fastInst {
 	}
 }
 
+// maxLocalLink is a local then MAX: ( a -- aMAXlocal ).
+//
+//go:noinline
+func maxLocalLink(slot int, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+				*t = max(a, b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = max(a, b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = max(a, b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+		*t = max(a, b)
+		return sp, to
+	}
+}
+
 // maxPairLink is OVER @ OVER @ MAX: ( a b -- a b a@MAXb@ ).
 //
 //go:noinline
@@ -5683,6 +6085,52 @@ func minLitLink(b int64, j joint) fastInst {
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
 		a := *t
+		*t = min(a, b)
+		return sp, to
+	}
+}
+
+// minLocalLink is a local then MIN: ( a -- aMINlocal ).
+//
+//go:noinline
+func minLocalLink(slot int, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+				*t = min(a, b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = min(a, b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = min(a, b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
 		*t = min(a, b)
 		return sp, to
 	}
@@ -5834,6 +6282,52 @@ func eqLitLink(b int64, j joint) fastInst {
 	}
 }
 
+// eqLocalLink is a local then =: ( a -- a=local ).
+//
+//go:noinline
+func eqLocalLink(slot int, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+				*t = core.Flag(a == b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = core.Flag(a == b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = core.Flag(a == b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+		*t = core.Flag(a == b)
+		return sp, to
+	}
+}
+
 // eqPairLink is OVER @ OVER @ =: ( a b -- a b a@=b@ ).
 //
 //go:noinline
@@ -5975,6 +6469,52 @@ func neLitLink(b int64, j joint) fastInst {
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
 		a := *t
+		*t = core.Flag(a != b)
+		return sp, to
+	}
+}
+
+// neLocalLink is a local then <>: ( a -- a<>local ).
+//
+//go:noinline
+func neLocalLink(slot int, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+				*t = core.Flag(a != b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = core.Flag(a != b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = core.Flag(a != b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
 		*t = core.Flag(a != b)
 		return sp, to
 	}
@@ -6126,6 +6666,52 @@ func ltLitLink(b int64, j joint) fastInst {
 	}
 }
 
+// ltLocalLink is a local then <: ( a -- a<local ).
+//
+//go:noinline
+func ltLocalLink(slot int, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+				*t = core.Flag(a < b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = core.Flag(a < b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = core.Flag(a < b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+		*t = core.Flag(a < b)
+		return sp, to
+	}
+}
+
 // ltPairLink is OVER @ OVER @ <: ( a b -- a b a@<b@ ).
 //
 //go:noinline
@@ -6267,6 +6853,52 @@ func gtLitLink(b int64, j joint) fastInst {
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
 		a := *t
+		*t = core.Flag(a > b)
+		return sp, to
+	}
+}
+
+// gtLocalLink is a local then >: ( a -- a>local ).
+//
+//go:noinline
+func gtLocalLink(slot int, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+				*t = core.Flag(a > b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = core.Flag(a > b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = core.Flag(a > b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
 		*t = core.Flag(a > b)
 		return sp, to
 	}
@@ -6418,6 +7050,52 @@ func ultLitLink(b int64, j joint) fastInst {
 	}
 }
 
+// ultLocalLink is a local then U<: ( a -- aU<local ).
+//
+//go:noinline
+func ultLocalLink(slot int, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+				*t = core.Flag(uint64(a) < uint64(b))
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = core.Flag(uint64(a) < uint64(b))
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = core.Flag(uint64(a) < uint64(b))
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+		*t = core.Flag(uint64(a) < uint64(b))
+		return sp, to
+	}
+}
+
 // ultPairLink is OVER @ OVER @ U<: ( a b -- a b a@U<b@ ).
 //
 //go:noinline
@@ -6564,6 +7242,52 @@ func ugtLitLink(b int64, j joint) fastInst {
 	}
 }
 
+// ugtLocalLink is a local then U>: ( a -- aU>local ).
+//
+//go:noinline
+func ugtLocalLink(slot int, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+				*t = core.Flag(uint64(a) > uint64(b))
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = core.Flag(uint64(a) > uint64(b))
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+			*t = core.Flag(uint64(a) > uint64(b))
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+		*t = core.Flag(uint64(a) > uint64(b))
+		return sp, to
+	}
+}
+
 // ugtPairLink is OVER @ OVER @ U>: ( a b -- a b a@U>b@ ).
 //
 //go:noinline
@@ -6619,23 +7343,23 @@ func ugtPairLink(fb *fallback, j joint) fastInst {
 }
 
 // binaryLinks are the links of the operators of two cells, by name: the
-// operator on the top two cells, on the top cell and a literal, and on the
-// cells at the top two addresses.
+// operator on the top two cells, on the top cell and a literal, on the
+// cells at the top two addresses, and on the top cell and a local.
 var binaryLinks = map[string]binaryLink{
-	"+":   {addLink, addLitLink, addPairLink},
-	"-":   {subLink, subLitLink, subPairLink},
-	"*":   {mulLink, mulLitLink, mulPairLink},
-	"AND": {andLink, andLitLink, andPairLink},
-	"OR":  {orLink, orLitLink, orPairLink},
-	"XOR": {xorLink, xorLitLink, xorPairLink},
-	"MAX": {maxLink, maxLitLink, maxPairLink},
-	"MIN": {minLink, minLitLink, minPairLink},
-	"=":   {eqLink, eqLitLink, eqPairLink},
-	"<>":  {neLink, neLitLink, nePairLink},
-	"<":   {ltLink, ltLitLink, ltPairLink},
-	">":   {gtLink, gtLitLink, gtPairLink},
-	"U<":  {ultLink, ultLitLink, ultPairLink},
-	"U>":  {ugtLink, ugtLitLink, ugtPairLink},
+	"+":   {addLink, addLitLink, addPairLink, addLocalLink},
+	"-":   {subLink, subLitLink, subPairLink, subLocalLink},
+	"*":   {mulLink, mulLitLink, mulPairLink, mulLocalLink},
+	"AND": {andLink, andLitLink, andPairLink, andLocalLink},
+	"OR":  {orLink, orLitLink, orPairLink, orLocalLink},
+	"XOR": {xorLink, xorLitLink, xorPairLink, xorLocalLink},
+	"MAX": {maxLink, maxLitLink, maxPairLink, maxLocalLink},
+	"MIN": {minLink, minLitLink, minPairLink, minLocalLink},
+	"=":   {eqLink, eqLitLink, eqPairLink, eqLocalLink},
+	"<>":  {neLink, neLitLink, nePairLink, neLocalLink},
+	"<":   {ltLink, ltLitLink, ltPairLink, ltLocalLink},
+	">":   {gtLink, gtLitLink, gtPairLink, gtLocalLink},
+	"U<":  {ultLink, ultLitLink, ultPairLink, ultLocalLink},
+	"U>":  {ugtLink, ugtLitLink, ugtPairLink, ugtLocalLink},
 }
 
 // compareConds are the conds of a comparison and 0BRANCH, by comparison,
@@ -8512,6 +9236,52 @@ func andLitCond(s *site, n int64) fastInst {
 			return next(m, sp-1)
 		}
 		return target(m, sp-1)
+	}
+}
+
+// localCond is a local IF: the local in slot n.
+//
+//go:noinline
+func localCond(s *site, n int64) fastInst {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if m.Locals[(m.LFrame+int(n))&localsMask] != 0 {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+int(n))&localsMask] != 0 {
+				return next(m, sp)
+			}
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if m.Locals[(m.LFrame+int(n))&localsMask] != 0 {
+			return next(m, sp)
+		}
+		return target(m, sp)
 	}
 }
 

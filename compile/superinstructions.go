@@ -62,6 +62,15 @@ func litOf(o []core.Op, k int) int64 { n, _ := litValue(&o[k]); return n }
 
 func zbranch(o []core.Op, k int) bool { return o[k].Kind == core.OpZBranch }
 
+// isLocal reports whether the op at k pushes a local's value.
+func isLocal(o []core.Op, k int) bool { return o[k].Kind == core.OpLocalFetch }
+
+// slotOf is the slot of the local the op at k uses.
+func slotOf(o []core.Op, k int) int { return int(o[k].N) }
+
+// storesLocal reports whether the op at k stores into a local (TO).
+func storesLocal(o []core.Op, k int) bool { return o[k].Kind == core.OpLocalStore }
+
 // unaryAdds are the operators that add a fixed number.
 var unaryAdds = map[string]int64{"1+": 1, "1-": -1, "CELL+": core.CellSize, "CHAR+": 1}
 
@@ -209,6 +218,23 @@ var rules = []rule{
 	{name: "R> +", n: 2,
 		match: func(o []core.Op) bool { return name(o, 0) == "R>" && name(o, 1) == "+" },
 		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return rFromAddLink(j) }},
+	// locals
+	{name: "local local", n: 2,
+		match: func(o []core.Op) bool { return isLocal(o, 0) && isLocal(o, 1) },
+		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return localPairLink(slotOf(o, 0), slotOf(o, 1), j) }},
+	{name: "local binop", n: 2,
+		match: func(o []core.Op) bool { _, ok := binaryLinks[name(o, 1)]; return isLocal(o, 0) && ok },
+		link: func(o []core.Op, _ *fallback, j joint) fastInst {
+			return binaryLinks[name(o, 1)].local(slotOf(o, 0), j)
+		}},
+	{name: "local TO local", n: 2,
+		match: func(o []core.Op) bool { return isLocal(o, 0) && storesLocal(o, 1) },
+		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return localCopyLink(slotOf(o, 0), slotOf(o, 1), j) }},
+	{name: "local + TO local", n: 3, // the same local: +TO
+		match: func(o []core.Op) bool {
+			return isLocal(o, 0) && name(o, 1) == "+" && storesLocal(o, 2) && slotOf(o, 0) == slotOf(o, 2)
+		},
+		link: func(o []core.Op, _ *fallback, j joint) fastInst { return localAddLink(slotOf(o, 0), j) }},
 	{name: "lit PICK", n: 2,
 		match: func(o []core.Op) bool {
 			n, ok := lit(o, 0)
@@ -357,6 +383,9 @@ var rules = []rule{
 	{name: "lit AND IF", n: 3,
 		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "AND" && zbranch(o, 2) },
 		cond:  func(o []core.Op, s *site) fastInst { return andLitCond(s, litOf(o, 0)) }},
+	{name: "local IF", n: 2,
+		match: func(o []core.Op) bool { return isLocal(o, 0) && zbranch(o, 1) },
+		cond:  func(o []core.Op, s *site) fastInst { return localCond(s, int64(slotOf(o, 0))) }},
 	{name: "I C@ IF", n: 3, uncertain: true, // a flag array in a loop
 		match: func(o []core.Op) bool { return name(o, 0) == "I" && name(o, 1) == "C@" && zbranch(o, 2) },
 		cond:  func(o []core.Op, s *site) fastInst { return iCFetchCond(s, 0) }},

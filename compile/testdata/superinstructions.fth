@@ -619,3 +619,32 @@ dot .
 \ in: DOT > +
 \ stack at the error: 1048536 1048456 0 0
 \ stack: empty
+
+\ ### locals fused with what follows them [gforth]
+: gcd ( a b -- n ) LOCALS| b a | BEGIN b WHILE a b MOD b TO a TO b REPEAT a ;
+: t ( a b -- ) LOCALS| y x | x y + . x y - . x y * . x y < . x y MAX .
+  5 x + TO x x . y TO x x . 7 y + . 7 y - . 0 x IF 1+ THEN . ;
+12 18 gcd . 3 10 t
+\ --- want
+\ 6 13 -7 30 -1 10 8 10 17 -3 1  ok
+\ stack: empty
+
+\ ### underflow in a local and an operator
+: t LOCALS| a | a + ;
+1 t
+\ --- want
+\ error -4: stack underflow
+\ at input, line 2, column 3: t
+\ in: T > +
+\ stack at the error: 1
+\ stack: empty
+
+\ ### step limit in a loop of locals [steps=102]
+: gcd ( a b -- n ) LOCALS| b a | BEGIN b WHILE a b MOD b TO a TO b REPEAT a ;
+37889062373143906 23416728348467685 gcd .
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 2, column 37: gcd
+\ in: GCD > (LOCAL)
+\ stack at the error: 308061521170129
+\ stack: empty
