@@ -35,3 +35,21 @@ type binaryLink struct {
 	pair  func(fb *fallback, j joint) fastInst
 	local func(slot int, j joint) fastInst
 }
+
+// floatLink are the links of an operator of two floats: ( F: a b -- a op b ),
+// ( F: a -- a op f ) with a float literal f, and ( F: a -- a op x ) with x
+// the value of the float variable at a, which fails on a bad address.
+type floatLink struct {
+	plain func(j joint) fastInst
+	lit   func(f float64, j joint) fastInst
+	vr    func(fb *fallback, a int64, j joint) fastInst
+}
+
+// floatCompareConds are the conds of F< and F> before 0BRANCH: on the top
+// two floats, and on the top float and a literal (its bits in n).
+var floatCompareConds = map[string]struct {
+	pop2, lit func(s *site, n int64) fastInst
+}{
+	"F<": {fltCond, fltLitCond},
+	"F>": {fgtCond, fgtLitCond},
+}

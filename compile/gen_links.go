@@ -136,10 +136,7 @@ var links = []link{
 
 	// floats
 	{Name: "fpushLink", Doc: "a float literal", Args: "f float64", Body: "m.FStack[m.FSP&fstackMask] = f\nm.FSP++", SP: "sp"},
-	{Name: "faddLink", Doc: "F+", Body: "m.FSP--\nm.FStack[(m.FSP-1)&fstackMask] += m.FStack[m.FSP&fstackMask]", SP: "sp"},
-	{Name: "fsubLink", Doc: "F-", Body: "m.FSP--\nm.FStack[(m.FSP-1)&fstackMask] -= m.FStack[m.FSP&fstackMask]", SP: "sp"},
-	{Name: "fmulLink", Doc: "F*", Body: "m.FSP--\nm.FStack[(m.FSP-1)&fstackMask] *= m.FStack[m.FSP&fstackMask]", SP: "sp"},
-	{Name: "fdivLink", Doc: "F/", Body: "m.FSP--\nm.FStack[(m.FSP-1)&fstackMask] /= m.FStack[m.FSP&fstackMask]", SP: "sp"},
+	{Name: "fsquareLink", Doc: "FDUP F*", Body: "t := &m.FStack[(m.FSP-1)&fstackMask]\n*t *= *t", SP: "sp"},
 	{Name: "fdupLink", Doc: "FDUP", Body: "m.FStack[m.FSP&fstackMask] = m.FStack[(m.FSP-1)&fstackMask]\nm.FSP++", SP: "sp"},
 	{Name: "fdropLink", Doc: "FDROP", Body: "m.FSP--", SP: "sp"},
 	{Name: "fswapLink", Doc: "FSWAP", Body: "a, b := &m.FStack[(m.FSP-2)&fstackMask], &m.FStack[(m.FSP-1)&fstackMask]\n*a, *b = *b, *a", SP: "sp"},
@@ -188,6 +185,13 @@ var binaryOps = []struct{ Forth, Name, Expr string }{
 	{"U<", "ult", "core.Flag(uint64(a) < uint64(b))"}, {"U>", "ugt", "core.Flag(uint64(a) > uint64(b))"},
 }
 
+// floatOps are the operators of two floats, each made into a link ( F: a b
+// -- a op b ), one with a float literal b ( F: a -- a op b ), and one with
+// b a float variable's value, lit F@ op ( F: a -- a op b ).
+var floatOps = []struct{ Forth, Name, Op string }{
+	{"F+", "fadd", "+"}, {"F-", "fsub", "-"}, {"F*", "fmul", "*"}, {"F/", "fdiv", "/"},
+}
+
 // cond is a link that decides a branch: Test true goes on (the flag its ops
 // leave for 0BRANCH is true), false branches. When it is all of its block
 // it checks the block's head, and at the head of a loop (s.loops) it turns
@@ -225,6 +229,10 @@ var otherConds = []cond{
 	{Name: "dupAndLitCond", Doc: "DUP lit AND IF: bits of the top, kept", Test: "*cellAt(m, sp, 1)&n != 0", SP: "sp"},
 	{Name: "andLitCond", Doc: "lit AND IF", Test: "*cellAt(m, sp, 1)&n != 0", SP: "sp - 1"},
 	{Name: "localCond", Doc: "a local IF: the local in slot n", Test: "m.Locals[(m.LFrame+int(n))&localsMask] != 0", SP: "sp"},
+	{Name: "fltCond", Doc: "F< IF", Setup: "m.FSP -= 2", Test: "m.FStack[m.FSP&fstackMask] < m.FStack[(m.FSP+1)&fstackMask]", SP: "sp"},
+	{Name: "fgtCond", Doc: "F> IF", Setup: "m.FSP -= 2", Test: "m.FStack[m.FSP&fstackMask] > m.FStack[(m.FSP+1)&fstackMask]", SP: "sp"},
+	{Name: "fltLitCond", Doc: "flit F< IF, the literal's bits in n", Setup: "m.FSP--", Test: "m.FStack[m.FSP&fstackMask] < math.Float64frombits(uint64(n))", SP: "sp"},
+	{Name: "fgtLitCond", Doc: "flit F> IF, the literal's bits in n", Setup: "m.FSP--", Test: "m.FStack[m.FSP&fstackMask] > math.Float64frombits(uint64(n))", SP: "sp"},
 	{Name: "iCFetchCond", Doc: "I C@ IF: a flag array in a loop", Setup: "a := m.RStack[(m.RP-1)&rstackMask]",
 		Guard: "byteOK(m, a)", Test: "m.Mem[a] != 0", SP: "sp"},
 }
@@ -299,6 +307,15 @@ func {{.Name}}({{if .Args}}{{.Args}}, {{end}}j joint) fastInst {
 var binaryLinks = map[string]binaryLink{
 {{- range .Binary}}
 	"{{.Forth}}": { {{- .Name}}Link, {{.Name}}LitLink, {{.Name}}PairLink, {{.Name}}LocalLink},
+{{- end}}
+}
+
+// floatLinks are the links of the operators of two floats, by name: on the
+// top two floats, on the top float and a literal, and on the top float
+// and a float variable's value.
+var floatLinks = map[string]floatLink{
+{{- range .Float}}
+	"{{.Forth}}": { {{- .Name}}Link, {{.Name}}LitLink, {{.Name}}VarLink},
 {{- end}}
 }
 
@@ -403,9 +420,19 @@ func main() {
 				Guard: "cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))",
 				Body:  "a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))\n*cellAt(m, sp, 0) = " + op.Expr})
 	}
+	for _, op := range floatOps {
+		top := "m.FStack[(m.FSP-1)&fstackMask]"
+		all = append(all,
+			link{Name: op.Name + "Link", Doc: op.Forth, SP: "sp",
+				Body: "m.FSP--\n" + top + " " + op.Op + "= m.FStack[m.FSP&fstackMask]"},
+			link{Name: op.Name + "LitLink", Doc: "flit " + op.Forth, Args: "f float64", SP: "sp",
+				Body: top + " " + op.Op + "= f"},
+			link{Name: op.Name + "VarLink", Doc: "lit F@ " + op.Forth + ": a float variable's value", Args: "fb *fallback, a int64", SP: "sp",
+				Guard: "cellOK(m, a)", Body: top + " " + op.Op + "= floatOf(load(m, a))"})
+	}
 	t := template.Must(template.New("links").Parse(text))
 	var out bytes.Buffer
-	err := t.Execute(&out, map[string]any{"Links": all, "Binary": binaryOps, "Table": table, "Conds": conds})
+	err := t.Execute(&out, map[string]any{"Links": all, "Binary": binaryOps, "Float": floatOps, "Table": table, "Conds": conds})
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -3330,22 +3330,22 @@ func fpushLink(f float64, j joint) fastInst {
 	}
 }
 
-// faddLink is F+.
+// fsquareLink is FDUP F*.
 //
 //go:noinline
-func faddLink(j joint) fastInst {
+func fsquareLink(j joint) fastInst {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
 			return func(m *core.Machine, sp int) (int, int) {
-				m.FSP--
-				m.FStack[(m.FSP-1)&fstackMask] += m.FStack[m.FSP&fstackMask]
+				t := &m.FStack[(m.FSP-1)&fstackMask]
+				*t *= *t
 				return next(m, sp)
 			}
 		}
 		return func(m *core.Machine, sp int) (int, int) {
-			m.FSP--
-			m.FStack[(m.FSP-1)&fstackMask] += m.FStack[m.FSP&fstackMask]
+			t := &m.FStack[(m.FSP-1)&fstackMask]
+			*t *= *t
 			return sp, to
 		}
 	}
@@ -3356,8 +3356,8 @@ func faddLink(j joint) fastInst {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
-			m.FSP--
-			m.FStack[(m.FSP-1)&fstackMask] += m.FStack[m.FSP&fstackMask]
+			t := &m.FStack[(m.FSP-1)&fstackMask]
+			*t *= *t
 			return next(m, sp)
 		}
 	}
@@ -3366,134 +3366,8 @@ func faddLink(j joint) fastInst {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
-		m.FSP--
-		m.FStack[(m.FSP-1)&fstackMask] += m.FStack[m.FSP&fstackMask]
-		return sp, to
-	}
-}
-
-// fsubLink is F-.
-//
-//go:noinline
-func fsubLink(j joint) fastInst {
-	next, to := j.next, j.to
-	if j.b == nil {
-		if next != nil {
-			return func(m *core.Machine, sp int) (int, int) {
-				m.FSP--
-				m.FStack[(m.FSP-1)&fstackMask] -= m.FStack[m.FSP&fstackMask]
-				return next(m, sp)
-			}
-		}
-		return func(m *core.Machine, sp int) (int, int) {
-			m.FSP--
-			m.FStack[(m.FSP-1)&fstackMask] -= m.FStack[m.FSP&fstackMask]
-			return sp, to
-		}
-	}
-	hb, hc := j.b, j.b.head.check()
-	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
-			}
-			m.Steps += hc.steps
-			m.FSP--
-			m.FStack[(m.FSP-1)&fstackMask] -= m.FStack[m.FSP&fstackMask]
-			return next(m, sp)
-		}
-	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
-		}
-		m.Steps += hc.steps
-		m.FSP--
-		m.FStack[(m.FSP-1)&fstackMask] -= m.FStack[m.FSP&fstackMask]
-		return sp, to
-	}
-}
-
-// fmulLink is F*.
-//
-//go:noinline
-func fmulLink(j joint) fastInst {
-	next, to := j.next, j.to
-	if j.b == nil {
-		if next != nil {
-			return func(m *core.Machine, sp int) (int, int) {
-				m.FSP--
-				m.FStack[(m.FSP-1)&fstackMask] *= m.FStack[m.FSP&fstackMask]
-				return next(m, sp)
-			}
-		}
-		return func(m *core.Machine, sp int) (int, int) {
-			m.FSP--
-			m.FStack[(m.FSP-1)&fstackMask] *= m.FStack[m.FSP&fstackMask]
-			return sp, to
-		}
-	}
-	hb, hc := j.b, j.b.head.check()
-	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
-			}
-			m.Steps += hc.steps
-			m.FSP--
-			m.FStack[(m.FSP-1)&fstackMask] *= m.FStack[m.FSP&fstackMask]
-			return next(m, sp)
-		}
-	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
-		}
-		m.Steps += hc.steps
-		m.FSP--
-		m.FStack[(m.FSP-1)&fstackMask] *= m.FStack[m.FSP&fstackMask]
-		return sp, to
-	}
-}
-
-// fdivLink is F/.
-//
-//go:noinline
-func fdivLink(j joint) fastInst {
-	next, to := j.next, j.to
-	if j.b == nil {
-		if next != nil {
-			return func(m *core.Machine, sp int) (int, int) {
-				m.FSP--
-				m.FStack[(m.FSP-1)&fstackMask] /= m.FStack[m.FSP&fstackMask]
-				return next(m, sp)
-			}
-		}
-		return func(m *core.Machine, sp int) (int, int) {
-			m.FSP--
-			m.FStack[(m.FSP-1)&fstackMask] /= m.FStack[m.FSP&fstackMask]
-			return sp, to
-		}
-	}
-	hb, hc := j.b, j.b.head.check()
-	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
-			}
-			m.Steps += hc.steps
-			m.FSP--
-			m.FStack[(m.FSP-1)&fstackMask] /= m.FStack[m.FSP&fstackMask]
-			return next(m, sp)
-		}
-	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
-		}
-		m.Steps += hc.steps
-		m.FSP--
-		m.FStack[(m.FSP-1)&fstackMask] /= m.FStack[m.FSP&fstackMask]
+		t := &m.FStack[(m.FSP-1)&fstackMask]
+		*t *= *t
 		return sp, to
 	}
 }
@@ -7342,6 +7216,526 @@ func ugtPairLink(fb *fallback, j joint) fastInst {
 	}
 }
 
+// faddLink is F+.
+//
+//go:noinline
+func faddLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FSP--
+				m.FStack[(m.FSP-1)&fstackMask] += m.FStack[m.FSP&fstackMask]
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP--
+			m.FStack[(m.FSP-1)&fstackMask] += m.FStack[m.FSP&fstackMask]
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FSP--
+			m.FStack[(m.FSP-1)&fstackMask] += m.FStack[m.FSP&fstackMask]
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		m.FSP--
+		m.FStack[(m.FSP-1)&fstackMask] += m.FStack[m.FSP&fstackMask]
+		return sp, to
+	}
+}
+
+// faddLitLink is flit F+.
+//
+//go:noinline
+func faddLitLink(f float64, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FStack[(m.FSP-1)&fstackMask] += f
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FStack[(m.FSP-1)&fstackMask] += f
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FStack[(m.FSP-1)&fstackMask] += f
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		m.FStack[(m.FSP-1)&fstackMask] += f
+		return sp, to
+	}
+}
+
+// faddVarLink is lit F@ F+: a float variable's value.
+//
+//go:noinline
+func faddVarLink(fb *fallback, a int64, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				m.FStack[(m.FSP-1)&fstackMask] += floatOf(load(m, a))
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			m.FStack[(m.FSP-1)&fstackMask] += floatOf(load(m, a))
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			m.FStack[(m.FSP-1)&fstackMask] += floatOf(load(m, a))
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, a)) {
+			return fb.take(m, sp)
+		}
+		m.FStack[(m.FSP-1)&fstackMask] += floatOf(load(m, a))
+		return sp, to
+	}
+}
+
+// fsubLink is F-.
+//
+//go:noinline
+func fsubLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FSP--
+				m.FStack[(m.FSP-1)&fstackMask] -= m.FStack[m.FSP&fstackMask]
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP--
+			m.FStack[(m.FSP-1)&fstackMask] -= m.FStack[m.FSP&fstackMask]
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FSP--
+			m.FStack[(m.FSP-1)&fstackMask] -= m.FStack[m.FSP&fstackMask]
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		m.FSP--
+		m.FStack[(m.FSP-1)&fstackMask] -= m.FStack[m.FSP&fstackMask]
+		return sp, to
+	}
+}
+
+// fsubLitLink is flit F-.
+//
+//go:noinline
+func fsubLitLink(f float64, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FStack[(m.FSP-1)&fstackMask] -= f
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FStack[(m.FSP-1)&fstackMask] -= f
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FStack[(m.FSP-1)&fstackMask] -= f
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		m.FStack[(m.FSP-1)&fstackMask] -= f
+		return sp, to
+	}
+}
+
+// fsubVarLink is lit F@ F-: a float variable's value.
+//
+//go:noinline
+func fsubVarLink(fb *fallback, a int64, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				m.FStack[(m.FSP-1)&fstackMask] -= floatOf(load(m, a))
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			m.FStack[(m.FSP-1)&fstackMask] -= floatOf(load(m, a))
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			m.FStack[(m.FSP-1)&fstackMask] -= floatOf(load(m, a))
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, a)) {
+			return fb.take(m, sp)
+		}
+		m.FStack[(m.FSP-1)&fstackMask] -= floatOf(load(m, a))
+		return sp, to
+	}
+}
+
+// fmulLink is F*.
+//
+//go:noinline
+func fmulLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FSP--
+				m.FStack[(m.FSP-1)&fstackMask] *= m.FStack[m.FSP&fstackMask]
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP--
+			m.FStack[(m.FSP-1)&fstackMask] *= m.FStack[m.FSP&fstackMask]
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FSP--
+			m.FStack[(m.FSP-1)&fstackMask] *= m.FStack[m.FSP&fstackMask]
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		m.FSP--
+		m.FStack[(m.FSP-1)&fstackMask] *= m.FStack[m.FSP&fstackMask]
+		return sp, to
+	}
+}
+
+// fmulLitLink is flit F*.
+//
+//go:noinline
+func fmulLitLink(f float64, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FStack[(m.FSP-1)&fstackMask] *= f
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FStack[(m.FSP-1)&fstackMask] *= f
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FStack[(m.FSP-1)&fstackMask] *= f
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		m.FStack[(m.FSP-1)&fstackMask] *= f
+		return sp, to
+	}
+}
+
+// fmulVarLink is lit F@ F*: a float variable's value.
+//
+//go:noinline
+func fmulVarLink(fb *fallback, a int64, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				m.FStack[(m.FSP-1)&fstackMask] *= floatOf(load(m, a))
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			m.FStack[(m.FSP-1)&fstackMask] *= floatOf(load(m, a))
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			m.FStack[(m.FSP-1)&fstackMask] *= floatOf(load(m, a))
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, a)) {
+			return fb.take(m, sp)
+		}
+		m.FStack[(m.FSP-1)&fstackMask] *= floatOf(load(m, a))
+		return sp, to
+	}
+}
+
+// fdivLink is F/.
+//
+//go:noinline
+func fdivLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FSP--
+				m.FStack[(m.FSP-1)&fstackMask] /= m.FStack[m.FSP&fstackMask]
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP--
+			m.FStack[(m.FSP-1)&fstackMask] /= m.FStack[m.FSP&fstackMask]
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FSP--
+			m.FStack[(m.FSP-1)&fstackMask] /= m.FStack[m.FSP&fstackMask]
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		m.FSP--
+		m.FStack[(m.FSP-1)&fstackMask] /= m.FStack[m.FSP&fstackMask]
+		return sp, to
+	}
+}
+
+// fdivLitLink is flit F/.
+//
+//go:noinline
+func fdivLitLink(f float64, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FStack[(m.FSP-1)&fstackMask] /= f
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FStack[(m.FSP-1)&fstackMask] /= f
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FStack[(m.FSP-1)&fstackMask] /= f
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		m.FStack[(m.FSP-1)&fstackMask] /= f
+		return sp, to
+	}
+}
+
+// fdivVarLink is lit F@ F/: a float variable's value.
+//
+//go:noinline
+func fdivVarLink(fb *fallback, a int64, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				m.FStack[(m.FSP-1)&fstackMask] /= floatOf(load(m, a))
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			m.FStack[(m.FSP-1)&fstackMask] /= floatOf(load(m, a))
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			m.FStack[(m.FSP-1)&fstackMask] /= floatOf(load(m, a))
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, a)) {
+			return fb.take(m, sp)
+		}
+		m.FStack[(m.FSP-1)&fstackMask] /= floatOf(load(m, a))
+		return sp, to
+	}
+}
+
 // binaryLinks are the links of the operators of two cells, by name: the
 // operator on the top two cells, on the top cell and a literal, on the
 // cells at the top two addresses, and on the top cell and a local.
@@ -7360,6 +7754,16 @@ var binaryLinks = map[string]binaryLink{
 	">":   {gtLink, gtLitLink, gtPairLink, gtLocalLink},
 	"U<":  {ultLink, ultLitLink, ultPairLink, ultLocalLink},
 	"U>":  {ugtLink, ugtLitLink, ugtPairLink, ugtLocalLink},
+}
+
+// floatLinks are the links of the operators of two floats, by name: on the
+// top two floats, on the top float and a literal, and on the top float
+// and a float variable's value.
+var floatLinks = map[string]floatLink{
+	"F+": {faddLink, faddLitLink, faddVarLink},
+	"F-": {fsubLink, fsubLitLink, fsubVarLink},
+	"F*": {fmulLink, fmulLitLink, fmulVarLink},
+	"F/": {fdivLink, fdivLitLink, fdivVarLink},
 }
 
 // compareConds are the conds of a comparison and 0BRANCH, by comparison,
@@ -9279,6 +9683,202 @@ func localCond(s *site, n int64) fastInst {
 		}
 		m.Steps += hc.steps
 		if m.Locals[(m.LFrame+int(n))&localsMask] != 0 {
+			return next(m, sp)
+		}
+		return target(m, sp)
+	}
+}
+
+// fltCond is F< IF.
+//
+//go:noinline
+func fltCond(s *site, n int64) fastInst {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				m.FSP -= 2
+				var ip int
+				if m.FStack[m.FSP&fstackMask] < m.FStack[(m.FSP+1)&fstackMask] {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP -= 2
+			if m.FStack[m.FSP&fstackMask] < m.FStack[(m.FSP+1)&fstackMask] {
+				return next(m, sp)
+			}
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		m.FSP -= 2
+		if m.FStack[m.FSP&fstackMask] < m.FStack[(m.FSP+1)&fstackMask] {
+			return next(m, sp)
+		}
+		return target(m, sp)
+	}
+}
+
+// fgtCond is F> IF.
+//
+//go:noinline
+func fgtCond(s *site, n int64) fastInst {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				m.FSP -= 2
+				var ip int
+				if m.FStack[m.FSP&fstackMask] > m.FStack[(m.FSP+1)&fstackMask] {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP -= 2
+			if m.FStack[m.FSP&fstackMask] > m.FStack[(m.FSP+1)&fstackMask] {
+				return next(m, sp)
+			}
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		m.FSP -= 2
+		if m.FStack[m.FSP&fstackMask] > m.FStack[(m.FSP+1)&fstackMask] {
+			return next(m, sp)
+		}
+		return target(m, sp)
+	}
+}
+
+// fltLitCond is flit F< IF, the literal's bits in n.
+//
+//go:noinline
+func fltLitCond(s *site, n int64) fastInst {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				m.FSP--
+				var ip int
+				if m.FStack[m.FSP&fstackMask] < math.Float64frombits(uint64(n)) {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP--
+			if m.FStack[m.FSP&fstackMask] < math.Float64frombits(uint64(n)) {
+				return next(m, sp)
+			}
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		m.FSP--
+		if m.FStack[m.FSP&fstackMask] < math.Float64frombits(uint64(n)) {
+			return next(m, sp)
+		}
+		return target(m, sp)
+	}
+}
+
+// fgtLitCond is flit F> IF, the literal's bits in n.
+//
+//go:noinline
+func fgtLitCond(s *site, n int64) fastInst {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				m.FSP--
+				var ip int
+				if m.FStack[m.FSP&fstackMask] > math.Float64frombits(uint64(n)) {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP--
+			if m.FStack[m.FSP&fstackMask] > math.Float64frombits(uint64(n)) {
+				return next(m, sp)
+			}
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		m.FSP--
+		if m.FStack[m.FSP&fstackMask] > math.Float64frombits(uint64(n)) {
 			return next(m, sp)
 		}
 		return target(m, sp)

@@ -1,6 +1,8 @@
 package compile
 
 import (
+	"math"
+
 	"github.com/forthling/forthling/core"
 )
 
@@ -218,6 +220,22 @@ var rules = []rule{
 	{name: "R> +", n: 2,
 		match: func(o []core.Op) bool { return name(o, 0) == "R>" && name(o, 1) == "+" },
 		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return rFromAddLink(j) }},
+	// floats
+	{name: "FDUP F*", n: 2,
+		match: func(o []core.Op) bool { return name(o, 0) == "FDUP" && name(o, 1) == "F*" },
+		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return fsquareLink(j) }},
+	{name: "flit fop", n: 2,
+		match: func(o []core.Op) bool { _, ok := floatLinks[name(o, 1)]; return o[0].Kind == core.OpFLit && ok },
+		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return floatLinks[name(o, 1)].lit(o[0].F, j) }},
+	{name: "lit F@ fop", n: 3, uncertain: true, // a float variable's value as the operand
+		match: func(o []core.Op) bool {
+			_, ok := floatLinks[name(o, 2)]
+			return isLit(o, 0) && name(o, 1) == "F@" && ok
+		},
+		link: func(o []core.Op, fb *fallback, j joint) fastInst {
+			return floatLinks[name(o, 2)].vr(fb, litOf(o, 0), j)
+		}},
+
 	// locals
 	{name: "local local", n: 2,
 		match: func(o []core.Op) bool { return isLocal(o, 0) && isLocal(o, 1) },
@@ -383,6 +401,17 @@ var rules = []rule{
 	{name: "lit AND IF", n: 3,
 		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "AND" && zbranch(o, 2) },
 		cond:  func(o []core.Op, s *site) fastInst { return andLitCond(s, litOf(o, 0)) }},
+	{name: "fcmp IF", n: 2,
+		match: func(o []core.Op) bool { _, ok := floatCompareConds[name(o, 0)]; return ok && zbranch(o, 1) },
+		cond:  func(o []core.Op, s *site) fastInst { return floatCompareConds[name(o, 0)].pop2(s, 0) }},
+	{name: "flit fcmp IF", n: 3,
+		match: func(o []core.Op) bool {
+			_, ok := floatCompareConds[name(o, 1)]
+			return o[0].Kind == core.OpFLit && ok && zbranch(o, 2)
+		},
+		cond: func(o []core.Op, s *site) fastInst {
+			return floatCompareConds[name(o, 1)].lit(s, int64(math.Float64bits(o[0].F)))
+		}},
 	{name: "local IF", n: 2,
 		match: func(o []core.Op) bool { return isLocal(o, 0) && zbranch(o, 1) },
 		cond:  func(o []core.Op, s *site) fastInst { return localCond(s, int64(slotOf(o, 0))) }},

@@ -648,3 +648,37 @@ dot .
 \ in: GCD > (LOCAL)
 \ stack at the error: 308061521170129
 \ stack: empty
+
+\ ### floats fused with what follows them [gforth]
+FVARIABLE v  2.5E v F!
+: t ( F: x -- ) FDUP FDUP F* 10E F* F>S .  FDUP 3E F+ F>S . FDUP 1E F- F>S . FDUP 4E F/ 100E F* F>S .
+  FDUP v F@ F+ 10E F* F>S . FDUP v F@ F* F>S . FDUP v F@ F- 10E F* F>S . FDUP v F@ F/ 100E F* F>S .
+  FDUP 2E F< IF ." <2 " THEN FDUP 2E F> IF ." >2 " THEN FDUP 1E F< IF ." <1 " THEN
+  FDUP FDUP F< IF ." never " THEN 1E FOVER F> IF ." 1> " THEN FDROP ;
+1.5E t CR 3E t
+\ --- want
+\ 22 4 0 37 40 3 -10 60 <2
+\ 90 6 2 75 55 7 5 120 >2  ok
+\ stack: empty
+
+\ ### a bad address in a fused float variable operand
+: t 1E 5 F@ F+ ;
+t
+\ --- want
+\ error -9: invalid memory address: 5
+\ at input, line 2, column 1: t
+\ in: T > F@
+\ stack at the error: empty
+\ float stack at the error: 1
+\ stack: empty
+
+\ ### float stack underflow in a fused compare and branch
+: t 1E F< IF 1 THEN ;
+t
+\ --- want
+\ error -45: floating-point stack underflow
+\ at input, line 2, column 1: t
+\ in: T > F<
+\ stack at the error: empty
+\ float stack at the error: 1
+\ stack: empty
