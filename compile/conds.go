@@ -28,12 +28,17 @@ type compareCond struct {
 // binaryLink are the links of an operator of two cells that cannot fail:
 // ( a b -- a op b ), ( a -- a op n ) with a literal n, ( a b -- a b
 // a@ op b@ ) as OVER @ OVER @ op leaves it, which fails on a bad address,
-// and ( a -- a op x ) with x a local's value.
+// ( a -- a op x ) with x a local's value, ( x a -- x a op x ) as OVER op
+// leaves it, ( a -- a op i ) with i the loop index, and ( a -- a op c )
+// with c the character at the loop index, which fails on a bad address.
 type binaryLink struct {
 	plain func(j joint) fastInst
 	lit   func(n int64, j joint) fastInst
 	pair  func(fb *fallback, j joint) fastInst
 	local func(slot int, j joint) fastInst
+	over  func(j joint) fastInst
+	index func(j joint) fastInst
+	ibyte func(fb *fallback, j joint) fastInst
 }
 
 // floatLink are the links of an operator of two floats: ( F: a b -- a op b ),

@@ -69,7 +69,6 @@ var links = []link{
 	{Name: "twoToRLink", Doc: "2>R", Body: "m.RStack[m.RP&rstackMask] = *cellAt(m, sp, 2)\nm.RStack[(m.RP+1)&rstackMask] = *cellAt(m, sp, 1)\nm.RP += 2", SP: "sp - 2"},
 	{Name: "twoRFromLink", Doc: "2R>", Body: "m.RP -= 2\n*cellAt(m, sp, 0) = m.RStack[m.RP&rstackMask]\n*cellAt(m, sp, -1) = m.RStack[(m.RP+1)&rstackMask]", SP: "sp + 2"},
 	{Name: "doLink", Doc: "DO: the limit and the index to the return stack", Body: "rp := m.RP\nm.RStack[rp&rstackMask] = *cellAt(m, sp, 2)\nm.RStack[(rp+1)&rstackMask] = *cellAt(m, sp, 1)\nm.RP = rp + 2", SP: "sp - 2"},
-	{Name: "iAddLink", Doc: "I +", Body: "*cellAt(m, sp, 1) += m.RStack[(m.RP-1)&rstackMask]", SP: "sp"},
 	{Name: "rFromAddLink", Doc: "R> +", Body: "m.RP--\n*cellAt(m, sp, 1) += m.RStack[m.RP&rstackMask]", SP: "sp"},
 	{Name: "rAccumLink", Doc: "R> + >R: add the top to the return stack's top", Body: "m.RStack[(m.RP-1)&rstackMask] += *cellAt(m, sp, 1)", SP: "sp - 1"},
 
@@ -86,7 +85,6 @@ var links = []link{
 	{Name: "zeroGtLink", Doc: "0>", Body: "t := cellAt(m, sp, 1)\n*t = core.Flag(*t > 0)", SP: "sp"},
 
 	// binary operators that need more than the table of operators below
-	{Name: "overAddLink", Doc: "OVER +", Body: "*cellAt(m, sp, 1) += *cellAt(m, sp, 2)", SP: "sp"},
 	{Name: "cellsAddLink", Doc: "CELLS +", Body: "*cellAt(m, sp, 2) += *cellAt(m, sp, 1) * core.CellSize", SP: "sp - 1"},
 	{Name: "lshiftLink", Doc: "LSHIFT", Body: "t := cellAt(m, sp, 2)\n*t = core.ShiftLeft(*t, *cellAt(m, sp, 1))", SP: "sp - 1"},
 	{Name: "rshiftLink", Doc: "RSHIFT", Body: "t := cellAt(m, sp, 2)\n*t = core.ShiftRight(*t, *cellAt(m, sp, 1))", SP: "sp - 1"},
@@ -302,11 +300,12 @@ func {{.Name}}({{if .Args}}{{.Args}}, {{end}}j joint) fastInst {
 }
 {{end}}
 // binaryLinks are the links of the operators of two cells, by name: the
-// operator on the top two cells, on the top cell and a literal, on the
-// cells at the top two addresses, and on the top cell and a local.
+// operator on the top two cells, and on the top cell and: a literal, the
+// cells at the top two addresses, a local, the cell below it (OVER op),
+// the loop index, the character at the loop index.
 var binaryLinks = map[string]binaryLink{
 {{- range .Binary}}
-	"{{.Forth}}": { {{- .Name}}Link, {{.Name}}LitLink, {{.Name}}PairLink, {{.Name}}LocalLink},
+	"{{.Forth}}": { {{- .Name}}Link, {{.Name}}LitLink, {{.Name}}PairLink, {{.Name}}LocalLink, {{.Name}}OverLink, {{.Name}}IndexLink, {{.Name}}IndexByteLink},
 {{- end}}
 }
 
@@ -416,6 +415,13 @@ func main() {
 				Body: "t := cellAt(m, sp, 1)\na := *t\n*t = " + op.Expr},
 			link{Name: op.Name + "LocalLink", Doc: "a local then " + op.Forth + ": ( a -- a" + op.Forth + "local )", Args: "slot int", SP: "sp",
 				Body: "t := cellAt(m, sp, 1)\na, b := *t, m.Locals[(m.LFrame+slot)&localsMask]\n*t = " + op.Expr},
+			link{Name: op.Name + "OverLink", Doc: "OVER " + op.Forth + ": ( x a -- x a" + op.Forth + "x )", SP: "sp",
+				Body: "t := cellAt(m, sp, 1)\na, b := *t, *cellAt(m, sp, 2)\n*t = " + op.Expr},
+			link{Name: op.Name + "IndexLink", Doc: "I " + op.Forth + ": ( a -- a" + op.Forth + "i ) with i the loop index", SP: "sp",
+				Body: "t := cellAt(m, sp, 1)\na, b := *t, m.RStack[(m.RP-1)&rstackMask]\n*t = " + op.Expr},
+			link{Name: op.Name + "IndexByteLink", Doc: "I C@ " + op.Forth + ": ( a -- a" + op.Forth + "c ) with c the character at the loop index", Args: "fb *fallback", SP: "sp",
+				Guard: "byteOK(m, m.RStack[(m.RP-1)&rstackMask])",
+				Body:  "t := cellAt(m, sp, 1)\na, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])\n*t = " + op.Expr},
 			link{Name: op.Name + "PairLink", Doc: "OVER @ OVER @ " + op.Forth + ": ( a b -- a b a@" + op.Forth + "b@ )", Args: "fb *fallback", SP: "sp + 1",
 				Guard: "cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))",
 				Body:  "a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))\n*cellAt(m, sp, 0) = " + op.Expr})

@@ -1200,44 +1200,6 @@ func doLink(j joint) fastInst {
 	}
 }
 
-// iAddLink is I +.
-//
-//go:noinline
-func iAddLink(j joint) fastInst {
-	next, to := j.next, j.to
-	if j.b == nil {
-		if next != nil {
-			return func(m *core.Machine, sp int) (int, int) {
-				*cellAt(m, sp, 1) += m.RStack[(m.RP-1)&rstackMask]
-				return next(m, sp)
-			}
-		}
-		return func(m *core.Machine, sp int) (int, int) {
-			*cellAt(m, sp, 1) += m.RStack[(m.RP-1)&rstackMask]
-			return sp, to
-		}
-	}
-	hb, hc := j.b, j.b.head.check()
-	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
-			}
-			m.Steps += hc.steps
-			*cellAt(m, sp, 1) += m.RStack[(m.RP-1)&rstackMask]
-			return next(m, sp)
-		}
-	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
-		}
-		m.Steps += hc.steps
-		*cellAt(m, sp, 1) += m.RStack[(m.RP-1)&rstackMask]
-		return sp, to
-	}
-}
-
 // rFromAddLink is R> +.
 //
 //go:noinline
@@ -1726,44 +1688,6 @@ func zeroGtLink(j joint) fastInst {
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
 		*t = core.Flag(*t > 0)
-		return sp, to
-	}
-}
-
-// overAddLink is OVER +.
-//
-//go:noinline
-func overAddLink(j joint) fastInst {
-	next, to := j.next, j.to
-	if j.b == nil {
-		if next != nil {
-			return func(m *core.Machine, sp int) (int, int) {
-				*cellAt(m, sp, 1) += *cellAt(m, sp, 2)
-				return next(m, sp)
-			}
-		}
-		return func(m *core.Machine, sp int) (int, int) {
-			*cellAt(m, sp, 1) += *cellAt(m, sp, 2)
-			return sp, to
-		}
-	}
-	hb, hc := j.b, j.b.head.check()
-	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
-			}
-			m.Steps += hc.steps
-			*cellAt(m, sp, 1) += *cellAt(m, sp, 2)
-			return next(m, sp)
-		}
-	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
-		}
-		m.Steps += hc.steps
-		*cellAt(m, sp, 1) += *cellAt(m, sp, 2)
 		return sp, to
 	}
 }
@@ -4666,6 +4590,156 @@ func addLocalLink(slot int, j joint) fastInst {
 	}
 }
 
+// addOverLink is OVER +: ( x a -- x a+x ).
+//
+//go:noinline
+func addOverLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, *cellAt(m, sp, 2)
+				*t = a + b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = a + b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = a + b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, *cellAt(m, sp, 2)
+		*t = a + b
+		return sp, to
+	}
+}
+
+// addIndexLink is I +: ( a -- a+i ) with i the loop index.
+//
+//go:noinline
+func addIndexLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+				*t = a + b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = a + b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = a + b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+		*t = a + b
+		return sp, to
+	}
+}
+
+// addIndexByteLink is I C@ +: ( a -- a+c ) with c the character at the loop index.
+//
+//go:noinline
+func addIndexByteLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+				*t = a + b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = a + b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = a + b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+		*t = a + b
+		return sp, to
+	}
+}
+
 // addPairLink is OVER @ OVER @ +: ( a b -- a b a@+b@ ).
 //
 //go:noinline
@@ -4853,6 +4927,156 @@ func subLocalLink(slot int, j joint) fastInst {
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
 		a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+		*t = a - b
+		return sp, to
+	}
+}
+
+// subOverLink is OVER -: ( x a -- x a-x ).
+//
+//go:noinline
+func subOverLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, *cellAt(m, sp, 2)
+				*t = a - b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = a - b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = a - b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, *cellAt(m, sp, 2)
+		*t = a - b
+		return sp, to
+	}
+}
+
+// subIndexLink is I -: ( a -- a-i ) with i the loop index.
+//
+//go:noinline
+func subIndexLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+				*t = a - b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = a - b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = a - b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+		*t = a - b
+		return sp, to
+	}
+}
+
+// subIndexByteLink is I C@ -: ( a -- a-c ) with c the character at the loop index.
+//
+//go:noinline
+func subIndexByteLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+				*t = a - b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = a - b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = a - b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
 		*t = a - b
 		return sp, to
 	}
@@ -5050,6 +5274,156 @@ func mulLocalLink(slot int, j joint) fastInst {
 	}
 }
 
+// mulOverLink is OVER *: ( x a -- x a*x ).
+//
+//go:noinline
+func mulOverLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, *cellAt(m, sp, 2)
+				*t = a * b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = a * b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = a * b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, *cellAt(m, sp, 2)
+		*t = a * b
+		return sp, to
+	}
+}
+
+// mulIndexLink is I *: ( a -- a*i ) with i the loop index.
+//
+//go:noinline
+func mulIndexLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+				*t = a * b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = a * b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = a * b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+		*t = a * b
+		return sp, to
+	}
+}
+
+// mulIndexByteLink is I C@ *: ( a -- a*c ) with c the character at the loop index.
+//
+//go:noinline
+func mulIndexByteLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+				*t = a * b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = a * b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = a * b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+		*t = a * b
+		return sp, to
+	}
+}
+
 // mulPairLink is OVER @ OVER @ *: ( a b -- a b a@*b@ ).
 //
 //go:noinline
@@ -5237,6 +5611,156 @@ func andLocalLink(slot int, j joint) fastInst {
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
 		a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+		*t = a & b
+		return sp, to
+	}
+}
+
+// andOverLink is OVER AND: ( x a -- x aANDx ).
+//
+//go:noinline
+func andOverLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, *cellAt(m, sp, 2)
+				*t = a & b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = a & b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = a & b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, *cellAt(m, sp, 2)
+		*t = a & b
+		return sp, to
+	}
+}
+
+// andIndexLink is I AND: ( a -- aANDi ) with i the loop index.
+//
+//go:noinline
+func andIndexLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+				*t = a & b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = a & b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = a & b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+		*t = a & b
+		return sp, to
+	}
+}
+
+// andIndexByteLink is I C@ AND: ( a -- aANDc ) with c the character at the loop index.
+//
+//go:noinline
+func andIndexByteLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+				*t = a & b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = a & b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = a & b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
 		*t = a & b
 		return sp, to
 	}
@@ -5434,6 +5958,156 @@ func orLocalLink(slot int, j joint) fastInst {
 	}
 }
 
+// orOverLink is OVER OR: ( x a -- x aORx ).
+//
+//go:noinline
+func orOverLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, *cellAt(m, sp, 2)
+				*t = a | b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = a | b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = a | b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, *cellAt(m, sp, 2)
+		*t = a | b
+		return sp, to
+	}
+}
+
+// orIndexLink is I OR: ( a -- aORi ) with i the loop index.
+//
+//go:noinline
+func orIndexLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+				*t = a | b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = a | b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = a | b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+		*t = a | b
+		return sp, to
+	}
+}
+
+// orIndexByteLink is I C@ OR: ( a -- aORc ) with c the character at the loop index.
+//
+//go:noinline
+func orIndexByteLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+				*t = a | b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = a | b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = a | b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+		*t = a | b
+		return sp, to
+	}
+}
+
 // orPairLink is OVER @ OVER @ OR: ( a b -- a b a@ORb@ ).
 //
 //go:noinline
@@ -5621,6 +6295,156 @@ func xorLocalLink(slot int, j joint) fastInst {
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
 		a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+		*t = a ^ b
+		return sp, to
+	}
+}
+
+// xorOverLink is OVER XOR: ( x a -- x aXORx ).
+//
+//go:noinline
+func xorOverLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, *cellAt(m, sp, 2)
+				*t = a ^ b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = a ^ b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = a ^ b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, *cellAt(m, sp, 2)
+		*t = a ^ b
+		return sp, to
+	}
+}
+
+// xorIndexLink is I XOR: ( a -- aXORi ) with i the loop index.
+//
+//go:noinline
+func xorIndexLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+				*t = a ^ b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = a ^ b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = a ^ b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+		*t = a ^ b
+		return sp, to
+	}
+}
+
+// xorIndexByteLink is I C@ XOR: ( a -- aXORc ) with c the character at the loop index.
+//
+//go:noinline
+func xorIndexByteLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+				*t = a ^ b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = a ^ b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = a ^ b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
 		*t = a ^ b
 		return sp, to
 	}
@@ -5818,6 +6642,156 @@ func maxLocalLink(slot int, j joint) fastInst {
 	}
 }
 
+// maxOverLink is OVER MAX: ( x a -- x aMAXx ).
+//
+//go:noinline
+func maxOverLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, *cellAt(m, sp, 2)
+				*t = max(a, b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = max(a, b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = max(a, b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, *cellAt(m, sp, 2)
+		*t = max(a, b)
+		return sp, to
+	}
+}
+
+// maxIndexLink is I MAX: ( a -- aMAXi ) with i the loop index.
+//
+//go:noinline
+func maxIndexLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+				*t = max(a, b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = max(a, b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = max(a, b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+		*t = max(a, b)
+		return sp, to
+	}
+}
+
+// maxIndexByteLink is I C@ MAX: ( a -- aMAXc ) with c the character at the loop index.
+//
+//go:noinline
+func maxIndexByteLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+				*t = max(a, b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = max(a, b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = max(a, b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+		*t = max(a, b)
+		return sp, to
+	}
+}
+
 // maxPairLink is OVER @ OVER @ MAX: ( a b -- a b a@MAXb@ ).
 //
 //go:noinline
@@ -6005,6 +6979,156 @@ func minLocalLink(slot int, j joint) fastInst {
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
 		a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+		*t = min(a, b)
+		return sp, to
+	}
+}
+
+// minOverLink is OVER MIN: ( x a -- x aMINx ).
+//
+//go:noinline
+func minOverLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, *cellAt(m, sp, 2)
+				*t = min(a, b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = min(a, b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = min(a, b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, *cellAt(m, sp, 2)
+		*t = min(a, b)
+		return sp, to
+	}
+}
+
+// minIndexLink is I MIN: ( a -- aMINi ) with i the loop index.
+//
+//go:noinline
+func minIndexLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+				*t = min(a, b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = min(a, b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = min(a, b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+		*t = min(a, b)
+		return sp, to
+	}
+}
+
+// minIndexByteLink is I C@ MIN: ( a -- aMINc ) with c the character at the loop index.
+//
+//go:noinline
+func minIndexByteLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+				*t = min(a, b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = min(a, b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = min(a, b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
 		*t = min(a, b)
 		return sp, to
 	}
@@ -6202,6 +7326,156 @@ func eqLocalLink(slot int, j joint) fastInst {
 	}
 }
 
+// eqOverLink is OVER =: ( x a -- x a=x ).
+//
+//go:noinline
+func eqOverLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, *cellAt(m, sp, 2)
+				*t = core.Flag(a == b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = core.Flag(a == b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = core.Flag(a == b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, *cellAt(m, sp, 2)
+		*t = core.Flag(a == b)
+		return sp, to
+	}
+}
+
+// eqIndexLink is I =: ( a -- a=i ) with i the loop index.
+//
+//go:noinline
+func eqIndexLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+				*t = core.Flag(a == b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = core.Flag(a == b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = core.Flag(a == b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+		*t = core.Flag(a == b)
+		return sp, to
+	}
+}
+
+// eqIndexByteLink is I C@ =: ( a -- a=c ) with c the character at the loop index.
+//
+//go:noinline
+func eqIndexByteLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+				*t = core.Flag(a == b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = core.Flag(a == b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = core.Flag(a == b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+		*t = core.Flag(a == b)
+		return sp, to
+	}
+}
+
 // eqPairLink is OVER @ OVER @ =: ( a b -- a b a@=b@ ).
 //
 //go:noinline
@@ -6389,6 +7663,156 @@ func neLocalLink(slot int, j joint) fastInst {
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
 		a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+		*t = core.Flag(a != b)
+		return sp, to
+	}
+}
+
+// neOverLink is OVER <>: ( x a -- x a<>x ).
+//
+//go:noinline
+func neOverLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, *cellAt(m, sp, 2)
+				*t = core.Flag(a != b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = core.Flag(a != b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = core.Flag(a != b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, *cellAt(m, sp, 2)
+		*t = core.Flag(a != b)
+		return sp, to
+	}
+}
+
+// neIndexLink is I <>: ( a -- a<>i ) with i the loop index.
+//
+//go:noinline
+func neIndexLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+				*t = core.Flag(a != b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = core.Flag(a != b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = core.Flag(a != b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+		*t = core.Flag(a != b)
+		return sp, to
+	}
+}
+
+// neIndexByteLink is I C@ <>: ( a -- a<>c ) with c the character at the loop index.
+//
+//go:noinline
+func neIndexByteLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+				*t = core.Flag(a != b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = core.Flag(a != b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = core.Flag(a != b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
 		*t = core.Flag(a != b)
 		return sp, to
 	}
@@ -6586,6 +8010,156 @@ func ltLocalLink(slot int, j joint) fastInst {
 	}
 }
 
+// ltOverLink is OVER <: ( x a -- x a<x ).
+//
+//go:noinline
+func ltOverLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, *cellAt(m, sp, 2)
+				*t = core.Flag(a < b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = core.Flag(a < b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = core.Flag(a < b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, *cellAt(m, sp, 2)
+		*t = core.Flag(a < b)
+		return sp, to
+	}
+}
+
+// ltIndexLink is I <: ( a -- a<i ) with i the loop index.
+//
+//go:noinline
+func ltIndexLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+				*t = core.Flag(a < b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = core.Flag(a < b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = core.Flag(a < b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+		*t = core.Flag(a < b)
+		return sp, to
+	}
+}
+
+// ltIndexByteLink is I C@ <: ( a -- a<c ) with c the character at the loop index.
+//
+//go:noinline
+func ltIndexByteLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+				*t = core.Flag(a < b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = core.Flag(a < b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = core.Flag(a < b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+		*t = core.Flag(a < b)
+		return sp, to
+	}
+}
+
 // ltPairLink is OVER @ OVER @ <: ( a b -- a b a@<b@ ).
 //
 //go:noinline
@@ -6773,6 +8347,156 @@ func gtLocalLink(slot int, j joint) fastInst {
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
 		a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+		*t = core.Flag(a > b)
+		return sp, to
+	}
+}
+
+// gtOverLink is OVER >: ( x a -- x a>x ).
+//
+//go:noinline
+func gtOverLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, *cellAt(m, sp, 2)
+				*t = core.Flag(a > b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = core.Flag(a > b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = core.Flag(a > b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, *cellAt(m, sp, 2)
+		*t = core.Flag(a > b)
+		return sp, to
+	}
+}
+
+// gtIndexLink is I >: ( a -- a>i ) with i the loop index.
+//
+//go:noinline
+func gtIndexLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+				*t = core.Flag(a > b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = core.Flag(a > b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = core.Flag(a > b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+		*t = core.Flag(a > b)
+		return sp, to
+	}
+}
+
+// gtIndexByteLink is I C@ >: ( a -- a>c ) with c the character at the loop index.
+//
+//go:noinline
+func gtIndexByteLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+				*t = core.Flag(a > b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = core.Flag(a > b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = core.Flag(a > b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
 		*t = core.Flag(a > b)
 		return sp, to
 	}
@@ -6970,6 +8694,156 @@ func ultLocalLink(slot int, j joint) fastInst {
 	}
 }
 
+// ultOverLink is OVER U<: ( x a -- x aU<x ).
+//
+//go:noinline
+func ultOverLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, *cellAt(m, sp, 2)
+				*t = core.Flag(uint64(a) < uint64(b))
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = core.Flag(uint64(a) < uint64(b))
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = core.Flag(uint64(a) < uint64(b))
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, *cellAt(m, sp, 2)
+		*t = core.Flag(uint64(a) < uint64(b))
+		return sp, to
+	}
+}
+
+// ultIndexLink is I U<: ( a -- aU<i ) with i the loop index.
+//
+//go:noinline
+func ultIndexLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+				*t = core.Flag(uint64(a) < uint64(b))
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = core.Flag(uint64(a) < uint64(b))
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = core.Flag(uint64(a) < uint64(b))
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+		*t = core.Flag(uint64(a) < uint64(b))
+		return sp, to
+	}
+}
+
+// ultIndexByteLink is I C@ U<: ( a -- aU<c ) with c the character at the loop index.
+//
+//go:noinline
+func ultIndexByteLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+				*t = core.Flag(uint64(a) < uint64(b))
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = core.Flag(uint64(a) < uint64(b))
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = core.Flag(uint64(a) < uint64(b))
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+		*t = core.Flag(uint64(a) < uint64(b))
+		return sp, to
+	}
+}
+
 // ultPairLink is OVER @ OVER @ U<: ( a b -- a b a@U<b@ ).
 //
 //go:noinline
@@ -7157,6 +9031,156 @@ func ugtLocalLink(slot int, j joint) fastInst {
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
 		a, b := *t, m.Locals[(m.LFrame+slot)&localsMask]
+		*t = core.Flag(uint64(a) > uint64(b))
+		return sp, to
+	}
+}
+
+// ugtOverLink is OVER U>: ( x a -- x aU>x ).
+//
+//go:noinline
+func ugtOverLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, *cellAt(m, sp, 2)
+				*t = core.Flag(uint64(a) > uint64(b))
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = core.Flag(uint64(a) > uint64(b))
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, *cellAt(m, sp, 2)
+			*t = core.Flag(uint64(a) > uint64(b))
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, *cellAt(m, sp, 2)
+		*t = core.Flag(uint64(a) > uint64(b))
+		return sp, to
+	}
+}
+
+// ugtIndexLink is I U>: ( a -- aU>i ) with i the loop index.
+//
+//go:noinline
+func ugtIndexLink(j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+				*t = core.Flag(uint64(a) > uint64(b))
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = core.Flag(uint64(a) > uint64(b))
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+			*t = core.Flag(uint64(a) > uint64(b))
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		a, b := *t, m.RStack[(m.RP-1)&rstackMask]
+		*t = core.Flag(uint64(a) > uint64(b))
+		return sp, to
+	}
+}
+
+// ugtIndexByteLink is I C@ U>: ( a -- aU>c ) with c the character at the loop index.
+//
+//go:noinline
+func ugtIndexByteLink(fb *fallback, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+				*t = core.Flag(uint64(a) > uint64(b))
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = core.Flag(uint64(a) > uint64(b))
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
+			*t = core.Flag(uint64(a) > uint64(b))
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
 		*t = core.Flag(uint64(a) > uint64(b))
 		return sp, to
 	}
@@ -7737,23 +9761,24 @@ func fdivVarLink(fb *fallback, a int64, j joint) fastInst {
 }
 
 // binaryLinks are the links of the operators of two cells, by name: the
-// operator on the top two cells, on the top cell and a literal, on the
-// cells at the top two addresses, and on the top cell and a local.
+// operator on the top two cells, and on the top cell and: a literal, the
+// cells at the top two addresses, a local, the cell below it (OVER op),
+// the loop index, the character at the loop index.
 var binaryLinks = map[string]binaryLink{
-	"+":   {addLink, addLitLink, addPairLink, addLocalLink},
-	"-":   {subLink, subLitLink, subPairLink, subLocalLink},
-	"*":   {mulLink, mulLitLink, mulPairLink, mulLocalLink},
-	"AND": {andLink, andLitLink, andPairLink, andLocalLink},
-	"OR":  {orLink, orLitLink, orPairLink, orLocalLink},
-	"XOR": {xorLink, xorLitLink, xorPairLink, xorLocalLink},
-	"MAX": {maxLink, maxLitLink, maxPairLink, maxLocalLink},
-	"MIN": {minLink, minLitLink, minPairLink, minLocalLink},
-	"=":   {eqLink, eqLitLink, eqPairLink, eqLocalLink},
-	"<>":  {neLink, neLitLink, nePairLink, neLocalLink},
-	"<":   {ltLink, ltLitLink, ltPairLink, ltLocalLink},
-	">":   {gtLink, gtLitLink, gtPairLink, gtLocalLink},
-	"U<":  {ultLink, ultLitLink, ultPairLink, ultLocalLink},
-	"U>":  {ugtLink, ugtLitLink, ugtPairLink, ugtLocalLink},
+	"+":   {addLink, addLitLink, addPairLink, addLocalLink, addOverLink, addIndexLink, addIndexByteLink},
+	"-":   {subLink, subLitLink, subPairLink, subLocalLink, subOverLink, subIndexLink, subIndexByteLink},
+	"*":   {mulLink, mulLitLink, mulPairLink, mulLocalLink, mulOverLink, mulIndexLink, mulIndexByteLink},
+	"AND": {andLink, andLitLink, andPairLink, andLocalLink, andOverLink, andIndexLink, andIndexByteLink},
+	"OR":  {orLink, orLitLink, orPairLink, orLocalLink, orOverLink, orIndexLink, orIndexByteLink},
+	"XOR": {xorLink, xorLitLink, xorPairLink, xorLocalLink, xorOverLink, xorIndexLink, xorIndexByteLink},
+	"MAX": {maxLink, maxLitLink, maxPairLink, maxLocalLink, maxOverLink, maxIndexLink, maxIndexByteLink},
+	"MIN": {minLink, minLitLink, minPairLink, minLocalLink, minOverLink, minIndexLink, minIndexByteLink},
+	"=":   {eqLink, eqLitLink, eqPairLink, eqLocalLink, eqOverLink, eqIndexLink, eqIndexByteLink},
+	"<>":  {neLink, neLitLink, nePairLink, neLocalLink, neOverLink, neIndexLink, neIndexByteLink},
+	"<":   {ltLink, ltLitLink, ltPairLink, ltLocalLink, ltOverLink, ltIndexLink, ltIndexByteLink},
+	">":   {gtLink, gtLitLink, gtPairLink, gtLocalLink, gtOverLink, gtIndexLink, gtIndexByteLink},
+	"U<":  {ultLink, ultLitLink, ultPairLink, ultLocalLink, ultOverLink, ultIndexLink, ultIndexByteLink},
+	"U>":  {ugtLink, ugtLitLink, ugtPairLink, ugtLocalLink, ugtOverLink, ugtIndexLink, ugtIndexByteLink},
 }
 
 // floatLinks are the links of the operators of two floats, by name: on the

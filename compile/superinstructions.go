@@ -205,15 +205,21 @@ var rules = []rule{
 	{name: "DROP lit", n: 2,
 		match: func(o []core.Op) bool { return name(o, 0) == "DROP" && isLit(o, 1) },
 		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return dropPushLink(litOf(o, 1), j) }},
-	{name: "OVER +", n: 2,
-		match: func(o []core.Op) bool { return name(o, 0) == "OVER" && name(o, 1) == "+" },
-		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return overAddLink(j) }},
+	{name: "OVER binop", n: 2,
+		match: func(o []core.Op) bool { _, ok := binaryLinks[name(o, 1)]; return name(o, 0) == "OVER" && ok },
+		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return binaryLinks[name(o, 1)].over(j) }},
 	{name: "CELLS +", n: 2,
 		match: func(o []core.Op) bool { return name(o, 0) == "CELLS" && name(o, 1) == "+" },
 		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return cellsAddLink(j) }},
-	{name: "I +", n: 2,
-		match: func(o []core.Op) bool { return name(o, 0) == "I" && name(o, 1) == "+" },
-		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return iAddLink(j) }},
+	{name: "I binop", n: 2,
+		match: func(o []core.Op) bool { _, ok := binaryLinks[name(o, 1)]; return name(o, 0) == "I" && ok },
+		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return binaryLinks[name(o, 1)].index(j) }},
+	{name: "I C@ binop", n: 3, uncertain: true,
+		match: func(o []core.Op) bool {
+			_, ok := binaryLinks[name(o, 2)]
+			return name(o, 0) == "I" && name(o, 1) == "C@" && ok
+		},
+		link: func(o []core.Op, fb *fallback, j joint) fastInst { return binaryLinks[name(o, 2)].ibyte(fb, j) }},
 	{name: "R> + >R", n: 3, // an accumulator on the return stack
 		match: func(o []core.Op) bool { return name(o, 0) == "R>" && name(o, 1) == "+" && name(o, 2) == ">R" },
 		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return rAccumLink(j) }},

@@ -682,3 +682,23 @@ t
 \ stack at the error: empty
 \ float stack at the error: 1
 \ stack: empty
+
+\ ### the loop index, the character at it and the cell below as operands [gforth]
+CREATE s 3 C, 9 C, 4 C,
+: t ( -- ) 0 s 3 + s DO I C@ + LOOP .  0 s 3 + s DO I C@ XOR LOOP .  1 s 3 + s DO I C@ * LOOP .
+  0 s 3 + s DO I C@ MAX LOOP .  0 5 0 DO I + LOOP .  100 5 0 DO I - LOOP .  0 5 0 DO I OR LOOP .
+  3 10 OVER - . DROP 3 10 OVER * . DROP 3 10 OVER < . DROP 3 10 OVER MIN . . ;
+t
+\ --- want
+\ 16 14 108 9 10 90 7 7 30 0 3 3  ok
+\ stack: empty
+
+\ ### a bad address in a fused character at the loop index
+: t ( -- ) 0 3 0 DO I C@ + LOOP ;
+t
+\ --- want
+\ error -9: invalid memory address: 0
+\ at input, line 2, column 1: t
+\ in: T > C@
+\ stack at the error: 0
+\ stack: empty
