@@ -116,8 +116,9 @@ type callSite struct {
 }
 
 // link finds the blocks the call goes to, once the caller's code is
-// complete. A callee that is not (none is: RECURSE calls the caller
-// itself) gets an entry that looks for its first block when it runs.
+// complete. A callee whose code is not complete yet (RECURSE after DOES>
+// calls the definition the DOES> part belongs to) gets an entry that looks
+// for its first block when it runs.
 func (s *callSite) link() {
 	callee := s.callee
 	if len(callee.insts) > 0 {
