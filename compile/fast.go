@@ -116,9 +116,9 @@ type callSite struct {
 }
 
 // link finds the blocks the call goes to, once the caller's code is
-// complete. A callee whose code is not complete yet (RECURSE after DOES>
-// calls the definition the DOES> part belongs to) gets an entry that looks
-// for its first block when it runs.
+// complete. Every callee's code is complete by then (RECURSE calls the
+// caller itself); should one not be, its entry looks for its first block
+// when it runs rather than leave the call nothing to run.
 func (s *callSite) link() {
 	callee := s.callee
 	if len(callee.insts) > 0 {
