@@ -47,6 +47,10 @@ type block struct {
 	// links a chain from it runs.
 	entry  fastInst
 	length int
+	// unchecked is the block's chain without its head check, for the
+	// cond before it when that is the only way into the block and checks
+	// it (see cover); nil when there is none.
+	unchecked fastInst
 }
 
 // assemble cuts the ops of a definition, with the definitions it calls
@@ -78,9 +82,21 @@ func assemble(fc *fastCode, ops []core.Op) []fastInst {
 	for i := range a.blockAt {
 		a.blockAt[i] = a.blockOf[x.at[i]]
 	}
+	a.preds = make([]int, len(plans)+1)
 	for bi, p := range plans {
+		term := termNext
+		if p.last >= 0 {
+			term = termOf(&vops[p.last])
+		}
+		switch term {
+		case termBranch, termExit, termLeave:
+		default:
+			a.preds[bi+1]++
+		}
 		if p.last >= 0 && isBranch(vops[p.last].Kind) {
-			if t := a.blockOf[vops[p.last].Target]; t <= bi {
+			t := a.blockOf[vops[p.last].Target]
+			a.preds[t]++
+			if t <= bi {
 				a.loopHead[t] = true
 			}
 		}
@@ -109,6 +125,9 @@ type assembler struct {
 	blockAt  []int
 	blocks   []*block
 	loopHead []bool
+	// preds counts the ways into each block from the blocks before it and
+	// after it: going on, branching, looping back
+	preds []int
 }
 
 func isBranch(k core.OpKind) bool {
@@ -241,14 +260,14 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		s.add(e, int64(ops[i].Steps))
 		b.calls = max(b.calls, len(origins[i].path))
 	}
-	b.steps, b.need, b.grow = s.steps, s.need, s.peak
+	b.steps, b.reach, b.need, b.grow = s.steps, s.steps, s.need, s.peak
 	b.rneed, b.rgrow, b.fneed, b.fgrow = s.rneed, s.rpeak, s.fneed, s.fpeak
 	b.checkR = b.rneed > 0 || b.rgrow > 0
 	b.checkF = b.fneed > 0 || b.fgrow > 0
 
 	// a fallback for each link: the steps the head counted from its op on
 	ahead := func(v int) *fallback {
-		var n int64
+		n := b.reach - b.steps
 		for i := v; i < headEnd; i++ {
 			n += int64(ops[i].Steps)
 		}
@@ -279,7 +298,21 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 	cond := p.condItem != nil || b.term == termZBranch
 	switch {
 	case cond:
-		st := &site{b: b, next: j.link(b.next), target: j.link(b.target)}
+		// the head answers for the blocks after the cond when it can for
+		// both (for one alone, the other way would have to take back the
+		// steps counted for it), and not at the head of a loop, which
+		// turns in the cond
+		st := &site{b: b}
+		next, nextReach, nextOK := a.cover(b, &s, &j, b.next)
+		target, targetReach, targetOK := a.cover(b, &s, &j, b.target)
+		if nextOK && targetOK && !loops {
+			most := max(nextReach, targetReach)
+			b.reach = b.steps + most
+			st.nextSteps, st.targetSteps = nextReach-most, targetReach-most
+			st.next, st.target = next, target
+		} else {
+			st.next, st.target = j.link(b.next), j.link(b.target)
+		}
 		if len(items) > 0 {
 			st.bare = true
 		} else {
@@ -317,23 +350,30 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 	if it := p.condItem; it != nil && it.rule.uncertain {
 		uncertainAt(it.op)
 	}
-	jt := end
-	for k := len(items) - 1; k >= 0; k-- {
-		it := items[k]
-		if k == 0 && !loops {
-			jt.b = b
+	chain := func(checked, first bool) joint {
+		jt := end
+		for k := len(items) - 1; k >= 0; k-- {
+			it := items[k]
+			if k == 0 && checked {
+				jt.b = b
+			}
+			var link fastInst
+			var u bool
+			if it.rule != nil {
+				link, u = it.rule.link(ops[it.op:it.op+it.n], ahead(it.op), jt), it.rule.uncertain
+			} else {
+				link, u = opLink(ops, it.op, ahead(it.op), jt)
+			}
+			if u && first {
+				uncertainAt(it.op)
+			}
+			jt = joint{next: link}
 		}
-		var link fastInst
-		var u bool
-		if it.rule != nil {
-			link, u = it.rule.link(ops[it.op:it.op+it.n], ahead(it.op), jt), it.rule.uncertain
-		} else {
-			link, u = opLink(ops, it.op, ahead(it.op), jt)
-		}
-		if u {
-			uncertainAt(it.op)
-		}
-		jt = joint{next: link}
+		return jt
+	}
+	jt := chain(!loops, true)
+	if len(items) > 0 && !loops && a.coverable(bi) {
+		b.unchecked = chain(false, false).next
 	}
 	b.length = j.length + len(items) + 1
 	switch {
@@ -351,6 +391,32 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		b.entry = b.headLink(first, loops)
 	}
 	return b
+}
+
+// coverable reports whether the cond that ends the block before a block
+// may check its head in its own (cover): it is the only way into the
+// block, which is not a loop's head.
+func (a *assembler) coverable(bi int) bool {
+	return a.preds[bi] == 1 && !a.loopHead[bi]
+}
+
+// cover reports whether the head check of block b, which a cond ends, can
+// answer for block to, which the cond goes to, and if so gives that
+// block's chain without its head check and the steps b's head is to count
+// for it. It can for a block that only the cond goes to, whose stacks stay
+// within what b's head checks (s, b's ops) and which uses no other stack.
+// Fewer head checks is what makes the short branches of a recursion fast.
+func (a *assembler) cover(b *block, s *stackTrack, j *chainer, to int) (fastInst, int64, bool) {
+	if to <= b.index || to >= len(a.blocks) {
+		return nil, 0, false
+	}
+	t := a.blocks[to]
+	if t.unchecked == nil || a.preds[to] != 1 || t.length >= maxChain || t.checkR || t.checkF || t.calls > 0 ||
+		t.need-s.depth > b.need || s.depth+t.grow > b.grow {
+		return nil, 0, false
+	}
+	j.jump(to) // the chain goes on into it: its length counts
+	return t.unchecked, t.reach, true
 }
 
 // joint says how a link begins and ends: whether it checks the head of its
@@ -577,8 +643,12 @@ func (s *stackTrack) add(e effect, steps int64) {
 
 // head is what a block's head checks.
 type head struct {
-	steps        int64 // the steps it counts
-	need, grow   int   // data stack cells it takes below its start, and how far above its start it goes
+	steps int64 // the steps of its ops
+	// reach is the steps it counts: its own, and when it answers for the
+	// blocks after it (see assembler.cover), the most of theirs, which
+	// the cond at its end corrects for the block it goes to
+	reach        int64
+	need, grow   int // data stack cells it takes below its start, and how far above its start it goes
 	rneed, rgrow int
 	fneed, fgrow int
 	checkR       bool // whether it checks the return stack
@@ -599,7 +669,7 @@ type check struct {
 }
 
 func (h *head) check() check {
-	c := check{steps: h.steps, need: h.need, grow: h.grow}
+	c := check{steps: h.reach, need: h.need, grow: h.grow}
 	if h.checkR || h.checkF || h.calls > 0 {
 		c.other = h
 	}
@@ -624,7 +694,7 @@ func (h *head) otherFits(m *core.Machine) bool {
 
 // trivial reports whether the head has nothing to check.
 func (h *head) trivial() bool {
-	return h.steps == 0 && h.need == 0 && h.grow == 0 && !h.checkR && !h.checkF
+	return h.reach == 0 && h.need == 0 && h.grow == 0 && !h.checkR && !h.checkF
 }
 
 // fix is the way into a block whose head check failed: at a checkpoint it
@@ -634,10 +704,10 @@ func (h *head) trivial() bool {
 // steps, too few cells, no room), the plain code runs it, from its first
 // op, so that the error falls on its word.
 func (b *block) fix(m *core.Machine, sp int) bool {
-	if m.Steps+b.steps > m.CheckAt {
+	if m.Steps+b.reach > m.CheckAt {
 		m.SP = sp
 		m.Frames[m.FP-1].IP = int32(b.first) // where a time limit falls
-		if !m.Advance(b.steps) {
+		if !m.Advance(b.reach) {
 			return false
 		}
 	}

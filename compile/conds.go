@@ -14,7 +14,10 @@ type site struct {
 	check        check
 	bare, loops  bool
 	next, target fastInst
-	fb           *fallback
+	// what the cond adds to the steps its head counted, going on or
+	// branching (see head.reach)
+	nextSteps, targetSteps int64
+	fb                     *fallback
 }
 
 // compareCond are the conds of one comparison: ( a b -- ), ( a b -- a b )

@@ -260,6 +260,16 @@ import (
 		{{.Body}}
 		{{- end}}
 {{- end}}
+{{define "test"}}
+		{{- if .Setup}}
+		{{.Setup}}
+		{{- end}}
+		{{- if .Guard}}
+		if !({{.Guard}}) {
+			return fb.take(m, sp)
+		}
+		{{- end}}
+{{- end}}
 {{define "head"}}
 		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
@@ -337,14 +347,7 @@ func {{.Name}}(s *site, n int64) fastInst {
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				{{- template "head"}}
-				{{- if .Setup}}
-				{{.Setup}}
-				{{- end}}
-				{{- if .Guard}}
-				if !({{.Guard}}) {
-					return fb.take(m, sp)
-				}
-				{{- end}}
+				{{- template "test" .}}
 				var ip int
 				if {{.Test}} {
 					sp, ip = next(m, {{.SP}})
@@ -357,16 +360,33 @@ func {{.Name}}(s *site, n int64) fastInst {
 			}
 		}
 	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				{{- template "test" .}}
+				if {{.Test}} {
+					m.Steps += ns
+					return next(m, {{.SP}})
+				}
+				m.Steps += ts
+				return target(m, {{.SP}})
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			{{- template "head"}}
+			{{- template "test" .}}
+			if {{.Test}} {
+				m.Steps += ns
+				return next(m, {{.SP}})
+			}
+			m.Steps += ts
+			return target(m, {{.SP}})
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
-			{{- if .Setup}}
-			{{.Setup}}
-			{{- end}}
-			{{- if .Guard}}
-			if !({{.Guard}}) {
-				return fb.take(m, sp)
-			}
-			{{- end}}
+			{{- template "test" .}}
 			if {{.Test}} {
 				return next(m, {{.SP}})
 			}
@@ -375,14 +395,7 @@ func {{.Name}}(s *site, n int64) fastInst {
 	}
 	return func(m *core.Machine, sp int) (int, int) {
 		{{- template "head"}}
-		{{- if .Setup}}
-		{{.Setup}}
-		{{- end}}
-		{{- if .Guard}}
-		if !({{.Guard}}) {
-			return fb.take(m, sp)
-		}
-		{{- end}}
+		{{- template "test" .}}
 		if {{.Test}} {
 			return next(m, {{.SP}})
 		}

@@ -9828,6 +9828,31 @@ func eqPop2Cond(s *site, n int64) fastInst {
 			}
 		}
 	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
+					m.Steps += ns
+					return next(m, sp-2)
+				}
+				m.Steps += ts
+				return target(m, sp-2)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
+				m.Steps += ns
+				return next(m, sp-2)
+			}
+			m.Steps += ts
+			return target(m, sp-2)
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
@@ -9872,6 +9897,31 @@ func eqKeep2Cond(s *site, n int64) fastInst {
 					return sp, ip
 				}
 			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
 		}
 	}
 	if s.bare {
@@ -9920,6 +9970,31 @@ func eqLitCond(s *site, n int64) fastInst {
 			}
 		}
 	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) == n {
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) == n {
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 1) == n {
@@ -9964,6 +10039,31 @@ func eqDupLitCond(s *site, n int64) fastInst {
 					return sp, ip
 				}
 			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) == n {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) == n {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
 		}
 	}
 	if s.bare {
@@ -10014,6 +10114,39 @@ func eqI2FetchCond(s *site, n int64) fastInst {
 					return sp, ip
 				}
 			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := m.RStack[(m.RP-1)&rstackMask]
+				if !(pairOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				if load(m, a+core.CellSize) == load(m, a) {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if load(m, a+core.CellSize) == load(m, a) {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
 		}
 	}
 	if s.bare {
@@ -10070,6 +10203,31 @@ func nePop2Cond(s *site, n int64) fastInst {
 			}
 		}
 	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
+					m.Steps += ns
+					return next(m, sp-2)
+				}
+				m.Steps += ts
+				return target(m, sp-2)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
+				m.Steps += ns
+				return next(m, sp-2)
+			}
+			m.Steps += ts
+			return target(m, sp-2)
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
@@ -10114,6 +10272,31 @@ func neKeep2Cond(s *site, n int64) fastInst {
 					return sp, ip
 				}
 			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
 		}
 	}
 	if s.bare {
@@ -10162,6 +10345,31 @@ func neLitCond(s *site, n int64) fastInst {
 			}
 		}
 	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) != n {
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) != n {
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 1) != n {
@@ -10206,6 +10414,31 @@ func neDupLitCond(s *site, n int64) fastInst {
 					return sp, ip
 				}
 			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) != n {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) != n {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
 		}
 	}
 	if s.bare {
@@ -10256,6 +10489,39 @@ func neI2FetchCond(s *site, n int64) fastInst {
 					return sp, ip
 				}
 			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := m.RStack[(m.RP-1)&rstackMask]
+				if !(pairOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				if load(m, a+core.CellSize) != load(m, a) {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if load(m, a+core.CellSize) != load(m, a) {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
 		}
 	}
 	if s.bare {
@@ -10312,6 +10578,31 @@ func ltPop2Cond(s *site, n int64) fastInst {
 			}
 		}
 	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
+					m.Steps += ns
+					return next(m, sp-2)
+				}
+				m.Steps += ts
+				return target(m, sp-2)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
+				m.Steps += ns
+				return next(m, sp-2)
+			}
+			m.Steps += ts
+			return target(m, sp-2)
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
@@ -10356,6 +10647,31 @@ func ltKeep2Cond(s *site, n int64) fastInst {
 					return sp, ip
 				}
 			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
 		}
 	}
 	if s.bare {
@@ -10404,6 +10720,31 @@ func ltLitCond(s *site, n int64) fastInst {
 			}
 		}
 	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) < n {
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) < n {
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 1) < n {
@@ -10448,6 +10789,31 @@ func ltDupLitCond(s *site, n int64) fastInst {
 					return sp, ip
 				}
 			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) < n {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) < n {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
 		}
 	}
 	if s.bare {
@@ -10498,6 +10864,39 @@ func ltI2FetchCond(s *site, n int64) fastInst {
 					return sp, ip
 				}
 			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := m.RStack[(m.RP-1)&rstackMask]
+				if !(pairOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				if load(m, a+core.CellSize) < load(m, a) {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if load(m, a+core.CellSize) < load(m, a) {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
 		}
 	}
 	if s.bare {
@@ -10554,6 +10953,31 @@ func gtPop2Cond(s *site, n int64) fastInst {
 			}
 		}
 	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
+					m.Steps += ns
+					return next(m, sp-2)
+				}
+				m.Steps += ts
+				return target(m, sp-2)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
+				m.Steps += ns
+				return next(m, sp-2)
+			}
+			m.Steps += ts
+			return target(m, sp-2)
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
@@ -10598,6 +11022,31 @@ func gtKeep2Cond(s *site, n int64) fastInst {
 					return sp, ip
 				}
 			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
 		}
 	}
 	if s.bare {
@@ -10646,6 +11095,31 @@ func gtLitCond(s *site, n int64) fastInst {
 			}
 		}
 	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) > n {
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) > n {
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 1) > n {
@@ -10690,6 +11164,31 @@ func gtDupLitCond(s *site, n int64) fastInst {
 					return sp, ip
 				}
 			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) > n {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) > n {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
 		}
 	}
 	if s.bare {
@@ -10740,6 +11239,39 @@ func gtI2FetchCond(s *site, n int64) fastInst {
 					return sp, ip
 				}
 			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := m.RStack[(m.RP-1)&rstackMask]
+				if !(pairOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				if load(m, a+core.CellSize) > load(m, a) {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if load(m, a+core.CellSize) > load(m, a) {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
 		}
 	}
 	if s.bare {
@@ -10796,6 +11328,31 @@ func ultPop2Cond(s *site, n int64) fastInst {
 			}
 		}
 	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
+					m.Steps += ns
+					return next(m, sp-2)
+				}
+				m.Steps += ts
+				return target(m, sp-2)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
+				m.Steps += ns
+				return next(m, sp-2)
+			}
+			m.Steps += ts
+			return target(m, sp-2)
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
@@ -10840,6 +11397,31 @@ func ultKeep2Cond(s *site, n int64) fastInst {
 					return sp, ip
 				}
 			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
 		}
 	}
 	if s.bare {
@@ -10888,6 +11470,31 @@ func ultLitCond(s *site, n int64) fastInst {
 			}
 		}
 	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, 1)) < uint64(n) {
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, 1)) < uint64(n) {
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if uint64(*cellAt(m, sp, 1)) < uint64(n) {
@@ -10932,6 +11539,31 @@ func ultDupLitCond(s *site, n int64) fastInst {
 					return sp, ip
 				}
 			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, 1)) < uint64(n) {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, 1)) < uint64(n) {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
 		}
 	}
 	if s.bare {
@@ -10982,6 +11614,39 @@ func ultI2FetchCond(s *site, n int64) fastInst {
 					return sp, ip
 				}
 			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := m.RStack[(m.RP-1)&rstackMask]
+				if !(pairOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				if uint64(load(m, a+core.CellSize)) < uint64(load(m, a)) {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if uint64(load(m, a+core.CellSize)) < uint64(load(m, a)) {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
 		}
 	}
 	if s.bare {
@@ -11038,6 +11703,31 @@ func ugtPop2Cond(s *site, n int64) fastInst {
 			}
 		}
 	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
+					m.Steps += ns
+					return next(m, sp-2)
+				}
+				m.Steps += ts
+				return target(m, sp-2)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
+				m.Steps += ns
+				return next(m, sp-2)
+			}
+			m.Steps += ts
+			return target(m, sp-2)
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
@@ -11082,6 +11772,31 @@ func ugtKeep2Cond(s *site, n int64) fastInst {
 					return sp, ip
 				}
 			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
 		}
 	}
 	if s.bare {
@@ -11130,6 +11845,31 @@ func ugtLitCond(s *site, n int64) fastInst {
 			}
 		}
 	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, 1)) > uint64(n) {
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, 1)) > uint64(n) {
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if uint64(*cellAt(m, sp, 1)) > uint64(n) {
@@ -11174,6 +11914,31 @@ func ugtDupLitCond(s *site, n int64) fastInst {
 					return sp, ip
 				}
 			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, 1)) > uint64(n) {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, 1)) > uint64(n) {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
 		}
 	}
 	if s.bare {
@@ -11224,6 +11989,39 @@ func ugtI2FetchCond(s *site, n int64) fastInst {
 					return sp, ip
 				}
 			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := m.RStack[(m.RP-1)&rstackMask]
+				if !(pairOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				if uint64(load(m, a+core.CellSize)) > uint64(load(m, a)) {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if uint64(load(m, a+core.CellSize)) > uint64(load(m, a)) {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
 		}
 	}
 	if s.bare {
@@ -11280,6 +12078,31 @@ func flagCond(s *site, n int64) fastInst {
 			}
 		}
 	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) != 0 {
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) != 0 {
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 1) != 0 {
@@ -11324,6 +12147,31 @@ func zeroEqCond(s *site, n int64) fastInst {
 					return sp, ip
 				}
 			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) == 0 {
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) == 0 {
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
 		}
 	}
 	if s.bare {
@@ -11372,6 +12220,31 @@ func zeroLtCond(s *site, n int64) fastInst {
 			}
 		}
 	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) < 0 {
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) < 0 {
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 1) < 0 {
@@ -11416,6 +12289,31 @@ func zeroGtCond(s *site, n int64) fastInst {
 					return sp, ip
 				}
 			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) > 0 {
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) > 0 {
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
 		}
 	}
 	if s.bare {
@@ -11464,6 +12362,31 @@ func dupCond(s *site, n int64) fastInst {
 			}
 		}
 	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) != 0 {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) != 0 {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 1) != 0 {
@@ -11508,6 +12431,31 @@ func dupZeroEqCond(s *site, n int64) fastInst {
 					return sp, ip
 				}
 			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) == 0 {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) == 0 {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
 		}
 	}
 	if s.bare {
@@ -11556,6 +12504,31 @@ func overZeroEqCond(s *site, n int64) fastInst {
 			}
 		}
 	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 2) == 0 {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 2) == 0 {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 2) == 0 {
@@ -11600,6 +12573,31 @@ func dupAndLitCond(s *site, n int64) fastInst {
 					return sp, ip
 				}
 			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1)&n != 0 {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1)&n != 0 {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
 		}
 	}
 	if s.bare {
@@ -11648,6 +12646,31 @@ func andLitCond(s *site, n int64) fastInst {
 			}
 		}
 	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1)&n != 0 {
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1)&n != 0 {
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			if *cellAt(m, sp, 1)&n != 0 {
@@ -11692,6 +12715,31 @@ func localCond(s *site, n int64) fastInst {
 					return sp, ip
 				}
 			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if m.Locals[(m.LFrame+int(n))&localsMask] != 0 {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if m.Locals[(m.LFrame+int(n))&localsMask] != 0 {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
 		}
 	}
 	if s.bare {
@@ -11739,6 +12787,33 @@ func fltCond(s *site, n int64) fastInst {
 					return sp, ip
 				}
 			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FSP -= 2
+				if m.FStack[m.FSP&fstackMask] < m.FStack[(m.FSP+1)&fstackMask] {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FSP -= 2
+			if m.FStack[m.FSP&fstackMask] < m.FStack[(m.FSP+1)&fstackMask] {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
 		}
 	}
 	if s.bare {
@@ -11790,6 +12865,33 @@ func fgtCond(s *site, n int64) fastInst {
 			}
 		}
 	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FSP -= 2
+				if m.FStack[m.FSP&fstackMask] > m.FStack[(m.FSP+1)&fstackMask] {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FSP -= 2
+			if m.FStack[m.FSP&fstackMask] > m.FStack[(m.FSP+1)&fstackMask] {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			m.FSP -= 2
@@ -11839,6 +12941,33 @@ func fltLitCond(s *site, n int64) fastInst {
 			}
 		}
 	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FSP--
+				if m.FStack[m.FSP&fstackMask] < math.Float64frombits(uint64(n)) {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FSP--
+			if m.FStack[m.FSP&fstackMask] < math.Float64frombits(uint64(n)) {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			m.FSP--
@@ -11886,6 +13015,33 @@ func fgtLitCond(s *site, n int64) fastInst {
 					return sp, ip
 				}
 			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FSP--
+				if m.FStack[m.FSP&fstackMask] > math.Float64frombits(uint64(n)) {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FSP--
+			if m.FStack[m.FSP&fstackMask] > math.Float64frombits(uint64(n)) {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
 		}
 	}
 	if s.bare {
@@ -11938,6 +13094,39 @@ func iCFetchCond(s *site, n int64) fastInst {
 					return sp, ip
 				}
 			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := m.RStack[(m.RP-1)&rstackMask]
+				if !(byteOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				if m.Mem[a] != 0 {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(byteOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if m.Mem[a] != 0 {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
 		}
 	}
 	if s.bare {

@@ -702,3 +702,44 @@ t
 \ in: T > C@
 \ stack at the error: 0
 \ stack: empty
+
+\ ### a compare whose head answers for both ways after it [gforth]
+: t ( n -- m ) DUP 5 < IF DROP 1 2 + 3 + ELSE 2* THEN ;
+: u ( -- ) 10 0 DO I t . LOOP ;
+u
+\ --- want
+\ 6 6 6 6 6 10 12 14 16 18  ok
+\ stack: empty
+
+\ ### the step limit in the longer way after a compare whose head answers for it [steps=27]
+: t ( n -- m ) DUP 5 < IF DROP 1 2 + 3 + ELSE 2* THEN ;
+: u ( -- ) 10 0 DO I t DROP LOOP ;
+u
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 3, column 1: u
+\ in: U > T > +
+\ stack at the error: 1 2
+\ stack: empty
+
+\ ### the step limit in the shorter way after a compare whose head answers for it [steps=66]
+: t ( n -- m ) DUP 5 < IF DROP 1 2 + 3 + ELSE 2* THEN ;
+: u ( -- ) 10 0 DO I t DROP LOOP ;
+u
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 3, column 1: u
+\ in: U > T > 2*
+\ stack at the error: 5
+\ stack: empty
+
+\ ### a bad address in a way after a compare whose head answers for it
+: t ( n a -- x ) OVER 5 < IF NIP @ ELSE 2DROP 7 THEN ;
+9 0 t . 3 0 t
+\ --- want
+\ 7
+\ error -9: invalid memory address: 0
+\ at input, line 2, column 13: t
+\ in: T > @
+\ stack at the error: empty
+\ stack: empty
