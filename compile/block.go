@@ -82,7 +82,7 @@ func assemble(fc *fastCode, ops []core.Op) []fastInst {
 	for i := range a.blockAt {
 		a.blockAt[i] = a.blockOf[x.at[i]]
 	}
-	a.preds = make([]int, len(plans)+1)
+	a.preds, a.condPreds = make([]int, len(plans)+1), make([]int, len(plans)+1)
 	for bi, p := range plans {
 		term := termNext
 		if p.last >= 0 {
@@ -99,6 +99,10 @@ func assemble(fc *fastCode, ops []core.Op) []fastInst {
 			if t <= bi {
 				a.loopHead[t] = true
 			}
+		}
+		if term == termZBranch {
+			a.condPreds[bi+1]++
+			a.condPreds[a.blockOf[vops[p.last].Target]]++
 		}
 	}
 	for bi := len(plans) - 1; bi >= 0; bi-- {
@@ -126,8 +130,9 @@ type assembler struct {
 	blocks   []*block
 	loopHead []bool
 	// preds counts the ways into each block from the blocks before it and
-	// after it: going on, branching, looping back
-	preds []int
+	// after it: going on, branching, looping back; condPreds those of
+	// them from a cond (0BRANCH)
+	preds, condPreds []int
 }
 
 func isBranch(k core.OpKind) bool {
@@ -393,11 +398,11 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 	return b
 }
 
-// coverable reports whether the cond that ends the block before a block
-// may check its head in its own (cover): it is the only way into the
-// block, which is not a loop's head.
+// coverable reports whether a cond may check the head of block bi in its
+// own (cover): it is the only way into the block, which is not a loop's
+// head.
 func (a *assembler) coverable(bi int) bool {
-	return a.preds[bi] == 1 && !a.loopHead[bi]
+	return a.preds[bi] == 1 && a.condPreds[bi] == 1 && !a.loopHead[bi]
 }
 
 // cover reports whether the head check of block b, which a cond ends, can
@@ -411,7 +416,7 @@ func (a *assembler) cover(b *block, s *stackTrack, j *chainer, to int) (fastInst
 		return nil, 0, false
 	}
 	t := a.blocks[to]
-	if t.unchecked == nil || a.preds[to] != 1 || t.length >= maxChain || t.checkR || t.checkF || t.calls > 0 ||
+	if t.unchecked == nil || t.length >= maxChain || t.checkR || t.checkF || t.calls > 0 ||
 		t.need-s.depth > b.need || s.depth+t.grow > b.grow {
 		return nil, 0, false
 	}
