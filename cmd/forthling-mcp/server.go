@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"runtime/debug"
 	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -262,6 +263,10 @@ func (fs *forthServer) reset(context.Context, arguments) *mcp.CallToolResult {
 	if err := fs.session.Reset(); err != nil {
 		return mcp.NewToolResultError("forth_reset: " + err.Error())
 	}
+	// what the old session held, up to its limits, and the Go stack a
+	// deep recursion grew go back to the system now, not when the
+	// collector next gets to them: a reset starts afresh, from idle size
+	debug.FreeOSMemory()
 	return result("a new session: every definition, stack value, the data and the files are gone\n",
 		map[string]bool{"reset": true}, false)
 }
