@@ -17,10 +17,12 @@ import (
 // before the next checkpoint, that the data stack holds what they take and
 // has room below the call's high-water mark for what they push, and the
 // same for the return and float stacks; then it counts the steps of all of
-// them at once. Its last link does what the block's last op decides: it
-// goes on with the next block's chain, branches, turns a loop, calls a
-// colon definition, or runs the plain instruction of a word with no fast
-// form. Short definitions of fast ops are inlined (inline.go).
+// them at once (a block that a cond ends may check and count for the two
+// blocks after it too: see assembler.cover). Its last link does what the
+// block's last op decides: it goes on with the next block's chain,
+// branches, turns a loop, calls a colon definition, or runs the plain
+// instruction of a word with no fast form. Short definitions of fast ops
+// are inlined (inline.go).
 //
 // A chain goes on into the blocks after it, up to a bound on its length;
 // where it goes back (a loop) or would grow too long, it returns the index
