@@ -20,9 +20,9 @@ import (
 // them at once (a block that a cond ends may check and count for the two
 // blocks after it too: see assembler.cover). Its last link does what the
 // block's last op decides: it goes on with the next block's chain,
-// branches, turns a loop, calls a colon definition, or runs the plain
-// instruction of a word with no fast form. Short definitions of fast ops
-// are inlined (inline.go).
+// branches, turns a loop, hands the call of a colon definition to the
+// loop that runs the definition, or runs the plain instruction of a word
+// with no fast form. Short definitions of fast ops are inlined (inline.go).
 //
 // A chain goes on into the blocks after it, up to a bound on its length;
 // where it goes back (a loop) or would grow too long, it returns the index
