@@ -270,6 +270,20 @@ import (
 		}
 		{{- end}}
 {{- end}}
+{{define "goes"}}
+		if {{.Test}} {
+			return next(m, {{.SP}})
+		}
+		return target(m, {{.SP}})
+{{- end}}
+{{define "corrected"}}
+		if {{.Test}} {
+			m.Steps += ns
+			return next(m, {{.SP}})
+		}
+		m.Steps += ts
+		return target(m, {{.SP}})
+{{- end}}
 {{define "head"}}
 		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
@@ -365,41 +379,25 @@ func {{.Name}}(s *site, n int64) fastInst {
 		if s.bare {
 			return func(m *core.Machine, sp int) (int, int) {
 				{{- template "test" .}}
-				if {{.Test}} {
-					m.Steps += ns
-					return next(m, {{.SP}})
-				}
-				m.Steps += ts
-				return target(m, {{.SP}})
+				{{- template "corrected" .}}
 			}
 		}
 		return func(m *core.Machine, sp int) (int, int) {
 			{{- template "head"}}
 			{{- template "test" .}}
-			if {{.Test}} {
-				m.Steps += ns
-				return next(m, {{.SP}})
-			}
-			m.Steps += ts
-			return target(m, {{.SP}})
+			{{- template "corrected" .}}
 		}
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
 			{{- template "test" .}}
-			if {{.Test}} {
-				return next(m, {{.SP}})
-			}
-			return target(m, {{.SP}})
+			{{- template "goes" .}}
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
 		{{- template "head"}}
 		{{- template "test" .}}
-		if {{.Test}} {
-			return next(m, {{.SP}})
-		}
-		return target(m, {{.SP}})
+		{{- template "goes" .}}
 	}
 }
 {{end}}`
