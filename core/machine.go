@@ -166,6 +166,8 @@ type Machine struct {
 	// and caught a code thrown to it without a Go panic (see HandThrow).
 	catchFrame int
 	caught     int64
+	// catches are what the running CATCHes put back, innermost last
+	catches []catchState
 
 	booting    bool
 	inTrial    bool // a trial runs (see Try)

@@ -430,56 +430,99 @@ func (s *Session) result(e *Error) *Result {
 
 // Catch is CATCH: run w; if it throws, put the stacks, the input sources,
 // the running words and the definitions being compiled back as they were
-// and return the code (0 when nothing was thrown). Sandbox limits and cancellation pass through.
+// and return the code (0 when nothing was thrown). Sandbox limits and
+// cancellation pass through. What it puts back is kept in m.catches rather
+// than in Go's frame, which keeps a CATCH cheap and a recursion through
+// CATCH within less Go stack.
 func (m *Machine) Catch(w *Word) (code int64) {
-	sp, rp, fsp, fp := m.SP, m.RP, m.FSP, m.FP
-	cells, floats := keepTop(m.Stack[:sp]), keepTop(m.FStack[:fsp])
-	lsp, lframe := m.LSP, m.LFrame
-	sources, files := len(m.sources), m.fileDepth
-	compiling, defs, recording := m.Compiling(), m.Compiler.Depth(), m.recording
-	outer := m.catchFrame
-	restore := func(e *Error) int64 {
-		cells.restore(m.Stack[:sp], m.SP)
-		floats.restore(m.FStack[:fsp], m.FSP)
-		m.SP, m.RP, m.FSP, m.FP = sp, rp, fsp, fp
-		m.LSP, m.LFrame = lsp, lframe
-		m.unwindSources(sources)
-		m.fileDepth = files
-		m.SetCompiling(compiling)
-		m.Compiler.Abort(m, defs)
-		m.recording = recording
-		if m.afterCatch != nil {
-			m.afterCatch(m)
-		}
-		m.lastThrow = e
-		return e.Code
-	}
+	depth, outer := len(m.catches), m.catchFrame
+	m.catches = append(m.catches, catchState{})
+	m.catches[depth].save(m)
 	defer func() {
 		m.catchFrame = outer
 		r := recover()
 		if r == nil {
+			m.endCatch(depth)
 			return
 		}
 		switch r.(type) {
 		case quitSignal, byeSignal:
+			m.endCatch(depth)
 			panic(r)
 		}
 		e := AsError(r)
 		if e.uncatchable {
+			m.endCatch(depth)
 			panic(e)
 		}
-		code = restore(e)
+		code = m.restoreCatch(depth, e)
 		// a caught error costs far more than a step (a Go panic and its
 		// recovery): a loop of them reads the clock at each
 		m.clock.check(m)
 	}()
-	m.catchFrame = fp + 1 // the frame Run gives a colon definition w
+	m.catchFrame = m.FP + 1 // the frame Run gives a colon definition w
 	m.Execute(w)
 	if n := m.caught; n != 0 {
 		m.caught = 0
-		return restore(thrown(n))
+		return m.restoreCatch(depth, thrown(n))
 	}
 	return 0
+}
+
+// endCatch ends the CATCH at depth in m.catches. The outermost lets go of
+// what a deep nest of CATCHes (a recursion through CATCH) made it grow.
+func (m *Machine) endCatch(depth int) {
+	if depth == 0 && cap(m.catches) > 64 {
+		m.catches = nil
+		return
+	}
+	m.catches = m.catches[:depth]
+}
+
+// catchState is what a CATCH puts back when the code it runs throws: the
+// depths of the stacks and their top cells, the locals, the input sources
+// and the definitions being compiled.
+type catchState struct {
+	sp, rp, fsp, fp int
+	lsp, lframe     int
+	sources, files  int
+	defs            int
+	compiling       bool
+	recording       *recording
+	outer           int
+	cells           kept[int64]
+	floats          kept[float64]
+}
+
+func (c *catchState) save(m *Machine) {
+	c.sp, c.rp, c.fsp, c.fp = m.SP, m.RP, m.FSP, m.FP
+	c.cells.keep(m.Stack[:m.SP])
+	c.floats.keep(m.FStack[:m.FSP])
+	c.lsp, c.lframe = m.LSP, m.LFrame
+	c.sources, c.files = len(m.sources), m.fileDepth
+	c.compiling, c.defs, c.recording = m.Compiling(), m.Compiler.Depth(), m.recording
+}
+
+// restoreCatch puts back what the CATCH at depth in m.catches kept, ends
+// that CATCH and returns the code of e.
+func (m *Machine) restoreCatch(depth int, e *Error) int64 {
+	c := &m.catches[depth]
+	c.cells.restore(m.Stack[:c.sp], m.SP)
+	c.floats.restore(m.FStack[:c.fsp], m.FSP)
+	m.SP, m.RP, m.FSP, m.FP = c.sp, c.rp, c.fsp, c.fp
+	m.LSP, m.LFrame = c.lsp, c.lframe
+	m.unwindSources(c.sources)
+	m.fileDepth = c.files
+	m.SetCompiling(c.compiling)
+	defs, recording := c.defs, c.recording
+	m.endCatch(depth)
+	m.Compiler.Abort(m, defs)
+	m.recording = recording
+	if m.afterCatch != nil {
+		m.afterCatch(m)
+	}
+	m.lastThrow = e
+	return e.Code
 }
 
 // The cells that the code under CATCH consumed before it threw come back
@@ -497,11 +540,9 @@ type kept[T int64 | float64] struct {
 	n     int
 }
 
-// keepTop keeps the top cells of a stack.
-func keepTop[T int64 | float64](stack []T) kept[T] {
-	var k kept[T]
+// keep keeps the top cells of a stack.
+func (k *kept[T]) keep(stack []T) {
 	k.n = copy(k.cells[:], stack[max(len(stack)-topKept, 0):])
-	return k
 }
 
 // restore puts back the cells of stack above depth, the depth at the throw.
