@@ -37,6 +37,7 @@ func FuzzFusedPlain(f *testing.F) {
 		": t 3 4 SWAP 1+ SWAP 1+ SWAP 2 + SWAP 5 - OVER @ OVER @ < ; t",
 		": g LOCALS| b a | BEGIN b WHILE a b MOD b TO a TO b REPEAT a ; 91 35 g .",
 		": t DUP 5 < IF DROP 1 2 + 3 + ELSE 2* THEN ; : u 10 0 DO I t DROP LOOP ; u 7 t .",
+		"CREATE tab 4 CELLS ALLOT : t 4 0 DO I 3 * I CELLS tab + ! LOOP 0 4 0 DO I CELLS tab + @ + LOOP ; t .",
 		"CREATE s 3 C, 9 C, : t 0 s 2 + s DO I C@ XOR I - LOOP 5 OVER - ; t . .",
 		"FVARIABLE v 3E v F! : t 2E FDUP F* 3E F+ v F@ F* FDUP 5E F> IF 1 ELSE 0 THEN FDUP FDUP F< DROP F>S ; t . .",
 		": t {: x y | s :} x y - y x * + TO s 3 s + TO s s x IF 1+ THEN ; 4 9 t .",

@@ -2726,6 +2726,106 @@ func fetchOffsetLink(fb *fallback, n int64, j joint) fastInst {
 	}
 }
 
+// tableStoreLink is CELLS lit + !: store into a cell of a table.
+//
+//go:noinline
+func tableStoreLink(fb *fallback, base int64, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, *cellAt(m, sp, 1)*core.CellSize+base)) {
+					return fb.take(m, sp)
+				}
+				store(m, *cellAt(m, sp, 1)*core.CellSize+base, *cellAt(m, sp, 2))
+				return next(m, sp-2)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, *cellAt(m, sp, 1)*core.CellSize+base)) {
+				return fb.take(m, sp)
+			}
+			store(m, *cellAt(m, sp, 1)*core.CellSize+base, *cellAt(m, sp, 2))
+			return sp - 2, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, *cellAt(m, sp, 1)*core.CellSize+base)) {
+				return fb.take(m, sp)
+			}
+			store(m, *cellAt(m, sp, 1)*core.CellSize+base, *cellAt(m, sp, 2))
+			return next(m, sp-2)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, *cellAt(m, sp, 1)*core.CellSize+base)) {
+			return fb.take(m, sp)
+		}
+		store(m, *cellAt(m, sp, 1)*core.CellSize+base, *cellAt(m, sp, 2))
+		return sp - 2, to
+	}
+}
+
+// iTableFetchLink is I CELLS lit + @: the cell of a table at the loop index.
+//
+//go:noinline
+func iTableFetchLink(fb *fallback, base int64, j joint) fastInst {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*core.CellSize+base)) {
+					return fb.take(m, sp)
+				}
+				*cellAt(m, sp, 0) = load(m, m.RStack[(m.RP-1)&rstackMask]*core.CellSize+base)
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*core.CellSize+base)) {
+				return fb.take(m, sp)
+			}
+			*cellAt(m, sp, 0) = load(m, m.RStack[(m.RP-1)&rstackMask]*core.CellSize+base)
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*core.CellSize+base)) {
+				return fb.take(m, sp)
+			}
+			*cellAt(m, sp, 0) = load(m, m.RStack[(m.RP-1)&rstackMask]*core.CellSize+base)
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*core.CellSize+base)) {
+			return fb.take(m, sp)
+		}
+		*cellAt(m, sp, 0) = load(m, m.RStack[(m.RP-1)&rstackMask]*core.CellSize+base)
+		return sp + 1, to
+	}
+}
+
 // tableFetchLink is CELLS lit + @: a cell of a table.
 //
 //go:noinline

@@ -327,6 +327,16 @@ var rules = []rule{
 			n, _ := addsAt(o[:1], 0)
 			return fetchOffsetLink(fb, n, j)
 		}},
+	{name: "CELLS lit + !", n: 4, uncertain: true, // store into a cell of a table
+		match: func(o []core.Op) bool {
+			return name(o, 0) == "CELLS" && isLit(o, 1) && name(o, 2) == "+" && name(o, 3) == "!"
+		},
+		link: func(o []core.Op, fb *fallback, j joint) fastInst { return tableStoreLink(fb, litOf(o, 1), j) }},
+	{name: "I CELLS lit + @", n: 5, uncertain: true, // the cell of a table at the loop index
+		match: func(o []core.Op) bool {
+			return name(o, 0) == "I" && name(o, 1) == "CELLS" && isLit(o, 2) && name(o, 3) == "+" && name(o, 4) == "@"
+		},
+		link: func(o []core.Op, fb *fallback, j joint) fastInst { return iTableFetchLink(fb, litOf(o, 2), j) }},
 	{name: "CELLS lit + @", n: 4, uncertain: true, // a cell of a table
 		match: func(o []core.Op) bool {
 			return name(o, 0) == "CELLS" && isLit(o, 1) && name(o, 2) == "+" && name(o, 3) == "@"

@@ -743,3 +743,32 @@ u
 \ in: T > @
 \ stack at the error: empty
 \ stack: empty
+
+\ ### a table's cells stored by index and fetched at the loop index [gforth]
+CREATE tab 4 CELLS ALLOT
+: fill ( -- ) 4 0 DO I I * 1+ I CELLS tab + ! LOOP ;
+: sum ( -- n ) 0 4 0 DO I CELLS tab + @ + LOOP ;
+fill sum . 3 CELLS tab + @ .
+\ --- want
+\ 18 10  ok
+\ stack: empty
+
+\ ### a bad address in a fused store into a table
+: t ( -- ) 7 0 CELLS 16 + ! ;
+t
+\ --- want
+\ error -9: invalid memory address: 16
+\ at input, line 2, column 1: t
+\ in: T > !
+\ stack at the error: empty
+\ stack: empty
+
+\ ### a bad address in a fused fetch from a table at the loop index
+: t ( -- ) 3 0 DO I CELLS 8 + @ DROP LOOP ;
+t
+\ --- want
+\ error -9: invalid memory address: 8
+\ at input, line 2, column 1: t
+\ in: T > @
+\ stack at the error: empty
+\ stack: empty
