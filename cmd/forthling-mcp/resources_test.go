@@ -453,3 +453,27 @@ func TestAnswersKeepToTheOutputLimit(t *testing.T) {
 		t.Errorf("%d breaks kept, %d dropped", len(e.Breaks), e.BreaksDropped)
 	}
 }
+
+// After forth_reset the server is back near its idle size: what the old
+// session grew (the Go stack of a deep recursion through CATCH, the garbage
+// of a long output) goes back to the system at once, not when the
+// collector next runs.
+func TestResetReturnsTheOldSessionsMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("measures the server's memory; -short skips it")
+	}
+	c, cmd := startProcess(t, "")
+	pid := cmd.Process.Pid
+	c.eval(": warm 1 2 + DROP ; warm") // the first call's one-time work is idle size
+	idle := procStatus(t, pid, "VmRSS")
+	c.eval("VARIABLE x : r x @ CATCH THROW ; ' r x ! r")
+	c.eval(`: o 50000 0 DO ." <tags> " LOOP ; o`)
+	grown := procStatus(t, pid, "VmRSS")
+	c.fresh()
+	after := procStatus(t, pid, "VmRSS")
+	t.Logf("resident: idle %s, after the calls %s, after forth_reset %s",
+		core.FormatSize(idle), core.FormatSize(grown), core.FormatSize(after))
+	if after > idle+12<<20 {
+		t.Errorf("after forth_reset the server holds %s, over its idle %s + 12M", core.FormatSize(after), core.FormatSize(idle))
+	}
+}
