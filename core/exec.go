@@ -113,8 +113,8 @@ type Compiler interface {
 // an error) would seldom reach a checkpoint, so the clock is read every
 // checkInterval calls too. Every way of calling a definition counts here.
 func (m *Machine) CountCall() {
-	m.runs++
-	if m.runs%checkInterval == 0 {
+	if !m.CallCounted() {
+		m.runs++
 		m.clock.check(m)
 	}
 }
