@@ -441,19 +441,20 @@ func (m *Machine) Catch(w *Word) (code int64) {
 	defer func() {
 		m.catchFrame = outer
 		r := recover()
-		if r == nil {
-			m.endCatch(depth)
-			return
-		}
+		var e *Error // what this CATCH catches
 		switch r.(type) {
-		case quitSignal, byeSignal:
-			m.endCatch(depth)
-			panic(r)
+		case nil, quitSignal, byeSignal:
+		default:
+			if e = AsError(r); e.uncatchable {
+				r, e = e, nil
+			}
 		}
-		e := AsError(r)
-		if e.uncatchable {
+		if e == nil {
 			m.endCatch(depth)
-			panic(e)
+			if r != nil {
+				panic(r)
+			}
+			return
 		}
 		code = m.restoreCatch(depth, e)
 		// a caught error costs far more than a step (a Go panic and its
@@ -489,11 +490,11 @@ type catchState struct {
 	defs            int
 	compiling       bool
 	recording       *recording
-	outer           int
 	cells           kept[int64]
 	floats          kept[float64]
 }
 
+// save keeps what the machine is now, for the CATCH that starts.
 func (c *catchState) save(m *Machine) {
 	c.sp, c.rp, c.fsp, c.fp = m.SP, m.RP, m.FSP, m.FP
 	c.cells.keep(m.Stack[:m.SP])
