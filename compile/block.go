@@ -616,12 +616,16 @@ func plusLoopEnds(m *core.Machine, n int64) bool {
 	ip := &m.RStack[(rp-1)&rstackMask]
 	d := *ip - m.RStack[(rp-2)&rstackMask]
 	*ip += n
-	if (d^(d+n))&(d^n) < 0 {
+	if crosses(d, n) {
 		m.RP = rp - 2
 		return true
 	}
 	return false
 }
+
+// crosses reports whether adding n to an index d past the limit (index -
+// limit) crosses the boundary between limit-1 and limit.
+func crosses(d, n int64) bool { return (d^(d+n))&(d^n) < 0 }
 
 // stackTrack follows the depths of the three stacks through a run of ops:
 // how many cells below its start the run takes and how far above its start

@@ -474,10 +474,10 @@ func wholeLoop(b *block, p *blockPlan, ops []core.Op, ahead func(op int) *fallba
 					return fb.take(m, sp)
 				}
 				m.Mem[a] = c
-				// +LOOP's turn, as plusLoopEnds makes it
-				d := a - limit
+				// +LOOP's turn, as plusLoopEnds makes it, with the
+				// index and limit at hand
 				*index = a + n
-				if (d^(d+n))&(d^n) < 0 {
+				if crosses(a-limit, n) {
 					m.RP = rp - 2
 					if next.next != nil {
 						return next.next(m, sp)
