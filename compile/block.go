@@ -355,7 +355,9 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 	if it := p.condItem; it != nil && it.rule.uncertain {
 		uncertainAt(it.op)
 	}
-	chain := func(checked, first bool) joint {
+	// chain makes the links of the items, the first checking the head
+	// when checked; the first chain made notes which links may stop short
+	chain := func(checked, noting bool) joint {
 		jt := end
 		for k := len(items) - 1; k >= 0; k-- {
 			it := items[k]
@@ -369,7 +371,7 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 			} else {
 				link, u = opLink(ops, it.op, ahead(it.op), jt)
 			}
-			if u && first {
+			if u && noting {
 				uncertainAt(it.op)
 			}
 			jt = joint{next: link}
@@ -577,7 +579,7 @@ func (b *block) lastLink(a *assembler, j *chainer, alone bool) fastInst {
 func (b *block) callSite(a *assembler) int {
 	fc, w := b.fc, a.ops[b.last].Word
 	op := a.x.origins[b.last].op // an op of the definition itself: calls are not inlined
-	fc.calls = append(fc.calls, callSite{caller: fc, word: w, code: w.Code, callee: fastOf(w.Code),
+	fc.calls = append(fc.calls, callSite{word: w, code: w.Code, callee: fastOf(w.Code),
 		op: int32(op), resume: int32(b.next)})
 	return callBase - (len(fc.calls) - 1)
 }

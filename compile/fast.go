@@ -87,7 +87,7 @@ func buildFast(code *core.Code) {
 	fc := fastOf(code)
 	fc.insts = assemble(fc, code.Ops)
 	for k := range fc.calls {
-		fc.calls[k].link()
+		fc.calls[k].link(fc.insts)
 	}
 }
 
@@ -104,9 +104,8 @@ const callBase = -3
 // and its code, the callee's fast code, the op of the caller that calls
 // and the block the caller goes on at.
 type callSite struct {
-	caller *fastCode
 	word   *core.Word
-	code   *core.Code
+	code   *core.Code // word's code, at hand for the frame without a load through word
 	callee *fastCode
 	op     int32
 	resume int32
@@ -117,11 +116,11 @@ type callSite struct {
 	entry, then fastInst
 }
 
-// link finds the blocks the call goes to, once the caller's code is
-// complete. Every callee's code is complete by then (RECURSE calls the
+// link finds the blocks the call goes to, once the caller's code (its
+// blocks, insts) is complete. Every callee's code is complete by then (RECURSE calls the
 // caller itself); should one not be, its entry looks for its first block
 // when it runs rather than leave the call nothing to run.
-func (s *callSite) link() {
+func (s *callSite) link(insts []fastInst) {
 	callee := s.callee
 	if len(callee.insts) > 0 {
 		s.entry = callee.insts[0]
@@ -133,8 +132,8 @@ func (s *callSite) link() {
 			return callee.insts[0](m, sp)
 		}
 	}
-	if r := int(s.resume); r < len(s.caller.insts) {
-		s.then = s.caller.insts[r]
+	if r := int(s.resume); r < len(insts) {
+		s.then = insts[r]
 	}
 }
 
