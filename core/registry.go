@@ -147,8 +147,9 @@ func AbsentVocabularies() []string {
 // copies instead of compiling them again. NewSession uses the image of the
 // registered compiler, built on first use.
 type Image struct {
-	sys *system
-	err error
+	boot sync.Once
+	sys  *system
+	err  error
 }
 
 // system is what sessions copy from the machine the system was built in;
@@ -186,16 +187,15 @@ const bootMemory = 16 << 20
 
 func theImage() (*Image, error) {
 	registry.Lock()
-	img := registry.image
-	if img == nil {
-		img = &Image{}
-		registry.image = img
-		c := registry.compiler
-		registry.Unlock()
-		img.keep(boot(c))
-		return img, img.err
+	if registry.image == nil {
+		registry.image = &Image{}
 	}
+	img, c := registry.image, registry.compiler
 	registry.Unlock()
+	// every caller waits for the one boot: the image is published to the
+	// registry before it is built, so reading it without the once would
+	// see a half-built system
+	img.boot.Do(func() { img.keep(boot(c)) })
 	return img, img.err
 }
 
