@@ -156,13 +156,67 @@ func (d *dictionary) clone() dictionary {
 	return c
 }
 
-// Machine gives the session's machine to code that reads it between calls
-// (the server's tools). Do not use it while a call runs.
+// Machine gives the session's machine to tests that look inside it. It is
+// not for a server: the methods below read a session between calls under
+// its lock.
 func (s *Session) Machine() *Machine { return s.m }
 
-// Lock and Unlock let a caller read the machine without a call running.
-func (s *Session) Lock()   { s.mu.Lock() }
-func (s *Session) Unlock() { s.mu.Unlock() }
+// Stacks returns the stacks as they are between calls.
+func (s *Session) Stacks() Stacks {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.m.Stacks()
+}
+
+// Help answers for a word by name: its help, or the names it may have meant.
+func (s *Session) Help(name string) HelpAnswer {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.m.HelpFor(name)
+}
+
+// Words returns the help of the words this session defined, latest first.
+func (s *Session) Words() []*WordHelp {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []*WordHelp
+	for _, w := range s.m.SessionWords() {
+		out = append(out, s.m.HelpOf(w))
+	}
+	return out
+}
+
+// Vocabulary is a built-in word list other than FORTH: a vocabulary of the
+// build, with its words in the order they were defined.
+type Vocabulary struct {
+	Name  string
+	Doc   string
+	Words []VocabularyWord
+}
+
+// VocabularyWord is a word of a vocabulary: its name, stack effect and what
+// it does.
+type VocabularyWord struct{ Name, Effect, Doc string }
+
+// Vocabularies lists the build's vocabularies by name.
+func (s *Session) Vocabularies() []Vocabulary {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []Vocabulary
+	for _, wl := range s.m.WordLists() {
+		if !wl.Builtin || wl.Name == "" || wl == s.m.ForthWordList() {
+			continue
+		}
+		v := Vocabulary{Name: wl.Name, Doc: wl.Doc}
+		words := wl.Words() // latest first
+		for i := len(words) - 1; i >= 0; i-- {
+			v.Words = append(v.Words, VocabularyWord{Name: words[i].Name, Effect: words[i].Help.Effect, Doc: words[i].Help.Doc})
+		}
+		out = append(out, v)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
 
 // Limits are the session's limits.
 func (s *Session) Limits() Limits { return s.opts.Limits }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -41,16 +40,14 @@ func instructions(session *core.Session, hosts []string) string {
 	if len(hosts) == 0 {
 		b.WriteString("There is no network.\n")
 	}
-	session.Lock()
-	vocabularies := vocabularyLists(session.Machine())
-	session.Unlock()
+	vocabularies := session.Vocabularies()
 	b.WriteString("\nVocabularies of this build (ALSO NAME finds their words; forth_help WORD for each):\n")
-	for _, wl := range vocabularies {
-		if wl.Name == "HTTP" && len(hosts) == 0 {
+	for _, v := range vocabularies {
+		if v.Name == "HTTP" && len(hosts) == 0 {
 			continue
 		}
-		b.WriteString("- " + vocabularyLine(wl) + "\n")
-		if wl.Name == "HTTP" {
+		b.WriteString("- " + vocabularyLine(v) + "\n")
+		if v.Name == "HTTP" {
 			b.WriteString("  HTTP may reach only these hosts: " + strings.Join(hosts, ", ") + "\n")
 		}
 	}
@@ -75,43 +72,21 @@ func groupDigits(n int64) string {
 	return s
 }
 
-// vocabularyLists are the system's word lists other than FORTH, by name.
-func vocabularyLists(m *core.Machine) []*core.WordList {
-	var out []*core.WordList
-	for _, wl := range m.WordLists() {
-		if wl.Builtin && wl.Name != "" && wl != m.ForthWordList() {
-			out = append(out, wl)
-		}
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
-	return out
-}
-
 // vocabularyLine is a vocabulary in one line: its name, what it is for,
 // and its words. The JSON words come with their stack effects, since
 // models reach for them first; the others by name.
-func vocabularyLine(wl *core.WordList) string {
+func vocabularyLine(v core.Vocabulary) string {
 	var words []string
-	for _, w := range oldestFirst(wl.Words()) {
-		if wl.Name == "JSON" && w.Help.Effect != "" {
-			words = append(words, w.Name+" "+w.Help.Effect)
+	for _, w := range v.Words {
+		if v.Name == "JSON" && w.Effect != "" {
+			words = append(words, w.Name+" "+w.Effect)
 		} else {
 			words = append(words, w.Name)
 		}
 	}
 	sep := " "
-	if wl.Name == "JSON" {
+	if v.Name == "JSON" {
 		sep = "; "
 	}
-	return fmt.Sprintf("%s: %s. Words: %s", wl.Name, strings.TrimSuffix(wl.Doc, "."), strings.Join(words, sep))
-}
-
-// oldestFirst reverses a word list's words (latest first) into the order
-// they were defined in, which is how their authors grouped them.
-func oldestFirst(ws []*core.Word) []*core.Word {
-	out := make([]*core.Word, len(ws))
-	for i, w := range ws {
-		out[len(ws)-1-i] = w
-	}
-	return out
+	return fmt.Sprintf("%s: %s. Words: %s", v.Name, strings.TrimSuffix(v.Doc, "."), strings.Join(words, sep))
 }

@@ -80,8 +80,8 @@ func TestLLMSTxtMatchesTheCode(t *testing.T) {
 	}
 	defer s.Close()
 	parts := map[string]string{"limits": limitsTable()}
-	for _, wl := range vocabularyLists(s.Machine()) {
-		parts["vocabulary "+wl.Name] = vocabularyBlock(wl)
+	for _, v := range s.Vocabularies() {
+		parts["vocabulary "+v.Name] = vocabularyBlock(v)
 	}
 	changed := text
 	for name, want := range parts {
@@ -159,13 +159,13 @@ func limitsTable() string {
 
 // vocabularyBlock is a vocabulary's part of llms.txt: what it is for and
 // each word with its stack effect and description.
-func vocabularyBlock(wl *core.WordList) string {
+func vocabularyBlock(v core.Vocabulary) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "### %s\n\n%s. `ALSO %s` finds its words.\n\n", wl.Name, strings.TrimSuffix(wl.Doc, "."), wl.Name)
+	fmt.Fprintf(&b, "### %s\n\n%s. `ALSO %s` finds its words.\n\n", v.Name, strings.TrimSuffix(v.Doc, "."), v.Name)
 	b.WriteString("| word | stack effect | what it does |\n|---|---|---|\n")
 	cell := strings.NewReplacer("|", `\|`, "\n", " ")
-	for _, w := range oldestFirst(wl.Words()) {
-		fmt.Fprintf(&b, "| `%s` | `%s` | %s |\n", w.Name, cell.Replace(w.Help.Effect), cell.Replace(w.Help.Doc))
+	for _, w := range v.Words {
+		fmt.Fprintf(&b, "| `%s` | `%s` | %s |\n", w.Name, cell.Replace(w.Effect), cell.Replace(w.Doc))
 	}
 	return b.String()
 }

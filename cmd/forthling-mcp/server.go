@@ -162,9 +162,7 @@ func (fs *forthServer) eval(ctx context.Context, args arguments) *mcp.CallToolRe
 
 // forth_stack
 func (fs *forthServer) stack(context.Context, arguments) *mcp.CallToolResult {
-	fs.session.Lock()
-	st := fs.session.Machine().Stacks()
-	fs.session.Unlock()
+	st := fs.session.Stacks()
 	return result(st.Text(), st, false)
 }
 
@@ -185,17 +183,14 @@ func (fs *forthServer) words(context.Context, arguments) *mcp.CallToolResult {
 	if room <= 0 {
 		room = math.MaxInt64
 	}
-	fs.session.Lock()
-	m := fs.session.Machine()
 	entries := []wordEntry{}
 	var b strings.Builder
 	older := 0
-	for _, w := range m.SessionWords() {
+	for _, h := range fs.session.Words() {
 		if older > 0 {
 			older++
 			continue
 		}
-		h := m.HelpOf(w)
 		e := wordEntry{Name: h.Name, Effect: h.Effect, Doc: h.Doc, WordList: h.WordList, Kind: h.Kind}
 		line := e.line()
 		// the text, and the same again in the structured content
@@ -208,7 +203,6 @@ func (fs *forthServer) words(context.Context, arguments) *mcp.CallToolResult {
 		entries = append(entries, e)
 		b.WriteString(line)
 	}
-	fs.session.Unlock()
 	if len(entries) == 0 && older == 0 {
 		b.WriteString("no words defined in this session yet\n")
 	}
@@ -248,9 +242,7 @@ func (fs *forthServer) help(_ context.Context, args arguments) *mcp.CallToolResu
 	if name == "" {
 		return mcp.NewToolResultError("forth_help: the argument word must name a word, such as DUP")
 	}
-	fs.session.Lock()
-	answer := fs.session.Machine().HelpFor(name)
-	fs.session.Unlock()
+	answer := fs.session.Help(name)
 	if answer.Word != nil {
 		// the text and the structured content show it: half each
 		answer.Word.Source = keepToOutput(answer.Word.Source, fs.session.Limits().Output/2)
