@@ -17,11 +17,11 @@ const (
 	termLeave                    // LEAVE
 	termExit                     // EXIT
 	termCall                     // the call of a colon definition
-	termPlain                    // a word with no fast form, run by its plain instruction
+	termPlain                    // a word with no link of its own, run by its plain instruction
 )
 
-// maxChain bounds the links a chain runs before it returns to the loop
-// that runs the definition, and with them the Go stack a chain takes (each
+// maxChain bounds the links a chain runs before it returns to the
+// dispatch loop, and with them the Go stack a chain takes (each
 // level of Forth calls holds one).
 const maxChain = 12
 
@@ -43,21 +43,21 @@ type block struct {
 	// step is the step of a +LOOP by a literal (stepped).
 	step    int64
 	stepped bool
-	// entry is the block's first link, its instruction; length bounds the
+	// entry is the block's first link, its entry in fc.entries; length bounds the
 	// links a chain from it runs.
-	entry  fastInst
+	entry  link
 	length int
 	// unchecked is the block's chain without its head check, for the
 	// cond before it when that is the only way into the block and checks
 	// it (see cover); nil when there is none.
-	unchecked fastInst
+	unchecked link
 }
 
 // assemble cuts the ops of a definition, with the definitions it calls
 // that can be inlined in their place, into blocks, and makes the chain of
 // each, the last first, so that a chain can go on into the blocks after
 // it.
-func assemble(fc *fastCode, ops []core.Op) []fastInst {
+func assemble(fc *fastCode, ops []core.Op) []link {
 	x := expand(ops)
 	if inlinable(x) {
 		fc.inline = x
@@ -108,13 +108,13 @@ func assemble(fc *fastCode, ops []core.Op) []fastInst {
 	for bi := len(plans) - 1; bi >= 0; bi-- {
 		a.blocks[bi] = a.makeBlock(&plans[bi], bi)
 	}
-	insts := make([]fastInst, len(plans))
+	entries := make([]link, len(plans))
 	fc.firsts = make([]int, len(plans))
 	for bi, b := range a.blocks {
-		insts[bi] = b.entry
+		entries[bi] = b.entry
 		fc.firsts[bi] = b.first
 	}
-	return insts
+	return entries
 }
 
 // assembler is what building the blocks of a definition needs: its
@@ -152,14 +152,14 @@ type blockPlan struct {
 }
 
 // item is a link to be: a rule standing for n ops at op, or (rule nil)
-// the fast form of the one op there.
+// the link of the one op there.
 type item struct {
 	rule  *rule
 	op, n int
 }
 
 // plan cuts ops into blocks and picks the links of each: at every op the
-// longest rule that fits, else the op's own fast form, else the op ends the
+// longest rule that fits, else the op's own link, else the op ends the
 // block. Blocks of many links are cut too, to bound the chains.
 func plan(x *expansion, labels []bool) []blockPlan {
 	ops := x.ops
@@ -175,7 +175,7 @@ func plan(x *expansion, labels []bool) []blockPlan {
 					break
 				}
 				p.items = append(p.items, it)
-			} else if hasFastForm(ops, i) {
+			} else if hasOwnLink(ops, i) {
 				p.items = append(p.items, item{op: i, n: 1})
 				i++
 			} else {
@@ -242,7 +242,7 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 	fc, ops, origins := a.fc, a.ops, a.x.origins
 	// a block begins at an op of the definition itself or at the first op
 	// inlined through a call (plan does not cut inlined ops apart): there
-	// the plain code can take it over
+	// the fast code can bail out to the plain code
 	b := &block{fc: fc, index: bi, first: origins[p.first].own(), last: p.last, next: bi + 1, target: -1}
 	if p.last >= 0 {
 		b.term = termOf(&ops[p.last])
@@ -307,7 +307,7 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		// both (for one alone, the other way would have to take back the
 		// steps counted for it), and not at the head of a loop, which
 		// turns in the cond
-		st := &site{b: b}
+		st := &condSite{b: b}
 		next, nextReach, nextOK := a.cover(b, &s, &j, b.next)
 		target, targetReach, targetOK := a.cover(b, &s, &j, b.target)
 		if nextOK && targetOK && !loops {
@@ -364,17 +364,17 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 			if k == 0 && checked {
 				jt.b = b
 			}
-			var link fastInst
+			var made link
 			var u bool
 			if it.rule != nil {
-				link, u = it.rule.link(ops[it.op:it.op+it.n], ahead(it.op), jt), it.rule.uncertain
+				made, u = it.rule.link(ops[it.op:it.op+it.n], ahead(it.op), jt), it.rule.uncertain
 			} else {
-				link, u = opLink(ops, it.op, ahead(it.op), jt)
+				made, u = opLink(ops, it.op, ahead(it.op), jt)
 			}
 			if u && noting {
 				uncertainAt(it.op)
 			}
-			jt = joint{next: link}
+			jt = joint{next: made}
 		}
 		return jt
 	}
@@ -413,7 +413,7 @@ func (a *assembler) coverable(bi int) bool {
 // for it. It can for a block that only the cond goes to, whose stacks stay
 // within what b's head checks (s, b's ops) and which uses no other stack.
 // Fewer head checks is what makes the short branches of a recursion fast.
-func (a *assembler) cover(b *block, s *stackTrack, j *chainer, to int) (fastInst, int64, bool) {
+func (a *assembler) cover(b *block, s *stackTrack, j *chainer, to int) (link, int64, bool) {
 	if to <= b.index || to >= len(a.blocks) {
 		return nil, 0, false
 	}
@@ -428,16 +428,16 @@ func (a *assembler) cover(b *block, s *stackTrack, j *chainer, to int) (fastInst
 
 // joint says how a link begins and ends: whether it checks the head of its
 // block b first (b nil: it does not), and whether it goes on with the link
-// next or returns to the loop, to go on at block to (next nil).
+// next or returns to the dispatch loop, to go on at block to (next nil).
 type joint struct {
 	b    *block
-	next fastInst
+	next link
 	to   int
 }
 
 // chainer hands out the links a block's last link goes on with: the chain
 // of a block after it when the chain stays short enough, else a link that
-// returns the block's index to the loop. It keeps the longest chain it
+// returns the block's index to the dispatch loop. It keeps the longest chain it
 // went on into.
 type chainer struct {
 	b      *block
@@ -455,16 +455,16 @@ func (j *chainer) jump(to int) joint {
 
 // link is jump as a link: the chain of block to, or a link that returns
 // its index.
-func (j *chainer) link(to int) fastInst {
+func (j *chainer) link(to int) link {
 	if jt := j.jump(to); jt.next != nil {
 		return jt.next
 	}
 	return goTo(to)
 }
 
-// goTo is a link that returns to the loop, to go on at block i (or leave,
+// goTo is a link that returns to the dispatch loop, to go on at block i (or leave,
 // when i is outside the code).
-func goTo(i int) fastInst {
+func goTo(i int) link {
 	return func(m *core.Machine, sp int) (int, int) { return sp, i }
 }
 
@@ -473,7 +473,7 @@ func goTo(i int) fastInst {
 // the chain goes on, and not 0BRANCH, whose conds are made apart. When it
 // is all the block does (alone), LOOP's and +LOOP's link checks the
 // block's head itself.
-func (b *block) lastLink(a *assembler, j *chainer, alone bool) fastInst {
+func (b *block) lastLink(a *assembler, j *chainer, alone bool) link {
 	op := a.x.origins[b.last].op // an op of the definition itself: calls and plain words are not inlined
 	switch b.term {
 	case termQDo:
@@ -491,7 +491,7 @@ func (b *block) lastLink(a *assembler, j *chainer, alone bool) fastInst {
 		}
 	case termLoop:
 		// the loop goes back to its body, which starts a block before
-		// this one or this one: the loop that runs the code (or the
+		// this one or this one: the dispatch loop (or the
 		// head of the body's block) goes on there
 		next, back := j.link(b.next), b.target
 		if alone {
@@ -574,8 +574,8 @@ func (b *block) lastLink(a *assembler, j *chainer, alone bool) fastInst {
 }
 
 // callSite registers the call of the colon definition that ends the
-// block and returns the index its chain returns to the loop, which makes
-// the call (see fastCode.enter).
+// block and returns the index its chain returns to the dispatch loop,
+// which makes the call (see fastCode.enter).
 func (b *block) callSite(a *assembler) int {
 	fc, w := b.fc, a.ops[b.last].Word
 	op := a.x.origins[b.last].op // an op of the definition itself: calls are not inlined
@@ -592,7 +592,7 @@ func (b *block) callSite(a *assembler) int {
 // traces: fast code never runs while a trace is on.
 //
 //go:noinline (see links_gen.go)
-func plainLink(fc *fastCode, op int, at []int, next fastInst) fastInst {
+func plainLink(fc *fastCode, op int, at []int, next link) link {
 	return func(m *core.Machine, sp int) (int, int) {
 		m.SP = sp
 		m.Frames[m.FP-1].IP = int32(op)
@@ -746,7 +746,7 @@ func (b *block) bail(m *core.Machine, sp int) (int, int) { return b.fc.bail(m, s
 // from first. At the head of a loop (loops) the turns happen here: while
 // the chain comes back to this block, it runs again, each turn checked
 // again.
-func (b *block) headLink(first fastInst, loops bool) fastInst {
+func (b *block) headLink(first link, loops bool) link {
 	c, self := b.head.check(), b.index
 	if loops {
 		return func(m *core.Machine, sp int) (int, int) {

@@ -8,15 +8,16 @@ import (
 // (more than one while a quotation is open inside a definition) and the
 // control-flow stack.
 type compiler struct {
-	// plain switches fusion off: every op becomes one plain instruction.
+	// plain switches fast code off: every op becomes one plain instruction
+	// and nothing more.
 	plain bool
 	defs  []*definition
 	cs    []csItem
 }
 
-// New returns a compiler; with fused false it makes plain code only, the
-// reference that tests hold fused code to.
-func New(fused bool) core.Compiler { return &compiler{plain: !fused} }
+// New returns a compiler; with fast false it makes plain code only, the
+// reference that tests hold fast code to.
+func New(fast bool) core.Compiler { return &compiler{plain: !fast} }
 
 // definition is a colon definition, :NONAME, DOES> part or quotation being
 // compiled.
@@ -254,7 +255,7 @@ func unclosed(cs []csItem, d *definition) string {
 }
 
 // build turns ops into the code that runs: the plain instructions, and
-// for the fused compiler the fast code too. The ops are kept for SEE, traces and error positions.
+// unless the compiler is plain, the fast code too. The ops are kept for SEE, traces and error positions.
 func (c *compiler) build(code *core.Code, ops []core.Op) {
 	code.Ops = ops
 	code.Insts = plainCode(ops)

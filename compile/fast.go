@@ -8,7 +8,7 @@ import (
 )
 
 // The fast code. A definition's ops are cut into blocks of straight code:
-// a block ends at a branch, a call, a word that has no fast form, or before
+// a block ends at a branch, a call, a word that has no link of its own, or before
 // a branch target. Each block becomes a chain of links: Go closures that
 // each do the work of one op, or of a common sequence of ops (a literal and
 // an operator, DUP 1-, CELLS +, I C@, a comparison and IF), directly on the
@@ -22,13 +22,13 @@ import (
 // block's last op decides: it goes on with the next block's chain,
 // branches, turns a loop, hands the call of a colon definition to the
 // loop that runs the definition, or runs the plain instruction of a word
-// with no fast form. Short definitions of fast ops are inlined (inline.go).
+// with no link of its own. Short definitions are inlined (inline.go).
 //
 // A chain goes on into the blocks after it, up to a bound on its length;
 // where it goes back (a loop) or would grow too long, it returns the index
-// of the block to go on with, and the loop that runs the definition starts
-// that block's chain. The head of a loop turns it in its first link. A
-// call returns to the loop too, which runs the callee's fast code in a
+// of the block to go on with, and the dispatch loop (enter) starts that
+// block's chain. The head of a loop turns it in its first link. A call
+// returns to the dispatch loop too, which runs the callee's fast code in a
 // frame of its own and then the caller's next block: the links before a
 // call are off Go's stack while the callee runs, and each level of Forth
 // calls takes one Go frame.
@@ -50,16 +50,16 @@ import (
 
 //go:generate go run gen_links.go
 
-// fastInst is a link of fast code: it runs with the data stack depth sp
+// link is one closure of fast code: it runs with the data stack depth sp
 // and returns, through the links after it, the depth and the index of the
 // block to go on with; an index outside the code leaves the definition.
-// A block's first link is the block's instruction.
-type fastInst func(m *core.Machine, sp int) (int, int)
+// A block's first link is its entry.
+type link func(m *core.Machine, sp int) (int, int)
 
-// fastCode is the fast form of a definition: one instruction per block.
+// fastCode is the fast code of a definition: the entry link of each block.
 type fastCode struct {
-	code  *core.Code
-	insts []fastInst
+	code    *core.Code
+	entries []link
 	// firsts are the ops the blocks begin at.
 	firsts []int
 	// calls are the calls of colon definitions its chains make.
@@ -68,9 +68,9 @@ type fastCode struct {
 	inline *expansion
 }
 
-// fastOf returns the fast form of code, attaching an empty one the first
+// fastOf returns the fast code of code, attaching an empty one the first
 // time: a call of a definition that is still being compiled (RECURSE)
-// finds its instructions when it runs.
+// finds its entries when it runs.
 func fastOf(code *core.Code) *fastCode {
 	if fc, ok := code.Prog.(*fastCode); ok {
 		return fc
@@ -82,12 +82,12 @@ func fastOf(code *core.Code) *fastCode {
 }
 
 // buildFast gives code, whose ops and plain instructions are complete, its
-// fast form.
+// fast code.
 func buildFast(code *core.Code) {
 	fc := fastOf(code)
-	fc.insts = assemble(fc, code.Ops)
+	fc.entries = assemble(fc, code.Ops)
 	for k := range fc.calls {
-		fc.calls[k].link(fc.insts)
+		fc.calls[k].link(fc.entries)
 	}
 }
 
@@ -97,7 +97,7 @@ const throwIP = -2
 
 // callBase is where the indexes a chain returns when it ends with the call
 // of a colon definition begin: callBase-k for the code's k-th call site,
-// which the loop then makes.
+// which the dispatch loop then makes.
 const callBase = -3
 
 // callSite is a call of a colon definition that fast code makes: the word
@@ -113,27 +113,27 @@ type callSite struct {
 	// after the call (nil: none, the call ends the definition). Every call
 	// waits for the loads that find the block it goes to; the site holds
 	// them so that those are one load, not three.
-	entry, then fastInst
+	entry, then link
 }
 
 // link finds the blocks the call goes to, once the caller's code (its
-// blocks, insts) is complete. Every callee's code is complete by then (RECURSE calls the
+// blocks, entries) is complete. Every callee's code is complete by then (RECURSE calls the
 // caller itself); should one not be, its entry looks for its first block
 // when it runs rather than leave the call nothing to run.
-func (s *callSite) link(insts []fastInst) {
+func (s *callSite) link(entries []link) {
 	callee := s.callee
-	if len(callee.insts) > 0 {
-		s.entry = callee.insts[0]
+	if len(callee.entries) > 0 {
+		s.entry = callee.entries[0]
 	} else {
 		s.entry = func(m *core.Machine, sp int) (int, int) {
-			if len(callee.insts) == 0 {
+			if len(callee.entries) == 0 {
 				return sp, exitIP
 			}
-			return callee.insts[0](m, sp)
+			return callee.entries[0](m, sp)
 		}
 	}
-	if r := int(s.resume); r < len(insts) {
-		s.then = insts[r]
+	if r := int(s.resume); r < len(entries) {
+		s.then = entries[r]
 	}
 }
 
@@ -153,10 +153,10 @@ func (fc *fastCode) run(m *core.Machine) {
 // it, and returns the data stack depth after it and 0, or throwIP when a
 // THROW handed its code to CATCH.
 func (fc *fastCode) loop(m *core.Machine, sp int) (int, int) {
-	if len(fc.insts) == 0 {
+	if len(fc.entries) == 0 {
 		return sp, 0
 	}
-	return fc.enter(m, sp, fc.insts[0])
+	return fc.enter(m, sp, fc.entries[0])
 }
 
 // enter is loop, with the first block given. A chain that ends with the
@@ -172,12 +172,12 @@ func (fc *fastCode) loop(m *core.Machine, sp int) (int, int) {
 // call instruction of its own, which the processor predicts from its
 // address alone, and the call of the callee returns to a place of its own
 // (with one shared, fib took a tenth longer).
-func (fc *fastCode) enter(m *core.Machine, sp int, entry fastInst) (int, int) {
+func (fc *fastCode) enter(m *core.Machine, sp int, entry link) (int, int) {
 	sp, i := entry(m, sp)
-	insts := fc.insts
+	entries := fc.entries
 	for {
-		for uint(i) < uint(len(insts)) {
-			sp, i = insts[i](m, sp)
+		for uint(i) < uint(len(entries)) {
+			sp, i = entries[i](m, sp)
 		}
 		if i == throwIP {
 			return sp, throwIP

@@ -4,38 +4,38 @@ import (
 	"github.com/forthling/forthling/core"
 )
 
-// Which ops have a fast form of their own, what they do to the stacks, and
+// Which ops have a link of their own, what they do to the stacks, and
 // their links.
 
-// effect is what an op with a fast form does to the stacks: the cells it
+// effect is what an op with a link of its own does to the stacks: the cells it
 // takes and leaves on the data, return and float stacks. Ops that read
 // below what they leave (I, R@, PICK) take and leave the same cells.
 type effect struct {
 	in, out, rin, rout, fin, fout int
 }
 
-// primitive is the fast form of a system primitive: its effect, and its
+// primitive is how a system primitive runs fast: its effect, and its
 // link with the fallback a link that checks an address or a divisor uses.
 // uncertain marks a link that may stop short of the effect's depth (?DUP
-// pushes only a non-zero top, a checked link may hand over first), so that
+// pushes only a non-zero top, a checked link may bail out first), so that
 // its block does not raise the high-water mark for all of its ops at once.
 type primitive struct {
 	effect
 	uncertain bool
-	link      func(fb *fallback, j joint) fastInst
+	link      func(fb *fallback, j joint) link
 }
 
 // sure makes the link maker of a primitive that cannot fail.
-func sure(f func(j joint) fastInst) func(*fallback, joint) fastInst {
-	return func(_ *fallback, j joint) fastInst { return f(j) }
+func sure(f func(j joint) link) func(*fallback, joint) link {
+	return func(_ *fallback, j joint) link { return f(j) }
 }
 
 // adds makes the link maker of an operator that adds n.
-func adds(n int64) func(*fallback, joint) fastInst {
-	return func(_ *fallback, j joint) fastInst { return addLitLink(n, j) }
+func adds(n int64) func(*fallback, joint) link {
+	return func(_ *fallback, j joint) link { return addLitLink(n, j) }
 }
 
-// primitives are the system primitives with a fast form, by name; the
+// primitives are the system primitives with a link of their own, by name; the
 // operators of binaryLinks are the others.
 var primitives = map[string]primitive{
 	"DUP":    {effect{in: 1, out: 2}, false, sure(dupLink)},
@@ -200,8 +200,8 @@ func opEffect(ops []core.Op, i int) effect {
 	return effect{}
 }
 
-// hasFastForm reports whether the op at i has a link of its own.
-func hasFastForm(ops []core.Op, i int) bool {
+// hasOwnLink reports whether the op at i has a link of its own.
+func hasOwnLink(ops []core.Op, i int) bool {
 	op := &ops[i]
 	switch op.Kind {
 	case core.OpLit, core.OpString, core.OpFLit, core.OpDo, core.OpLocals,
@@ -223,9 +223,9 @@ func hasFastForm(ops []core.Op, i int) bool {
 	return false
 }
 
-// opLink builds the link of the op at i, which has a fast form, and says
+// opLink builds the link of the op at i, which has one of its own, and says
 // whether it is uncertain (see primitive).
-func opLink(ops []core.Op, i int, fb *fallback, j joint) (fastInst, bool) {
+func opLink(ops []core.Op, i int, fb *fallback, j joint) (link, bool) {
 	op := &ops[i]
 	switch op.Kind {
 	case core.OpLit:
@@ -268,12 +268,12 @@ func opLink(ops []core.Op, i int, fb *fallback, j joint) (fastInst, bool) {
 }
 
 // throwLink is THROW. A zero goes on; an ordinary code thrown in the word
-// the innermost CATCH runs, in the loop that runs it, goes back to CATCH
-// through the links and the loop without a Go panic (see
+// the innermost CATCH runs, in the dispatch loop that runs it, goes back
+// to CATCH through the links and the dispatch loop without a Go panic (see
 // core.Machine.HandThrow); anything else the plain code throws.
 //
 //go:noinline (see links_gen.go)
-func throwLink(fb *fallback, j joint) fastInst {
+func throwLink(fb *fallback, j joint) link {
 	hb, next, to := j.b, j.next, j.to
 	var hc check
 	if hb != nil {

@@ -10,11 +10,11 @@ import (
 	_ "github.com/forthling/forthling/wordsets"
 )
 
-// FuzzFusedPlain runs Forth code through the fast code and the plain code
+// FuzzFastPlain runs Forth code through the fast code and the plain code
 // and requires the same result: output, stacks, error, steps and the
 // deepest stack. The seeds exercise the superinstructions and inlining;
 // mutations change their numbers, words and order.
-func FuzzFusedPlain(f *testing.F) {
+func FuzzFastPlain(f *testing.F) {
 	for _, seed := range []string{
 		": t 7 3 + 5 * 2 - 3 / 4 MOD . ; t",
 		": t ( a b -- ) 2DUP < IF SWAP THEN OVER + DUP 2 < IF DROP 1 THEN ; 3 9 t . .",
@@ -44,7 +44,7 @@ func FuzzFusedPlain(f *testing.F) {
 	} {
 		f.Add(seed)
 	}
-	fused, plain := scripttest.Systems(f)
+	fast, plain := scripttest.Systems(f)
 	limits := core.DefaultLimits
 	limits.Steps = 20000
 	limits.Time = time.Second
@@ -58,12 +58,12 @@ func FuzzFusedPlain(f *testing.F) {
 		return s.Eval(context.Background(), core.Request{Code: code})
 	}
 	f.Fuzz(func(t *testing.T, code string) {
-		a, b := run(t, fused, code), run(t, plain, code)
+		a, b := run(t, fast, code), run(t, plain, code)
 		if a.Error != nil && a.Error.Code == core.ErrLimit && a.Error.Detail == "time" {
 			return // the clock is not the same for both
 		}
 		if a.Text() != b.Text() || a.Steps != b.Steps || a.MaxDepth != b.MaxDepth {
-			t.Errorf("%q:\nfused (%d steps, depth %d):\n%s\nplain (%d steps, depth %d):\n%s",
+			t.Errorf("%q:\nfast (%d steps, depth %d):\n%s\nplain (%d steps, depth %d):\n%s",
 				code, a.Steps, a.MaxDepth, a.Text(), b.Steps, b.MaxDepth, b.Text())
 		}
 	})

@@ -5,15 +5,15 @@ import (
 )
 
 // Inlining. A colon definition whose code is a short run of ops that all
-// have fast forms (no branch, no call left, no locals) is inlined where
-// fast code calls it: its ops take the call's place in the caller's
-// blocks, so that the call and its return cost nothing and the ops fuse
-// with the caller's around them. Steps, stacks and depths are those of the
+// have links of their own (no branch, no call left, no locals) is inlined
+// where fast code calls it: its ops take the call's place in the caller's
+// blocks, so that the call and its return cost nothing and the ops make
+// superinstructions with the caller's around them. Steps, stacks and depths are those of the
 // call, since a call counts no step of its own. The frames the call would
 // push exist only when needed: the block's head checks that they would fit
 // (and that no trace is on), and an inlined op that cannot go on pushes
-// them, as the calls would have, before the plain code takes over, so that
-// an error names the words as it would have.
+// them, as the calls would have, before it bails out to the plain code,
+// so that an error names the words as it would have.
 
 // maxInline is the most ops a definition may have to be inlined.
 const maxInline = 16
@@ -91,7 +91,7 @@ func inlined(op *core.Op) *expansion {
 }
 
 // inlinable reports whether a definition expanded to x can be inlined: a
-// short run of ops with fast forms that leave no frame of their own behind
+// short run of ops with links of their own that leave no frame of their own behind
 // (locals, DO loops) and no branch.
 func inlinable(x *expansion) bool {
 	if len(x.ops) == 0 || len(x.ops) > maxInline {
@@ -103,7 +103,7 @@ func inlinable(x *expansion) bool {
 			core.OpFLocalFetch, core.OpFLocalStore, core.OpDo:
 			return false
 		}
-		if !hasFastForm(x.ops, v) {
+		if !hasOwnLink(x.ops, v) {
 			return false
 		}
 	}

@@ -5,7 +5,7 @@ import (
 )
 
 // plainCode builds one instruction per op, with branch targets as they are.
-// It is the reference the fused code must agree with.
+// It is the reference the fast code must agree with.
 func plainCode(ops []core.Op) []core.Inst {
 	insts := make([]core.Inst, len(ops))
 	for i := range ops {

@@ -1,4 +1,4 @@
-\ Inlining: a short definition whose ops all have fast forms runs in
+\ Inlining: a short definition whose ops all have links of their own runs in
 \ place of its call. Results, steps and the deepest stack are those of the
 \ call, and an error inside it names every word, as if it had been called.
 

@@ -1,8 +1,8 @@
-\ Superinstructions: every link of the fast code and the sequences it fuses,
-\ each with a result that would change if the fusion were wrong, and the
-\ fallbacks: underflow, bad addresses, a zero divisor and the step limit in
-\ the middle of a fused sequence. Each case runs fused and plain, which must
-\ agree on output, stacks, steps and the deepest stack.
+\ Superinstructions: every link of the fast code and the sequences that
+\ become one link, each with a result that would change if the link were
+\ wrong, and the bail-outs: underflow, bad addresses, a zero divisor and the
+\ step limit in the middle of a superinstruction. Each case runs fast and
+\ plain, which must agree on output, stacks, steps and the deepest stack.
 
 \ ### literal and operator [gforth]
 : t 7 3 + . 7 3 - . 7 3 * . 6 3 AND . 6 3 OR . 6 3 XOR . 1 3 LSHIFT . 16 3 RSHIFT .
