@@ -12,7 +12,7 @@ import (
 // that cannot go on (a bad address) has done nothing and bails out at its
 // first op.
 
-// rule is a superinstruction: the n ops it recognises and the link it
+// rule recognises a superinstruction: the n ops it matches and the link it
 // builds for them, or, for a rule that ends with 0BRANCH, the cond.
 // uncertain marks a link that checks an address and may bail out to the
 // plain code (see primitive).

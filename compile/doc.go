@@ -1,0 +1,129 @@
+// Package compile turns Forth source into Go closures: it is the compiler
+// of forthling's colon definitions (and of :NONAME, DOES> parts and
+// quotations), with their control structures and locals. core's text
+// interpreter hands it every word and number it meets in compilation
+// state; at ; the compiler builds the definition's code twice, as plain
+// code, the reference, and as fast code, which does the same faster.
+//
+// The package registers its compiler with core when it is imported, and
+// exports only New, for tests that want a system whose code is plain:
+//
+//	fast, err := core.NewImage(compile.New(true))
+//	plain, err := core.NewImage(compile.New(false))
+//
+// DESIGN.md beside this file says why the compiler is built the way it is.
+//
+// # Glossary
+//
+// One word for each thing, in the code and in its comments:
+//
+//   - op: one element of a compiled definition (core.Op): a call of a word,
+//     a literal, a branch, a loop's turn, a local's access. The text
+//     interpreter and the compiling words emit ops (compiler.emit); SEE,
+//     traces and error positions read them.
+//   - step: one word executed, counted against the step limit (stepsOf). A
+//     call of a colon definition counts none (its words do); a literal
+//     counts none.
+//   - plain instruction: the closure of one op (core.Inst, plainInst). It
+//     checks everything itself and returns the index of the op to run next.
+//   - plain code: a definition's plain instructions, run one after the other
+//     by core.Machine.RunPlain. It is the reference (DESIGN.md's "plain
+//     form"), and what traces run.
+//   - fast code: a definition's blocks and their chains (fastCode; core
+//     calls it the code's Fast). It must give what the plain code gives:
+//     output, stacks, steps, errors, the deepest stack.
+//   - expansion: a definition's ops with the calls of inlinable definitions
+//     replaced by their ops (expand, inline.go); the fast code is built from
+//     it. Each op of the expansion keeps its origin: its index in its own
+//     code and the calls it was inlined through.
+//   - block: a run of straight code (block, blockPlan): it ends at a branch,
+//     a loop's turn, a call of a colon definition, a word with no link of
+//     its own, or before a branch target. Its ops become a chain.
+//   - link: one closure of fast code (type link): it does the work of one
+//     op, or of a superinstruction, directly on the stacks, with the data
+//     stack depth in a register (sp), and then calls the next link. The
+//     constructors of most links are generated (links_gen.go, from the
+//     table in gen_links.go).
+//   - chain: the links of a block, each calling the next; a chain goes on
+//     into the blocks after it up to maxChain links.
+//   - entry: a block's first link (fastCode.entries holds one per block).
+//   - joint: how a link begins and ends (joint): with or without the head
+//     check, going on with the next link or returning a block's index to
+//     the dispatch loop.
+//   - dispatch loop: fastCode.enter, which runs the entry of the block whose
+//     index a chain returns, and makes the calls of colon definitions.
+//   - head check: what a block's first link checks once for all of its ops
+//     (head, check): that their steps stay before the next checkpoint, that
+//     the data stack holds what they take and has room below the
+//     high-water mark for what they push, and the same for the return and
+//     float stacks and the frames of inlined calls; then it counts all their
+//     steps at once. A head check that fails is fixed where that changes
+//     nothing (block.fix: the clock read at a checkpoint, a new high-water
+//     mark), or the block bails out.
+//   - bail-out: leaving fast code for the plain code at the op where the
+//     fast code stands (fastCode.bail, block.bail), so that a limit or an
+//     error falls on the exact word with the stacks and steps the plain
+//     code gives.
+//   - fallback: where a link that finds a bad address or a zero divisor
+//     bails out (fallback): its op, the calls that op was inlined through,
+//     and the steps the head counted ahead, which are given back first.
+//   - uncertain: a link that may bail out, or stop short of the depth its
+//     effect says (?DUP), before the block's deepest push; its block may
+//     not raise the high-water mark for all of its ops at once.
+//   - superinstruction: a common sequence of ops that becomes one link
+//     (lit +, DUP 1-, CELLS +, OVER @ OVER @, I C@), or one cond with the
+//     0BRANCH after it (DUP 2 < IF). It stands for its ops exactly: steps,
+//     checks and bail-out are theirs.
+//   - rule: the recognizer of a superinstruction (rule, in
+//     superinstructions.go): the ops it matches and the link it builds. The
+//     longest rule that fits wins.
+//   - cond: the link of a test and the 0BRANCH after it: it tests and
+//     branches in one closure. Its context (condSite) holds the links it
+//     goes on with and branches to; a cond after other links is bare (the
+//     block's first link made its head check).
+//   - cover: a cond's head check answering for the short blocks after it
+//     when nothing else goes to them (assembler.cover): those blocks then
+//     run their chains without a head check of their own (block.unchecked).
+//   - call site: a call of a colon definition that fast code makes
+//     (callSite): the chain returns callBase-k to the dispatch loop, which
+//     pushes the callee's frame, runs the callee's fast code and goes on
+//     with the caller's block after the call.
+//   - inlining: a short definition whose ops all have links of their own
+//     and no branch takes its call's place in the caller's expansion
+//     (inline.go); the frames its call would push are pushed only when it
+//     bails out.
+//
+// # The path of one call
+//
+// `: SQ DUP * ; 7 SQ .` goes this way:
+//
+//  1. core's text interpreter finds ":" and runs it (words.go): the
+//     compiler opens a definition (compiler.begin) and core switches to
+//     compilation state.
+//  2. For DUP and *, the interpreter calls Compiler.CompileWord, which
+//     emits an op (OpCall) for each (compiler.emit counts its steps and
+//     charges its space); a number would go through CompileLiteral.
+//  3. ";" closes the definition (compiler.finish) and builds its code
+//     (compiler.build): plainCode makes one plain instruction per op, and
+//     buildFast makes the fast code: assemble expands inlinable calls, plan
+//     cuts the expansion into blocks and picks, at each op, the longest rule
+//     that fits or the op's own link, and makeBlock builds each block's
+//     chain from its end to its start, the last block first, so that a
+//     chain can go on into the blocks after it. Here one block: a head
+//     check, dupLink, mulLink, and the return that leaves the definition.
+//     The fast code is the code's Fast.
+//  4. Later, the interpreter meets SQ and executes it (core.Machine.Execute,
+//     then Run): Run pushes a frame and calls Fast, which is fastCode.run;
+//     the dispatch loop (enter) runs the first block's entry.
+//  5. The entry's head check finds one cell on the stack (DUP needs one, and
+//     the block pushes one at most) and steps to spare, counts the block's
+//     two steps, and the links do their work on the stack; the last returns
+//     an index outside the code, and the definition ends. Had the stack been
+//     empty, the block would have bailed out: the plain code would have run
+//     DUP, which throws stack underflow naming DUP in SQ.
+//
+// The script tests (testdata/*.fth) run every case through a system of
+// fast code and one of plain code, and require the same output, stacks,
+// error, steps and deepest stack; FuzzFastPlain does the same on mutated
+// programs.
+package compile
