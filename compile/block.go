@@ -56,8 +56,8 @@ type block struct {
 // assemble cuts the ops of a definition, with the definitions it calls
 // that can be inlined in their place, into blocks, and makes the chain of
 // each, the last first, so that a chain can go on into the blocks after
-// it.
-func assemble(fc *fastCode, ops []core.Op) []link {
+// it. It notes each link in log, unless log is nil.
+func assemble(fc *fastCode, ops []core.Op, log *compileLog) []link {
 	x := expand(ops)
 	if inlinable(x) {
 		fc.inline = x
@@ -71,7 +71,7 @@ func assemble(fc *fastCode, ops []core.Op) []link {
 	}
 	plans := plan(x, labels)
 	a := &assembler{fc: fc, x: x, ops: vops, blockOf: make([]int, len(vops)+1), blocks: make([]*block, len(plans)),
-		loopHead: make([]bool, len(plans))}
+		loopHead: make([]bool, len(plans)), log: log}
 	for bi, p := range plans {
 		for v := p.first; v < p.end; v++ {
 			a.blockOf[v] = bi
@@ -133,6 +133,7 @@ type assembler struct {
 	// after it: going on, branching, looping back; condPreds those of
 	// them from a cond (0BRANCH)
 	preds, condPreds []int
+	log              *compileLog
 }
 
 func isBranch(k core.OpKind) bool {
@@ -284,6 +285,7 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 	if loop := wholeLoop(b, p, ops, ahead, &j); loop != nil {
 		b.length = j.length + 1
 		b.entry = loop
+		a.log.add(b, ops, p.first, p.end-p.first, "whole loop", loop, true)
 		return b
 	}
 
@@ -326,8 +328,10 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		if it := p.condItem; it != nil {
 			st.fb = ahead(it.op)
 			end.next = it.rule.cond(ops[it.op:it.op+it.n], st)
+			a.log.add(b, ops, it.op, it.n, it.rule.name, end.next, !st.bare)
 		} else {
 			end.next = flagCond(st, 0)
+			a.log.add(b, ops, p.last, 1, "", end.next, !st.bare)
 		}
 	case b.term == termNext:
 		end = j.jump(b.next)
@@ -337,9 +341,12 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		end = joint{to: exitIP}
 	case b.term == termCall:
 		end = joint{to: b.callSite(a)}
+		a.log.call(b, ops, p.last)
 	default:
-		end.next = b.lastLink(a, &j, len(items) == 0 && !loops && !b.head.trivial())
+		alone := len(items) == 0 && !loops && !b.head.trivial()
+		end.next = b.lastLink(a, &j, alone)
 		headed = b.term == termLoop || b.term == termPlusLoop
+		a.log.add(b, ops, p.last, 1, "", end.next, alone && headed)
 	}
 	// which links may stop short of the block's depth before it is reached
 	b.raiseSafe = true
@@ -371,8 +378,15 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 			} else {
 				made, u = opLink(ops, it.op, ahead(it.op), jt)
 			}
-			if u && noting {
-				uncertainAt(it.op)
+			if noting {
+				if u {
+					uncertainAt(it.op)
+				}
+				name := ""
+				if it.rule != nil {
+					name = it.rule.name
+				}
+				a.log.add(b, ops, it.op, it.n, name, made, jt.b != nil)
 			}
 			jt = joint{next: made}
 		}
@@ -396,6 +410,11 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 			first = goTo(jt.to)
 		}
 		b.entry = b.headLink(first, loops)
+		if loops {
+			a.log.note(b, "loop head", b.entry)
+		} else if !b.head.trivial() {
+			a.log.note(b, "head", b.entry)
+		}
 	}
 	return b
 }

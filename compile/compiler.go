@@ -13,6 +13,9 @@ type compiler struct {
 	plain bool
 	defs  []*definition
 	cs    []csItem
+	// log, when set, is handed the compiler log of each definition built
+	// (see log.go).
+	log func(w *core.Word, lines []string)
 }
 
 // New returns a compiler; with fast false it makes plain code only, the
@@ -67,7 +70,7 @@ func init() {
 }
 
 // Fresh returns a compiler with nothing open.
-func (c *compiler) Fresh() core.Compiler { return &compiler{plain: c.plain} }
+func (c *compiler) Fresh() core.Compiler { return &compiler{plain: c.plain, log: c.log} }
 
 // Open reports whether a definition is being compiled.
 func (c *compiler) Open() bool { return len(c.defs) > 0 }
@@ -259,9 +262,17 @@ func unclosed(cs []csItem, d *definition) string {
 func (c *compiler) build(code *core.Code, ops []core.Op) {
 	code.Ops = ops
 	code.Insts = plainCode(ops)
-	if !c.plain {
-		buildFast(code)
+	if c.plain {
+		return
 	}
+	if c.log == nil {
+		buildFast(code, nil)
+		return
+	}
+	log := &compileLog{}
+	buildFast(code, log)
+	c.log(code.Word, log.text())
+
 }
 
 // pushCS pushes a control-flow item.

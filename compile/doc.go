@@ -92,6 +92,10 @@
 //     and no branch takes its call's place in the caller's expansion
 //     (inline.go); the frames its call would push are pushed only when it
 //     bails out.
+//   - compiler log: one line per link of a definition's fast code, naming
+//     the constructor that made it and the rule it stands for (log.go). The
+//     tests read it to check that each rule and each link is chosen where
+//     it should be; it is a debugging aid too.
 //
 // # The path of one call
 //
@@ -125,5 +129,7 @@
 // The script tests (testdata/*.fth) run every case through a system of
 // fast code and one of plain code, and require the same output, stacks,
 // error, steps and deepest stack; FuzzFastPlain does the same on mutated
-// programs.
+// programs; TestLinkExamples and TestRuleExamples run the example of every
+// link and every rule and read the compiler log to check that the link or
+// the superinstruction was made.
 package compile

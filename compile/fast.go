@@ -45,10 +45,10 @@ func fastOf(code *core.Code) *fastCode {
 }
 
 // buildFast gives code, whose ops and plain instructions are complete, its
-// fast code.
-func buildFast(code *core.Code) {
+// fast code, noting its links in log unless log is nil.
+func buildFast(code *core.Code, log *compileLog) {
 	fc := fastOf(code)
-	fc.entries = assemble(fc, code.Ops)
+	fc.entries = assemble(fc, code.Ops, log)
 	for k := range fc.calls {
 		fc.calls[k].link(fc.entries)
 	}

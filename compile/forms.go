@@ -166,10 +166,8 @@ func opEffect(ops []core.Op, i int) effect {
 		return effect{out: 1}
 	case core.OpString:
 		return effect{out: 2}
-	case core.OpFLit, core.OpFLocalFetch:
+	case core.OpFLit:
 		return effect{fout: 1}
-	case core.OpFLocalStore:
-		return effect{fin: 1}
 	case core.OpLocalStore, core.OpLocalAdd:
 		return effect{in: 1}
 	case core.OpLocals:
@@ -205,8 +203,7 @@ func hasOwnLink(ops []core.Op, i int) bool {
 	op := &ops[i]
 	switch op.Kind {
 	case core.OpLit, core.OpString, core.OpFLit, core.OpDo, core.OpLocals,
-		core.OpLocalFetch, core.OpLocalStore, core.OpLocalAdd, core.OpFLocalFetch,
-		core.OpFLocalStore, core.OpDropLocals, core.OpNoop:
+		core.OpLocalFetch, core.OpLocalStore, core.OpLocalAdd, core.OpDropLocals, core.OpNoop:
 		return true
 	case core.OpCall:
 		if _, ok := litValue(op); ok {
@@ -244,10 +241,6 @@ func opLink(ops []core.Op, i int, fb *fallback, j joint) (link, bool) {
 		return localStoreLink(int(op.N), j), false
 	case core.OpLocalAdd:
 		return localAddLink(int(op.N), j), false
-	case core.OpFLocalFetch:
-		return flocalFetchLink(int(op.N), j), false
-	case core.OpFLocalStore:
-		return flocalStoreLink(int(op.N), j), false
 	case core.OpDropLocals:
 		return dropLocalsLink(j), false
 	case core.OpNoop:

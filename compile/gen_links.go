@@ -7,6 +7,11 @@
 // with its work inside keeps a link to one small closure, which is what
 // makes chains fast; the table keeps what each does in one place.
 //
+// Each kind of link has an example beside it: Forth code that defines and
+// runs a word whose fast code uses the link. gen_links writes them to
+// examples_gen_test.go, and TestLinkExamples runs each through fast and
+// plain code and checks in the compiler log that the link was made.
+//
 //	go generate ./compile
 package main
 
@@ -22,10 +27,12 @@ import (
 
 // link is one kind of link. Args are its operands, captured when it is
 // built; Guard, when set, must hold or the link bails out to the plain
-// code at the link's op (fb is its fallback); Body does the work with the data stack
-// depth in sp, and SP is the depth after it.
+// code at the link's op (fb is its fallback); Body does the work with the
+// data stack depth in sp, and SP is the depth after it. Example is Forth
+// code that makes and runs the link.
 type link struct {
 	Name, Doc string
+	Example   string
 	Args      string
 	Guard     string
 	Body      string
@@ -36,141 +43,139 @@ type link struct {
 // above it, where a push goes.
 var links = []link{
 	// the data stack
-	{Name: "dupLink", Doc: "DUP", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, 1)", SP: "sp + 1"},
-	{Name: "dropLink", Doc: "DROP", SP: "sp - 1"},
-	{Name: "swapLink", Doc: "SWAP", Body: "a, b := cellAt(m, sp, 2), cellAt(m, sp, 1)\n*a, *b = *b, *a", SP: "sp"},
-	{Name: "overLink", Doc: "OVER", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, 2)", SP: "sp + 1"},
-	{Name: "nipLink", Doc: "NIP", Body: "*cellAt(m, sp, 2) = *cellAt(m, sp, 1)", SP: "sp - 1"},
-	{Name: "tuckLink", Doc: "TUCK", Body: "a, b := cellAt(m, sp, 2), cellAt(m, sp, 1)\nx, y := *a, *b\n*a, *b, *cellAt(m, sp, 0) = y, x, y", SP: "sp + 1"},
-	{Name: "rotLink", Doc: "ROT", Body: "a, b, c := cellAt(m, sp, 3), cellAt(m, sp, 2), cellAt(m, sp, 1)\n*a, *b, *c = *b, *c, *a", SP: "sp"},
-	{Name: "minusRotLink", Doc: "-ROT", Body: "a, b, c := cellAt(m, sp, 3), cellAt(m, sp, 2), cellAt(m, sp, 1)\n*a, *b, *c = *c, *a, *b", SP: "sp"},
-	{Name: "twoDupLink", Doc: "2DUP", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, 2)\n*cellAt(m, sp, -1) = *cellAt(m, sp, 1)", SP: "sp + 2"},
-	{Name: "twoDropLink", Doc: "2DROP", SP: "sp - 2"},
-	{Name: "twoSwapLink", Doc: "2SWAP", Body: "a, b, c, d := cellAt(m, sp, 4), cellAt(m, sp, 3), cellAt(m, sp, 2), cellAt(m, sp, 1)\n*a, *b, *c, *d = *c, *d, *a, *b", SP: "sp"},
-	{Name: "twoOverLink", Doc: "2OVER", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, 4)\n*cellAt(m, sp, -1) = *cellAt(m, sp, 3)", SP: "sp + 2"},
-	{Name: "qdupLink", Doc: "?DUP", Body: "if x := *cellAt(m, sp, 1); x != 0 {\n*cellAt(m, sp, 0) = x\nsp++\n}", SP: "sp"},
-	{Name: "pickLink", Doc: "u PICK, with u a literal", Args: "u int", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, u+1)", SP: "sp + 1"},
+	{Name: "dupLink", Doc: "DUP", Example: ": t DUP * ; 3 t", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, 1)", SP: "sp + 1"},
+	{Name: "dropLink", Doc: "DROP", Example: ": t DROP ; 1 2 t", SP: "sp - 1"},
+	{Name: "swapLink", Doc: "SWAP", Example: ": t SWAP ; 1 2 t", Body: "a, b := cellAt(m, sp, 2), cellAt(m, sp, 1)\n*a, *b = *b, *a", SP: "sp"},
+	{Name: "overLink", Doc: "OVER", Example: ": t OVER ; 1 2 t", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, 2)", SP: "sp + 1"},
+	{Name: "nipLink", Doc: "NIP", Example: ": t NIP ; 1 2 t", Body: "*cellAt(m, sp, 2) = *cellAt(m, sp, 1)", SP: "sp - 1"},
+	{Name: "tuckLink", Doc: "TUCK", Example: ": t TUCK ; 1 2 t", Body: "a, b := cellAt(m, sp, 2), cellAt(m, sp, 1)\nx, y := *a, *b\n*a, *b, *cellAt(m, sp, 0) = y, x, y", SP: "sp + 1"},
+	{Name: "rotLink", Doc: "ROT", Example: ": t ROT ; 1 2 3 t", Body: "a, b, c := cellAt(m, sp, 3), cellAt(m, sp, 2), cellAt(m, sp, 1)\n*a, *b, *c = *b, *c, *a", SP: "sp"},
+	{Name: "minusRotLink", Doc: "-ROT", Example: ": t -ROT ; 1 2 3 t", Body: "a, b, c := cellAt(m, sp, 3), cellAt(m, sp, 2), cellAt(m, sp, 1)\n*a, *b, *c = *c, *a, *b", SP: "sp"},
+	{Name: "twoDupLink", Doc: "2DUP", Example: ": t 2DUP ; 1 2 t", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, 2)\n*cellAt(m, sp, -1) = *cellAt(m, sp, 1)", SP: "sp + 2"},
+	{Name: "twoDropLink", Doc: "2DROP", Example: ": t 2DROP ; 1 2 3 t", SP: "sp - 2"},
+	{Name: "twoSwapLink", Doc: "2SWAP", Example: ": t 2SWAP ; 1 2 3 4 t", Body: "a, b, c, d := cellAt(m, sp, 4), cellAt(m, sp, 3), cellAt(m, sp, 2), cellAt(m, sp, 1)\n*a, *b, *c, *d = *c, *d, *a, *b", SP: "sp"},
+	{Name: "twoOverLink", Doc: "2OVER", Example: ": t 2OVER ; 1 2 3 4 t", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, 4)\n*cellAt(m, sp, -1) = *cellAt(m, sp, 3)", SP: "sp + 2"},
+	{Name: "qdupLink", Doc: "?DUP", Example: ": t ?DUP ; 0 t 5 t", Body: "if x := *cellAt(m, sp, 1); x != 0 {\n*cellAt(m, sp, 0) = x\nsp++\n}", SP: "sp"},
+	{Name: "pickLink", Doc: "u PICK, with u a literal", Example: ": t 2 PICK ; 1 2 3 t", Args: "u int", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, u+1)", SP: "sp + 1"},
 
 	// literals
-	{Name: "pushLink", Doc: "a literal, a constant or a variable's address", Args: "n int64", Body: "*cellAt(m, sp, 0) = n", SP: "sp + 1"},
-	{Name: "stringLink", Doc: "a string literal: its address and length", Args: "a, n int64", Body: "*cellAt(m, sp, 0) = a\n*cellAt(m, sp, -1) = n", SP: "sp + 2"},
-	{Name: "dropPushLink", Doc: "DROP lit: replace the top", Args: "n int64", Body: "*cellAt(m, sp, 1) = n", SP: "sp"},
-	{Name: "dupAddLink", Doc: "DUP lit +, DUP 1-: push the top plus n", Args: "n int64", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, 1) + n", SP: "sp + 1"},
-	{Name: "swapAddLink", Doc: "SWAP lit +: ( a b -- b a+n )", Args: "n int64", Body: "a, b := cellAt(m, sp, 2), cellAt(m, sp, 1)\n*a, *b = *b, *a+n", SP: "sp"},
-	{Name: "underAddLink", Doc: "SWAP lit + SWAP: ( a b -- a+n b )", Args: "n int64", Body: "*cellAt(m, sp, 2) += n", SP: "sp"},
-	{Name: "bothAddLink", Doc: "SWAP lit + SWAP lit +: ( a b -- a+n1 b+n2 ), two pointers moved on", Args: "n1, n2 int64", Body: "*cellAt(m, sp, 2) += n1\n*cellAt(m, sp, 1) += n2", SP: "sp"},
+	{Name: "pushLink", Doc: "a literal, a constant or a variable's address", Example: ": t 42 ; t", Args: "n int64", Body: "*cellAt(m, sp, 0) = n", SP: "sp + 1"},
+	{Name: "stringLink", Doc: "a string literal: its address and length", Example: ": t S\" abc\" ; t TYPE", Args: "a, n int64", Body: "*cellAt(m, sp, 0) = a\n*cellAt(m, sp, -1) = n", SP: "sp + 2"},
+	{Name: "dropPushLink", Doc: "DROP lit: replace the top", Example: ": t DROP 7 ; 1 t", Args: "n int64", Body: "*cellAt(m, sp, 1) = n", SP: "sp"},
+	{Name: "dupAddLink", Doc: "DUP lit +, DUP 1-: push the top plus n", Example: ": t DUP 5 + ; 1 t", Args: "n int64", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, 1) + n", SP: "sp + 1"},
+	{Name: "swapAddLink", Doc: "SWAP lit +: ( a b -- b a+n )", Example: ": t SWAP 5 + ; 1 2 t", Args: "n int64", Body: "a, b := cellAt(m, sp, 2), cellAt(m, sp, 1)\n*a, *b = *b, *a+n", SP: "sp"},
+	{Name: "underAddLink", Doc: "SWAP lit + SWAP: ( a b -- a+n b )", Example: ": t SWAP 5 + SWAP ; 1 2 t", Args: "n int64", Body: "*cellAt(m, sp, 2) += n", SP: "sp"},
+	{Name: "bothAddLink", Doc: "SWAP lit + SWAP lit +: ( a b -- a+n1 b+n2 ), two pointers moved on", Example: ": t SWAP 1+ SWAP 1+ ; 1 2 t", Args: "n1, n2 int64", Body: "*cellAt(m, sp, 2) += n1\n*cellAt(m, sp, 1) += n2", SP: "sp"},
 
 	// the return stack
-	{Name: "toRLink", Doc: ">R", Body: "m.RStack[m.RP&rstackMask] = *cellAt(m, sp, 1)\nm.RP++", SP: "sp - 1"},
-	{Name: "rFromLink", Doc: "R>", Body: "m.RP--\n*cellAt(m, sp, 0) = m.RStack[m.RP&rstackMask]", SP: "sp + 1"},
-	{Name: "rFetchLink", Doc: "R@, and I", Body: "*cellAt(m, sp, 0) = m.RStack[(m.RP-1)&rstackMask]", SP: "sp + 1"},
-	{Name: "jLink", Doc: "J", Body: "*cellAt(m, sp, 0) = m.RStack[(m.RP-3)&rstackMask]", SP: "sp + 1"},
-	{Name: "unloopLink", Doc: "UNLOOP", Body: "m.RP -= 2", SP: "sp"},
-	{Name: "twoToRLink", Doc: "2>R", Body: "m.RStack[m.RP&rstackMask] = *cellAt(m, sp, 2)\nm.RStack[(m.RP+1)&rstackMask] = *cellAt(m, sp, 1)\nm.RP += 2", SP: "sp - 2"},
-	{Name: "twoRFromLink", Doc: "2R>", Body: "m.RP -= 2\n*cellAt(m, sp, 0) = m.RStack[m.RP&rstackMask]\n*cellAt(m, sp, -1) = m.RStack[(m.RP+1)&rstackMask]", SP: "sp + 2"},
-	{Name: "doLink", Doc: "DO: the limit and the index to the return stack", Body: "rp := m.RP\nm.RStack[rp&rstackMask] = *cellAt(m, sp, 2)\nm.RStack[(rp+1)&rstackMask] = *cellAt(m, sp, 1)\nm.RP = rp + 2", SP: "sp - 2"},
-	{Name: "rFromAddLink", Doc: "R> +", Body: "m.RP--\n*cellAt(m, sp, 1) += m.RStack[m.RP&rstackMask]", SP: "sp"},
-	{Name: "rAccumLink", Doc: "R> + >R: add the top to the return stack's top", Body: "m.RStack[(m.RP-1)&rstackMask] += *cellAt(m, sp, 1)", SP: "sp - 1"},
+	{Name: "toRLink", Doc: ">R", Example: ": t >R 1 R> ; 5 t", Body: "m.RStack[m.RP&rstackMask] = *cellAt(m, sp, 1)\nm.RP++", SP: "sp - 1"},
+	{Name: "rFromLink", Doc: "R>", Example: ": t >R 1 R> ; 5 t", Body: "m.RP--\n*cellAt(m, sp, 0) = m.RStack[m.RP&rstackMask]", SP: "sp + 1"},
+	{Name: "rFetchLink", Doc: "R@, and I", Example: ": t >R R@ R> ; 5 t", Body: "*cellAt(m, sp, 0) = m.RStack[(m.RP-1)&rstackMask]", SP: "sp + 1"},
+	{Name: "jLink", Doc: "J", Example: ": t 2 0 DO 2 0 DO J LOOP LOOP ; t", Body: "*cellAt(m, sp, 0) = m.RStack[(m.RP-3)&rstackMask]", SP: "sp + 1"},
+	{Name: "unloopLink", Doc: "UNLOOP", Example: ": t 5 0 DO I 2 = IF UNLOOP EXIT THEN LOOP ; t", Body: "m.RP -= 2", SP: "sp"},
+	{Name: "twoToRLink", Doc: "2>R", Example: ": t 2>R 2R> ; 1 2 t", Body: "m.RStack[m.RP&rstackMask] = *cellAt(m, sp, 2)\nm.RStack[(m.RP+1)&rstackMask] = *cellAt(m, sp, 1)\nm.RP += 2", SP: "sp - 2"},
+	{Name: "twoRFromLink", Doc: "2R>", Example: ": t 2>R 2R> ; 1 2 t", Body: "m.RP -= 2\n*cellAt(m, sp, 0) = m.RStack[m.RP&rstackMask]\n*cellAt(m, sp, -1) = m.RStack[(m.RP+1)&rstackMask]", SP: "sp + 2"},
+	{Name: "doLink", Doc: "DO: the limit and the index to the return stack", Example: ": t 3 0 DO I LOOP ; t", Body: "rp := m.RP\nm.RStack[rp&rstackMask] = *cellAt(m, sp, 2)\nm.RStack[(rp+1)&rstackMask] = *cellAt(m, sp, 1)\nm.RP = rp + 2", SP: "sp - 2"},
+	{Name: "rFromAddLink", Doc: "R> +", Example: ": t >R 1 R> + ; 5 t", Body: "m.RP--\n*cellAt(m, sp, 1) += m.RStack[m.RP&rstackMask]", SP: "sp"},
+	{Name: "rAccumLink", Doc: "R> + >R: add the top to the return stack's top", Example: ": t 0 >R 5 R> + >R R> ; t", Body: "m.RStack[(m.RP-1)&rstackMask] += *cellAt(m, sp, 1)", SP: "sp - 1"},
 
 	// unary operators
-	{Name: "twoStarLink", Doc: "2*", Body: "*cellAt(m, sp, 1) <<= 1", SP: "sp"},
-	{Name: "twoSlashLink", Doc: "2/", Body: "*cellAt(m, sp, 1) >>= 1", SP: "sp"},
-	{Name: "cellsLink", Doc: "CELLS", Body: "*cellAt(m, sp, 1) *= core.CellSize", SP: "sp"},
-	{Name: "negateLink", Doc: "NEGATE", Body: "t := cellAt(m, sp, 1)\n*t = -*t", SP: "sp"},
-	{Name: "invertLink", Doc: "INVERT", Body: "t := cellAt(m, sp, 1)\n*t = ^*t", SP: "sp"},
-	{Name: "absLink", Doc: "ABS", Body: "if t := cellAt(m, sp, 1); *t < 0 {\n*t = -*t\n}", SP: "sp"},
-	{Name: "zeroEqLink", Doc: "0=", Body: "t := cellAt(m, sp, 1)\n*t = core.Flag(*t == 0)", SP: "sp"},
-	{Name: "zeroNeLink", Doc: "0<>", Body: "t := cellAt(m, sp, 1)\n*t = core.Flag(*t != 0)", SP: "sp"},
-	{Name: "zeroLtLink", Doc: "0<", Body: "t := cellAt(m, sp, 1)\n*t = core.Flag(*t < 0)", SP: "sp"},
-	{Name: "zeroGtLink", Doc: "0>", Body: "t := cellAt(m, sp, 1)\n*t = core.Flag(*t > 0)", SP: "sp"},
+	{Name: "twoStarLink", Doc: "2*", Example: ": t 2* ; 3 t", Body: "*cellAt(m, sp, 1) <<= 1", SP: "sp"},
+	{Name: "twoSlashLink", Doc: "2/", Example: ": t 2/ ; -7 t", Body: "*cellAt(m, sp, 1) >>= 1", SP: "sp"},
+	{Name: "cellsLink", Doc: "CELLS", Example: ": t CELLS ; 3 t", Body: "*cellAt(m, sp, 1) *= core.CellSize", SP: "sp"},
+	{Name: "negateLink", Doc: "NEGATE", Example: ": t NEGATE ; 3 t", Body: "t := cellAt(m, sp, 1)\n*t = -*t", SP: "sp"},
+	{Name: "invertLink", Doc: "INVERT", Example: ": t INVERT ; 3 t", Body: "t := cellAt(m, sp, 1)\n*t = ^*t", SP: "sp"},
+	{Name: "absLink", Doc: "ABS", Example: ": t ABS ; -3 t", Body: "if t := cellAt(m, sp, 1); *t < 0 {\n*t = -*t\n}", SP: "sp"},
+	{Name: "zeroEqLink", Doc: "0=", Example: ": t 0= ; 0 t", Body: "t := cellAt(m, sp, 1)\n*t = core.Flag(*t == 0)", SP: "sp"},
+	{Name: "zeroNeLink", Doc: "0<>", Example: ": t 0<> ; 3 t", Body: "t := cellAt(m, sp, 1)\n*t = core.Flag(*t != 0)", SP: "sp"},
+	{Name: "zeroLtLink", Doc: "0<", Example: ": t 0< ; -3 t", Body: "t := cellAt(m, sp, 1)\n*t = core.Flag(*t < 0)", SP: "sp"},
+	{Name: "zeroGtLink", Doc: "0>", Example: ": t 0> ; 3 t", Body: "t := cellAt(m, sp, 1)\n*t = core.Flag(*t > 0)", SP: "sp"},
 
 	// binary operators that need more than the table of operators below
-	{Name: "cellsAddLink", Doc: "CELLS +", Body: "*cellAt(m, sp, 2) += *cellAt(m, sp, 1) * core.CellSize", SP: "sp - 1"},
-	{Name: "lshiftLink", Doc: "LSHIFT", Body: "t := cellAt(m, sp, 2)\n*t = core.ShiftLeft(*t, *cellAt(m, sp, 1))", SP: "sp - 1"},
-	{Name: "rshiftLink", Doc: "RSHIFT", Body: "t := cellAt(m, sp, 2)\n*t = core.ShiftRight(*t, *cellAt(m, sp, 1))", SP: "sp - 1"},
-	{Name: "lshiftLitLink", Doc: "lit LSHIFT, with the literal below 64", Args: "n int64", Body: "*cellAt(m, sp, 1) <<= n", SP: "sp"},
-	{Name: "rshiftLitLink", Doc: "lit RSHIFT, with the literal below 64", Args: "n int64", Body: "t := cellAt(m, sp, 1)\n*t = int64(uint64(*t) >> n)", SP: "sp"},
-	{Name: "divLink", Doc: "/", Args: "fb *fallback", Guard: "divisible(*cellAt(m, sp, 2), *cellAt(m, sp, 1))",
+	{Name: "cellsAddLink", Doc: "CELLS +", Example: ": t CELLS + ; 100 3 t", Body: "*cellAt(m, sp, 2) += *cellAt(m, sp, 1) * core.CellSize", SP: "sp - 1"},
+	{Name: "lshiftLink", Doc: "LSHIFT", Example: ": t LSHIFT ; 1 4 t", Body: "t := cellAt(m, sp, 2)\n*t = core.ShiftLeft(*t, *cellAt(m, sp, 1))", SP: "sp - 1"},
+	{Name: "rshiftLink", Doc: "RSHIFT", Example: ": t RSHIFT ; -1 60 t", Body: "t := cellAt(m, sp, 2)\n*t = core.ShiftRight(*t, *cellAt(m, sp, 1))", SP: "sp - 1"},
+	{Name: "lshiftLitLink", Doc: "lit LSHIFT, with the literal below 64", Example: ": t 4 LSHIFT ; 1 t", Args: "n int64", Body: "*cellAt(m, sp, 1) <<= n", SP: "sp"},
+	{Name: "rshiftLitLink", Doc: "lit RSHIFT, with the literal below 64", Example: ": t 60 RSHIFT ; -1 t", Args: "n int64", Body: "t := cellAt(m, sp, 1)\n*t = int64(uint64(*t) >> n)", SP: "sp"},
+	{Name: "divLink", Doc: "/", Example: ": t / ; -7 2 t", Args: "fb *fallback", Guard: "divisible(*cellAt(m, sp, 2), *cellAt(m, sp, 1))",
 		Body: "a := cellAt(m, sp, 2)\n*a, _ = core.FloorDiv(*a, *cellAt(m, sp, 1))", SP: "sp - 1"},
-	{Name: "modLink", Doc: "MOD", Args: "fb *fallback", Guard: "*cellAt(m, sp, 1) != 0",
+	{Name: "modLink", Doc: "MOD", Example: ": t MOD ; -7 2 t", Args: "fb *fallback", Guard: "*cellAt(m, sp, 1) != 0",
 		Body: "a := cellAt(m, sp, 2)\n_, *a = core.FloorDiv(*a, *cellAt(m, sp, 1))", SP: "sp - 1"},
-	{Name: "divModLink", Doc: "/MOD", Args: "fb *fallback", Guard: "divisible(*cellAt(m, sp, 2), *cellAt(m, sp, 1))",
+	{Name: "divModLink", Doc: "/MOD", Example: ": t /MOD ; -7 2 t", Args: "fb *fallback", Guard: "divisible(*cellAt(m, sp, 2), *cellAt(m, sp, 1))",
 		Body: "a, b := cellAt(m, sp, 2), cellAt(m, sp, 1)\n*b, *a = core.FloorDiv(*a, *b)", SP: "sp"},
-	{Name: "divLitLink", Doc: "lit /, with the literal neither 0 nor -1", Args: "n int64", Body: "t := cellAt(m, sp, 1)\n*t, _ = core.FloorDiv(*t, n)", SP: "sp"},
-	{Name: "modLitLink", Doc: "lit MOD, with the literal neither 0 nor -1", Args: "n int64", Body: "t := cellAt(m, sp, 1)\n_, *t = core.FloorDiv(*t, n)", SP: "sp"},
+	{Name: "divLitLink", Doc: "lit /, with the literal neither 0 nor -1", Example: ": t 2 / ; -7 t", Args: "n int64", Body: "t := cellAt(m, sp, 1)\n*t, _ = core.FloorDiv(*t, n)", SP: "sp"},
+	{Name: "modLitLink", Doc: "lit MOD, with the literal neither 0 nor -1", Example: ": t 2 MOD ; -7 t", Args: "n int64", Body: "t := cellAt(m, sp, 1)\n_, *t = core.FloorDiv(*t, n)", SP: "sp"},
 
 	// memory
-	{Name: "fetchLink", Doc: "@", Args: "fb *fallback", Guard: "cellOK(m, *cellAt(m, sp, 1))", Body: "t := cellAt(m, sp, 1)\n*t = load(m, *t)", SP: "sp"},
-	{Name: "storeLink", Doc: "!", Args: "fb *fallback", Guard: "cellOK(m, *cellAt(m, sp, 1))", Body: "store(m, *cellAt(m, sp, 1), *cellAt(m, sp, 2))", SP: "sp - 2"},
-	{Name: "plusStoreLink", Doc: "+!", Args: "fb *fallback", Guard: "cellOK(m, *cellAt(m, sp, 1))", Body: "a := *cellAt(m, sp, 1)\nstore(m, a, load(m, a)+*cellAt(m, sp, 2))", SP: "sp - 2"},
-	{Name: "cFetchLink", Doc: "C@", Args: "fb *fallback", Guard: "byteOK(m, *cellAt(m, sp, 1))", Body: "t := cellAt(m, sp, 1)\n*t = int64(m.Mem[*t])", SP: "sp"},
-	{Name: "cStoreLink", Doc: "C!", Args: "fb *fallback", Guard: "byteOK(m, *cellAt(m, sp, 1))", Body: "m.Mem[*cellAt(m, sp, 1)] = byte(*cellAt(m, sp, 2))", SP: "sp - 2"},
-	{Name: "twoFetchLink", Doc: "2@", Args: "fb *fallback", Guard: "pairOK(m, *cellAt(m, sp, 1))",
+	{Name: "fetchLink", Doc: "@", Example: "VARIABLE v 5 v ! : t @ ; v t", Args: "fb *fallback", Guard: "cellOK(m, *cellAt(m, sp, 1))", Body: "t := cellAt(m, sp, 1)\n*t = load(m, *t)", SP: "sp"},
+	{Name: "storeLink", Doc: "!", Example: "VARIABLE v : t ! ; 5 v t v @", Args: "fb *fallback", Guard: "cellOK(m, *cellAt(m, sp, 1))", Body: "store(m, *cellAt(m, sp, 1), *cellAt(m, sp, 2))", SP: "sp - 2"},
+	{Name: "plusStoreLink", Doc: "+!", Example: "VARIABLE v 5 v ! : t +! ; 3 v t v @", Args: "fb *fallback", Guard: "cellOK(m, *cellAt(m, sp, 1))", Body: "a := *cellAt(m, sp, 1)\nstore(m, a, load(m, a)+*cellAt(m, sp, 2))", SP: "sp - 2"},
+	{Name: "cFetchLink", Doc: "C@", Example: "CREATE b 7 C, : t C@ ; b t", Args: "fb *fallback", Guard: "byteOK(m, *cellAt(m, sp, 1))", Body: "t := cellAt(m, sp, 1)\n*t = int64(m.Mem[*t])", SP: "sp"},
+	{Name: "cStoreLink", Doc: "C!", Example: "CREATE b 0 C, : t C! ; 7 b t b C@", Args: "fb *fallback", Guard: "byteOK(m, *cellAt(m, sp, 1))", Body: "m.Mem[*cellAt(m, sp, 1)] = byte(*cellAt(m, sp, 2))", SP: "sp - 2"},
+	{Name: "twoFetchLink", Doc: "2@", Example: "CREATE p 1 , 2 , : t 2@ ; p t", Args: "fb *fallback", Guard: "pairOK(m, *cellAt(m, sp, 1))",
 		Body: "t := cellAt(m, sp, 1)\na := *t\n*t = load(m, a+core.CellSize)\n*cellAt(m, sp, 0) = load(m, a)", SP: "sp + 1"},
-	{Name: "twoStoreLink", Doc: "2!", Args: "fb *fallback", Guard: "pairOK(m, *cellAt(m, sp, 1))",
+	{Name: "twoStoreLink", Doc: "2!", Example: "CREATE p 0 , 0 , : t 2! ; 1 2 p t p 2@", Args: "fb *fallback", Guard: "pairOK(m, *cellAt(m, sp, 1))",
 		Body: "a := *cellAt(m, sp, 1)\nstore(m, a, *cellAt(m, sp, 2))\nstore(m, a+core.CellSize, *cellAt(m, sp, 3))", SP: "sp - 3"},
-	{Name: "fetchLitLink", Doc: "lit @: a variable's or a value's cell", Args: "fb *fallback, a int64", Guard: "cellOK(m, a)", Body: "*cellAt(m, sp, 0) = load(m, a)", SP: "sp + 1"},
-	{Name: "storeLitLink", Doc: "lit !", Args: "fb *fallback, a int64", Guard: "cellOK(m, a)", Body: "store(m, a, *cellAt(m, sp, 1))", SP: "sp - 1"},
-	{Name: "plusStoreLitLink", Doc: "lit +!", Args: "fb *fallback, a int64", Guard: "cellOK(m, a)", Body: "store(m, a, load(m, a)+*cellAt(m, sp, 1))", SP: "sp - 1"},
-	{Name: "fetchOffsetLink", Doc: "lit + @, CELL+ @: a field of a structure", Args: "fb *fallback, n int64", Guard: "cellOK(m, *cellAt(m, sp, 1)+n)",
+	{Name: "fetchLitLink", Doc: "lit @: a variable's or a value's cell", Example: "VARIABLE v 5 v ! : t v @ ; t", Args: "fb *fallback, a int64", Guard: "cellOK(m, a)", Body: "*cellAt(m, sp, 0) = load(m, a)", SP: "sp + 1"},
+	{Name: "storeLitLink", Doc: "lit !", Example: "VARIABLE v : t v ! ; 5 t v @", Args: "fb *fallback, a int64", Guard: "cellOK(m, a)", Body: "store(m, a, *cellAt(m, sp, 1))", SP: "sp - 1"},
+	{Name: "plusStoreLitLink", Doc: "lit +!", Example: "VARIABLE v 5 v ! : t v +! ; 3 t v @", Args: "fb *fallback, a int64", Guard: "cellOK(m, a)", Body: "store(m, a, load(m, a)+*cellAt(m, sp, 1))", SP: "sp - 1"},
+	{Name: "fetchOffsetLink", Doc: "lit + @, CELL+ @: a field of a structure", Example: "CREATE p 1 , 2 , : t CELL+ @ ; p t", Args: "fb *fallback, n int64", Guard: "cellOK(m, *cellAt(m, sp, 1)+n)",
 		Body: "t := cellAt(m, sp, 1)\n*t = load(m, *t+n)", SP: "sp"},
-	{Name: "tableStoreLink", Doc: "CELLS lit + !: store into a cell of a table", Args: "fb *fallback, base int64", Guard: "cellOK(m, *cellAt(m, sp, 1)*core.CellSize+base)",
+	{Name: "tableStoreLink", Doc: "CELLS lit + !: store into a cell of a table", Example: "CREATE tab 4 CELLS ALLOT : t CELLS tab + ! ; 7 2 t tab 2 CELLS + @", Args: "fb *fallback, base int64", Guard: "cellOK(m, *cellAt(m, sp, 1)*core.CellSize+base)",
 		Body: "store(m, *cellAt(m, sp, 1)*core.CellSize+base, *cellAt(m, sp, 2))", SP: "sp - 2"},
-	{Name: "iTableFetchLink", Doc: "I CELLS lit + @: the cell of a table at the loop index", Args: "fb *fallback, base int64", Guard: "cellOK(m, m.RStack[(m.RP-1)&rstackMask]*core.CellSize+base)",
+	{Name: "iTableFetchLink", Doc: "I CELLS lit + @: the cell of a table at the loop index", Example: "CREATE tab 1 , 2 , 3 , : t 0 3 0 DO I CELLS tab + @ + LOOP ; t", Args: "fb *fallback, base int64", Guard: "cellOK(m, m.RStack[(m.RP-1)&rstackMask]*core.CellSize+base)",
 		Body: "*cellAt(m, sp, 0) = load(m, m.RStack[(m.RP-1)&rstackMask]*core.CellSize+base)", SP: "sp + 1"},
-	{Name: "tableFetchLink", Doc: "CELLS lit + @: a cell of a table", Args: "fb *fallback, base int64", Guard: "cellOK(m, *cellAt(m, sp, 1)*core.CellSize+base)",
+	{Name: "tableFetchLink", Doc: "CELLS lit + @: a cell of a table", Example: "CREATE tab 1 , 2 , 3 , : t CELLS tab + @ ; 2 t", Args: "fb *fallback, base int64", Guard: "cellOK(m, *cellAt(m, sp, 1)*core.CellSize+base)",
 		Body: "t := cellAt(m, sp, 1)\n*t = load(m, *t*core.CellSize+base)", SP: "sp"},
-	{Name: "pairFetchLink", Doc: "OVER @ OVER @: ( a b -- a b a@ b@ )", Args: "fb *fallback", Guard: "cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))",
+	{Name: "pairFetchLink", Doc: "OVER @ OVER @: ( a b -- a b a@ b@ )", Example: "VARIABLE x 3 x ! VARIABLE y 4 y ! : t OVER @ OVER @ ; x y t", Args: "fb *fallback", Guard: "cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))",
 		Body: "*cellAt(m, sp, 0) = load(m, *cellAt(m, sp, 2))\n*cellAt(m, sp, -1) = load(m, *cellAt(m, sp, 1))", SP: "sp + 2"},
-	{Name: "overFetchLink", Doc: "OVER @", Args: "fb *fallback", Guard: "cellOK(m, *cellAt(m, sp, 2))", Body: "*cellAt(m, sp, 0) = load(m, *cellAt(m, sp, 2))", SP: "sp + 1"},
-	{Name: "iFetchLink", Doc: "I @", Args: "fb *fallback", Guard: "cellOK(m, m.RStack[(m.RP-1)&rstackMask])",
+	{Name: "overFetchLink", Doc: "OVER @", Example: "VARIABLE x 3 x ! : t OVER @ ; x 1 t", Args: "fb *fallback", Guard: "cellOK(m, *cellAt(m, sp, 2))", Body: "*cellAt(m, sp, 0) = load(m, *cellAt(m, sp, 2))", SP: "sp + 1"},
+	{Name: "iFetchLink", Doc: "I @", Example: "CREATE tab 1 , 2 , : t 0 tab 2 CELLS + tab DO I @ + 1 CELLS +LOOP ; t", Args: "fb *fallback", Guard: "cellOK(m, m.RStack[(m.RP-1)&rstackMask])",
 		Body: "*cellAt(m, sp, 0) = load(m, m.RStack[(m.RP-1)&rstackMask])", SP: "sp + 1"},
-	{Name: "iCFetchLink", Doc: "I C@", Args: "fb *fallback", Guard: "byteOK(m, m.RStack[(m.RP-1)&rstackMask])",
+	{Name: "iCFetchLink", Doc: "I C@", Example: "CREATE b 1 C, 2 C, : t b 2 + b DO I C@ LOOP ; t", Args: "fb *fallback", Guard: "byteOK(m, m.RStack[(m.RP-1)&rstackMask])",
 		Body: "*cellAt(m, sp, 0) = int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])", SP: "sp + 1"},
-	{Name: "iCStoreLitLink", Doc: "lit I C!: store a byte at the loop index", Args: "fb *fallback, c byte", Guard: "byteOK(m, m.RStack[(m.RP-1)&rstackMask])",
+	{Name: "iCStoreLitLink", Doc: "lit I C!: store a byte at the loop index", Example: "CREATE b 2 ALLOT : t b 2 + b DO 7 I C! LOOP b C@ ; t", Args: "fb *fallback, c byte", Guard: "byteOK(m, m.RStack[(m.RP-1)&rstackMask])",
 		Body: "m.Mem[m.RStack[(m.RP-1)&rstackMask]] = c", SP: "sp"},
-	{Name: "iTwoFetchLink", Doc: "I 2@", Args: "fb *fallback", Guard: "pairOK(m, m.RStack[(m.RP-1)&rstackMask])",
+	{Name: "iTwoFetchLink", Doc: "I 2@", Example: "CREATE p 1 , 2 , : t p CELL+ p DO I 2@ LOOP ; t", Args: "fb *fallback", Guard: "pairOK(m, m.RStack[(m.RP-1)&rstackMask])",
 		Body: "a := m.RStack[(m.RP-1)&rstackMask]\n*cellAt(m, sp, 0) = load(m, a+core.CellSize)\n*cellAt(m, sp, -1) = load(m, a)", SP: "sp + 2"},
-	{Name: "iTwoStoreLink", Doc: "I 2!", Args: "fb *fallback", Guard: "pairOK(m, m.RStack[(m.RP-1)&rstackMask])",
+	{Name: "iTwoStoreLink", Doc: "I 2!", Example: "CREATE p 0 , 0 , : t 1 2 p 1+ p DO I 2! LOOP p 2@ ; t", Args: "fb *fallback", Guard: "pairOK(m, m.RStack[(m.RP-1)&rstackMask])",
 		Body: "a := m.RStack[(m.RP-1)&rstackMask]\nstore(m, a, *cellAt(m, sp, 1))\nstore(m, a+core.CellSize, *cellAt(m, sp, 2))", SP: "sp - 2"},
-	{Name: "iSwapPairLink", Doc: "I 2@ SWAP I 2!: exchange the two cells at the loop index", Args: "fb *fallback", Guard: "pairOK(m, m.RStack[(m.RP-1)&rstackMask])",
+	{Name: "iSwapPairLink", Doc: "I 2@ SWAP I 2!: exchange the two cells at the loop index", Example: "CREATE p 1 , 2 , : t p CELL+ p DO I 2@ SWAP I 2! LOOP p 2@ ; t", Args: "fb *fallback", Guard: "pairOK(m, m.RStack[(m.RP-1)&rstackMask])",
 		Body: "a := m.RStack[(m.RP-1)&rstackMask]\nx, y := load(m, a), load(m, a+core.CellSize)\nstore(m, a, y)\nstore(m, a+core.CellSize, x)", SP: "sp"},
 
 	// floats
-	{Name: "fpushLink", Doc: "a float literal", Args: "f float64", Body: "m.FStack[m.FSP&fstackMask] = f\nm.FSP++", SP: "sp"},
-	{Name: "fsquareLink", Doc: "FDUP F*", Body: "t := &m.FStack[(m.FSP-1)&fstackMask]\n*t *= *t", SP: "sp"},
-	{Name: "fdupLink", Doc: "FDUP", Body: "m.FStack[m.FSP&fstackMask] = m.FStack[(m.FSP-1)&fstackMask]\nm.FSP++", SP: "sp"},
-	{Name: "fdropLink", Doc: "FDROP", Body: "m.FSP--", SP: "sp"},
-	{Name: "fswapLink", Doc: "FSWAP", Body: "a, b := &m.FStack[(m.FSP-2)&fstackMask], &m.FStack[(m.FSP-1)&fstackMask]\n*a, *b = *b, *a", SP: "sp"},
-	{Name: "foverLink", Doc: "FOVER", Body: "m.FStack[m.FSP&fstackMask] = m.FStack[(m.FSP-2)&fstackMask]\nm.FSP++", SP: "sp"},
-	{Name: "frotLink", Doc: "FROT", Body: "a, b, c := &m.FStack[(m.FSP-3)&fstackMask], &m.FStack[(m.FSP-2)&fstackMask], &m.FStack[(m.FSP-1)&fstackMask]\n*a, *b, *c = *b, *c, *a", SP: "sp"},
-	{Name: "fnegateLink", Doc: "FNEGATE", Body: "t := &m.FStack[(m.FSP-1)&fstackMask]\n*t = -*t", SP: "sp"},
-	{Name: "fabsLink", Doc: "FABS", Body: "t := &m.FStack[(m.FSP-1)&fstackMask]\n*t = math.Abs(*t)", SP: "sp"},
-	{Name: "flessLink", Doc: "F<", Body: "m.FSP -= 2\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] < m.FStack[(m.FSP+1)&fstackMask])", SP: "sp + 1"},
-	{Name: "fgreaterLink", Doc: "F>", Body: "m.FSP -= 2\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] > m.FStack[(m.FSP+1)&fstackMask])", SP: "sp + 1"},
-	{Name: "fzeroLessLink", Doc: "F0<", Body: "m.FSP--\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] < 0)", SP: "sp + 1"},
-	{Name: "fzeroEqLink", Doc: "F0=", Body: "m.FSP--\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] == 0)", SP: "sp + 1"},
-	{Name: "sToFLink", Doc: "S>F", Body: "m.FStack[m.FSP&fstackMask] = float64(*cellAt(m, sp, 1))\nm.FSP++", SP: "sp - 1"},
-	{Name: "ffetchLink", Doc: "F@", Args: "fb *fallback", Guard: "cellOK(m, *cellAt(m, sp, 1))",
+	{Name: "fpushLink", Doc: "a float literal", Example: ": t 1.5E ; t F.", Args: "f float64", Body: "m.FStack[m.FSP&fstackMask] = f\nm.FSP++", SP: "sp"},
+	{Name: "fsquareLink", Doc: "FDUP F*", Example: ": t FDUP F* ; 3E t F.", Body: "t := &m.FStack[(m.FSP-1)&fstackMask]\n*t *= *t", SP: "sp"},
+	{Name: "fdupLink", Doc: "FDUP", Example: ": t FDUP ; 3E t F. F.", Body: "m.FStack[m.FSP&fstackMask] = m.FStack[(m.FSP-1)&fstackMask]\nm.FSP++", SP: "sp"},
+	{Name: "fdropLink", Doc: "FDROP", Example: ": t FDROP ; 1E 2E t F.", Body: "m.FSP--", SP: "sp"},
+	{Name: "fswapLink", Doc: "FSWAP", Example: ": t FSWAP ; 1E 2E t F. F.", Body: "a, b := &m.FStack[(m.FSP-2)&fstackMask], &m.FStack[(m.FSP-1)&fstackMask]\n*a, *b = *b, *a", SP: "sp"},
+	{Name: "foverLink", Doc: "FOVER", Example: ": t FOVER ; 1E 2E t F. F. F.", Body: "m.FStack[m.FSP&fstackMask] = m.FStack[(m.FSP-2)&fstackMask]\nm.FSP++", SP: "sp"},
+	{Name: "frotLink", Doc: "FROT", Example: ": t FROT ; 1E 2E 3E t F. F. F.", Body: "a, b, c := &m.FStack[(m.FSP-3)&fstackMask], &m.FStack[(m.FSP-2)&fstackMask], &m.FStack[(m.FSP-1)&fstackMask]\n*a, *b, *c = *b, *c, *a", SP: "sp"},
+	{Name: "fnegateLink", Doc: "FNEGATE", Example: ": t FNEGATE ; 3E t F.", Body: "t := &m.FStack[(m.FSP-1)&fstackMask]\n*t = -*t", SP: "sp"},
+	{Name: "fabsLink", Doc: "FABS", Example: ": t FABS ; -3E t F.", Body: "t := &m.FStack[(m.FSP-1)&fstackMask]\n*t = math.Abs(*t)", SP: "sp"},
+	{Name: "flessLink", Doc: "F<", Example: ": t F< ; 1E 2E t", Body: "m.FSP -= 2\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] < m.FStack[(m.FSP+1)&fstackMask])", SP: "sp + 1"},
+	{Name: "fgreaterLink", Doc: "F>", Example: ": t F> ; 1E 2E t", Body: "m.FSP -= 2\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] > m.FStack[(m.FSP+1)&fstackMask])", SP: "sp + 1"},
+	{Name: "fzeroLessLink", Doc: "F0<", Example: ": t F0< ; -1E t", Body: "m.FSP--\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] < 0)", SP: "sp + 1"},
+	{Name: "fzeroEqLink", Doc: "F0=", Example: ": t F0= ; 0E t", Body: "m.FSP--\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] == 0)", SP: "sp + 1"},
+	{Name: "sToFLink", Doc: "S>F", Example: ": t S>F ; 3 t F.", Body: "m.FStack[m.FSP&fstackMask] = float64(*cellAt(m, sp, 1))\nm.FSP++", SP: "sp - 1"},
+	{Name: "ffetchLink", Doc: "F@", Example: "FVARIABLE v 2E v F! : t F@ ; v t F.", Args: "fb *fallback", Guard: "cellOK(m, *cellAt(m, sp, 1))",
 		Body: "m.FStack[m.FSP&fstackMask] = floatOf(load(m, *cellAt(m, sp, 1)))\nm.FSP++", SP: "sp - 1"},
-	{Name: "fstoreLink", Doc: "F!", Args: "fb *fallback", Guard: "cellOK(m, *cellAt(m, sp, 1))",
+	{Name: "fstoreLink", Doc: "F!", Example: "FVARIABLE v : t F! ; 2E v t v F@ F.", Args: "fb *fallback", Guard: "cellOK(m, *cellAt(m, sp, 1))",
 		Body: "m.FSP--\nstore(m, *cellAt(m, sp, 1), bitsOf(m.FStack[m.FSP&fstackMask]))", SP: "sp - 1"},
-	{Name: "ffetchLitLink", Doc: "lit F@: an FVARIABLE's float", Args: "fb *fallback, a int64", Guard: "cellOK(m, a)",
+	{Name: "ffetchLitLink", Doc: "lit F@: an FVARIABLE's float", Example: "FVARIABLE v 2E v F! : t v F@ ; t F.", Args: "fb *fallback, a int64", Guard: "cellOK(m, a)",
 		Body: "m.FStack[m.FSP&fstackMask] = floatOf(load(m, a))\nm.FSP++", SP: "sp"},
-	{Name: "fstoreLitLink", Doc: "lit F!", Args: "fb *fallback, a int64", Guard: "cellOK(m, a)",
+	{Name: "fstoreLitLink", Doc: "lit F!", Example: "FVARIABLE v : t v F! ; 2E t v F@ F.", Args: "fb *fallback, a int64", Guard: "cellOK(m, a)",
 		Body: "m.FSP--\nstore(m, a, bitsOf(m.FStack[m.FSP&fstackMask]))", SP: "sp"},
 
 	// locals
-	{Name: "localFetchLink", Doc: "a local's value", Args: "slot int", Body: "*cellAt(m, sp, 0) = m.Locals[(m.LFrame+slot)&localsMask]", SP: "sp + 1"},
-	{Name: "localStoreLink", Doc: "TO a local", Args: "slot int", Body: "m.Locals[(m.LFrame+slot)&localsMask] = *cellAt(m, sp, 1)", SP: "sp - 1"},
-	{Name: "localAddLink", Doc: "+TO a local", Args: "slot int", Body: "m.Locals[(m.LFrame+slot)&localsMask] += *cellAt(m, sp, 1)", SP: "sp - 1"},
-	{Name: "localPairLink", Doc: "two locals' values", Args: "a, b int", Body: "*cellAt(m, sp, 0) = m.Locals[(m.LFrame+a)&localsMask]\n*cellAt(m, sp, -1) = m.Locals[(m.LFrame+b)&localsMask]", SP: "sp + 2"},
-	{Name: "localCopyLink", Doc: "a TO b with locals a and b", Args: "a, b int", Body: "m.Locals[(m.LFrame+b)&localsMask] = m.Locals[(m.LFrame+a)&localsMask]", SP: "sp"},
-	{Name: "flocalFetchLink", Doc: "a float local's value", Args: "slot int", Body: "m.FStack[m.FSP&fstackMask] = floatOf(m.Locals[(m.LFrame+slot)&localsMask])\nm.FSP++", SP: "sp"},
-	{Name: "flocalStoreLink", Doc: "TO a float local", Args: "slot int", Body: "m.FSP--\nm.Locals[(m.LFrame+slot)&localsMask] = bitsOf(m.FStack[m.FSP&fstackMask])", SP: "sp"},
-	{Name: "dropLocalsLink", Doc: "leaving the locals frame", Body: "leaveLocals(m)", SP: "sp"},
-	{Name: "nopLink", Doc: "an op that does nothing when it runs (CHARS)", SP: "sp"},
-	{Name: "localsLink", Doc: "entering a locals frame of n locals, taken from the stack but the last zeroed ones", Args: "fb *fallback, n, zeroed int",
+	{Name: "localFetchLink", Doc: "a local's value", Example: ": t {: a :} a ; 5 t", Args: "slot int", Body: "*cellAt(m, sp, 0) = m.Locals[(m.LFrame+slot)&localsMask]", SP: "sp + 1"},
+	{Name: "localStoreLink", Doc: "TO a local", Example: ": t {: a :} 7 TO a a ; 5 t", Args: "slot int", Body: "m.Locals[(m.LFrame+slot)&localsMask] = *cellAt(m, sp, 1)", SP: "sp - 1"},
+	{Name: "localAddLink", Doc: "+TO a local", Example: ": t {: a :} 7 +TO a a ; 5 t", Args: "slot int", Body: "m.Locals[(m.LFrame+slot)&localsMask] += *cellAt(m, sp, 1)", SP: "sp - 1"},
+	{Name: "localPairLink", Doc: "two locals' values", Example: ": t {: a b :} a b ; 1 2 t", Args: "a, b int", Body: "*cellAt(m, sp, 0) = m.Locals[(m.LFrame+a)&localsMask]\n*cellAt(m, sp, -1) = m.Locals[(m.LFrame+b)&localsMask]", SP: "sp + 2"},
+	{Name: "localCopyLink", Doc: "a TO b with locals a and b", Example: ": t {: a b :} a TO b b ; 1 2 t", Args: "a, b int", Body: "m.Locals[(m.LFrame+b)&localsMask] = m.Locals[(m.LFrame+a)&localsMask]", SP: "sp"},
+	{Name: "dropLocalsLink", Doc: "leaving the locals frame", Example: ": t {: a :} a ; 5 t", Body: "leaveLocals(m)", SP: "sp"},
+	{Name: "nopLink", Doc: "an op that does nothing when it runs (CHARS)", Example: ": t CHARS ; 3 t", SP: "sp"},
+	{Name: "localsLink", Doc: "entering a locals frame of n locals, taken from the stack but the last zeroed ones", Example: ": t {: a b | c :} a b + ; 1 2 t", Args: "fb *fallback, n, zeroed int",
 		Guard: "m.LSP+n+1 <= core.LocalsDepth", Body: "taken := n - zeroed\nm.Locals[m.LSP] = int64(m.LFrame)\nm.LFrame = m.LSP + 1\nm.LSP = m.LFrame + n\n" +
 			"for i := 0; i < taken; i++ {\nm.Locals[m.LFrame+i] = *cellAt(m, sp, taken-i)\n}\nfor i := taken; i < n; i++ {\nm.Locals[m.LFrame+i] = 0\n}\nsp -= taken", SP: "sp"},
 }
@@ -200,6 +205,7 @@ var floatOps = []struct{ Forth, Name, Op string }{
 // the loop; after other links (s.bare) it checks nothing.
 type cond struct {
 	Name, Doc   string
+	Example     string
 	Setup       string // statements before the test
 	Guard, Test string
 	SP          string
@@ -211,31 +217,36 @@ var comparisons = []struct{ Forth, Go, Name string }{
 	{">", "%s > %s", "gt"}, {"U<", "uint64(%s) < uint64(%s)", "ult"}, {"U>", "uint64(%s) > uint64(%s)", "ugt"},
 }
 
-var forms = []struct{ Name, Doc, A, B, SP, Setup, Guard string }{
-	{"Pop2", "a b cmp IF", "*cellAt(m, sp, 2)", "*cellAt(m, sp, 1)", "sp - 2", "", ""},
-	{"Keep2", "2DUP cmp IF", "*cellAt(m, sp, 2)", "*cellAt(m, sp, 1)", "sp", "", ""},
-	{"Lit", "a lit cmp IF", "*cellAt(m, sp, 1)", "n", "sp - 1", "", ""},
-	{"DupLit", "DUP lit cmp IF", "*cellAt(m, sp, 1)", "n", "sp", "", ""},
-	{"I2Fetch", "I 2@ cmp IF: the cells at the loop index, as 2@ leaves them", "load(m, a+core.CellSize)", "load(m, a)", "sp",
-		"a := m.RStack[(m.RP-1)&rstackMask]", "pairOK(m, a)"},
+// Each form's Example has %[1]s where the comparison goes.
+var forms = []struct{ Name, Doc, Example, A, B, SP, Setup, Guard string }{
+	{"Pop2", "a b cmp IF", ": t %[1]s IF 1 ELSE 2 THEN ; 3 7 t 7 3 t 5 5 t",
+		"*cellAt(m, sp, 2)", "*cellAt(m, sp, 1)", "sp - 2", "", ""},
+	{"Keep2", "2DUP cmp IF", ": t 2DUP %[1]s IF 1 ELSE 2 THEN ; 3 7 t 7 3 t",
+		"*cellAt(m, sp, 2)", "*cellAt(m, sp, 1)", "sp", "", ""},
+	{"Lit", "a lit cmp IF", ": t 5 %[1]s IF 1 ELSE 2 THEN ; 3 t 7 t -1 t",
+		"*cellAt(m, sp, 1)", "n", "sp - 1", "", ""},
+	{"DupLit", "DUP lit cmp IF", ": t DUP 5 %[1]s IF 1 ELSE 2 THEN ; 3 t 7 t",
+		"*cellAt(m, sp, 1)", "n", "sp", "", ""},
+	{"I2Fetch", "I 2@ cmp IF: the cells at the loop index, as 2@ leaves them", "CREATE p 3 , 7 , 7 , 3 , : t p 4 CELLS + p DO I 2@ %[1]s IF 1 ELSE 2 THEN 2 CELLS +LOOP ; t",
+		"load(m, a+core.CellSize)", "load(m, a)", "sp", "a := m.RStack[(m.RP-1)&rstackMask]", "pairOK(m, a)"},
 }
 
 var otherConds = []cond{
-	{Name: "flagCond", Doc: "0BRANCH on its own (and 0<> IF): pop the flag", Test: "*cellAt(m, sp, 1) != 0", SP: "sp - 1"},
-	{Name: "zeroEqCond", Doc: "0= IF", Test: "*cellAt(m, sp, 1) == 0", SP: "sp - 1"},
-	{Name: "zeroLtCond", Doc: "0< IF", Test: "*cellAt(m, sp, 1) < 0", SP: "sp - 1"},
-	{Name: "zeroGtCond", Doc: "0> IF", Test: "*cellAt(m, sp, 1) > 0", SP: "sp - 1"},
-	{Name: "dupCond", Doc: "DUP IF: the top, kept", Test: "*cellAt(m, sp, 1) != 0", SP: "sp"},
-	{Name: "dupZeroEqCond", Doc: "DUP 0= IF", Test: "*cellAt(m, sp, 1) == 0", SP: "sp"},
-	{Name: "overZeroEqCond", Doc: "OVER 0= IF", Test: "*cellAt(m, sp, 2) == 0", SP: "sp"},
-	{Name: "dupAndLitCond", Doc: "DUP lit AND IF: bits of the top, kept", Test: "*cellAt(m, sp, 1)&n != 0", SP: "sp"},
-	{Name: "andLitCond", Doc: "lit AND IF", Test: "*cellAt(m, sp, 1)&n != 0", SP: "sp - 1"},
-	{Name: "localCond", Doc: "a local IF: the local in slot n", Test: "m.Locals[(m.LFrame+int(n))&localsMask] != 0", SP: "sp"},
-	{Name: "fltCond", Doc: "F< IF", Setup: "m.FSP -= 2", Test: "m.FStack[m.FSP&fstackMask] < m.FStack[(m.FSP+1)&fstackMask]", SP: "sp"},
-	{Name: "fgtCond", Doc: "F> IF", Setup: "m.FSP -= 2", Test: "m.FStack[m.FSP&fstackMask] > m.FStack[(m.FSP+1)&fstackMask]", SP: "sp"},
-	{Name: "fltLitCond", Doc: "flit F< IF, the literal's bits in n", Setup: "m.FSP--", Test: "m.FStack[m.FSP&fstackMask] < math.Float64frombits(uint64(n))", SP: "sp"},
-	{Name: "fgtLitCond", Doc: "flit F> IF, the literal's bits in n", Setup: "m.FSP--", Test: "m.FStack[m.FSP&fstackMask] > math.Float64frombits(uint64(n))", SP: "sp"},
-	{Name: "iCFetchCond", Doc: "I C@ IF: a flag array in a loop", Setup: "a := m.RStack[(m.RP-1)&rstackMask]",
+	{Name: "flagCond", Doc: "0BRANCH on its own (and 0<> IF): pop the flag", Example: ": t IF 1 ELSE 2 THEN ; 0 t 5 t", Test: "*cellAt(m, sp, 1) != 0", SP: "sp - 1"},
+	{Name: "zeroEqCond", Doc: "0= IF", Example: ": t 0= IF 1 ELSE 2 THEN ; 0 t 5 t", Test: "*cellAt(m, sp, 1) == 0", SP: "sp - 1"},
+	{Name: "zeroLtCond", Doc: "0< IF", Example: ": t 0< IF 1 ELSE 2 THEN ; -1 t 5 t", Test: "*cellAt(m, sp, 1) < 0", SP: "sp - 1"},
+	{Name: "zeroGtCond", Doc: "0> IF", Example: ": t 0> IF 1 ELSE 2 THEN ; -1 t 5 t", Test: "*cellAt(m, sp, 1) > 0", SP: "sp - 1"},
+	{Name: "dupCond", Doc: "DUP IF: the top, kept", Example: ": t DUP IF 1 THEN ; 0 t 5 t", Test: "*cellAt(m, sp, 1) != 0", SP: "sp"},
+	{Name: "dupZeroEqCond", Doc: "DUP 0= IF", Example: ": t DUP 0= IF 1 THEN ; 0 t 5 t", Test: "*cellAt(m, sp, 1) == 0", SP: "sp"},
+	{Name: "overZeroEqCond", Doc: "OVER 0= IF", Example: ": t OVER 0= IF 1 THEN ; 0 1 t 5 1 t", Test: "*cellAt(m, sp, 2) == 0", SP: "sp"},
+	{Name: "dupAndLitCond", Doc: "DUP lit AND IF: bits of the top, kept", Example: ": t DUP 4 AND IF 1 THEN ; 4 t 3 t", Test: "*cellAt(m, sp, 1)&n != 0", SP: "sp"},
+	{Name: "andLitCond", Doc: "lit AND IF", Example: ": t 4 AND IF 1 ELSE 2 THEN ; 4 t 3 t", Test: "*cellAt(m, sp, 1)&n != 0", SP: "sp - 1"},
+	{Name: "localCond", Doc: "a local IF: the local in slot n", Example: ": t {: a :} a IF 1 ELSE 2 THEN ; 0 t 5 t", Test: "m.Locals[(m.LFrame+int(n))&localsMask] != 0", SP: "sp"},
+	{Name: "fltCond", Doc: "F< IF", Example: ": t F< IF 1 ELSE 2 THEN ; 1E 2E t 2E 1E t", Setup: "m.FSP -= 2", Test: "m.FStack[m.FSP&fstackMask] < m.FStack[(m.FSP+1)&fstackMask]", SP: "sp"},
+	{Name: "fgtCond", Doc: "F> IF", Example: ": t F> IF 1 ELSE 2 THEN ; 1E 2E t 2E 1E t", Setup: "m.FSP -= 2", Test: "m.FStack[m.FSP&fstackMask] > m.FStack[(m.FSP+1)&fstackMask]", SP: "sp"},
+	{Name: "fltLitCond", Doc: "flit F< IF, the literal's bits in n", Example: ": t 2E F< IF 1 ELSE 2 THEN ; 1E t 3E t", Setup: "m.FSP--", Test: "m.FStack[m.FSP&fstackMask] < math.Float64frombits(uint64(n))", SP: "sp"},
+	{Name: "fgtLitCond", Doc: "flit F> IF, the literal's bits in n", Example: ": t 2E F> IF 1 ELSE 2 THEN ; 1E t 3E t", Setup: "m.FSP--", Test: "m.FStack[m.FSP&fstackMask] > math.Float64frombits(uint64(n))", SP: "sp"},
+	{Name: "iCFetchCond", Doc: "I C@ IF: a flag array in a loop", Example: "CREATE b 0 C, 1 C, : t b 2 + b DO I C@ IF 1 ELSE 2 THEN LOOP ; t", Setup: "a := m.RStack[(m.RP-1)&rstackMask]",
 		Guard: "byteOK(m, a)", Test: "m.Mem[a] != 0", SP: "sp"},
 }
 
@@ -414,7 +425,8 @@ func main() {
 		var fields []string
 		for _, f := range forms {
 			x := cond{Name: c.Name + f.Name + "Cond", Doc: f.Doc + ", with " + c.Forth, SP: f.SP,
-				Test: fmt.Sprintf(c.Go, f.A, f.B), Setup: f.Setup, Guard: f.Guard}
+				Example: fmt.Sprintf(f.Example, c.Forth),
+				Test:    fmt.Sprintf(c.Go, f.A, f.B), Setup: f.Setup, Guard: f.Guard}
 			conds = append(conds, x)
 			fields = append(fields, strings.ToLower(f.Name[:1])+f.Name[1:]+": "+x.Name)
 		}
@@ -424,32 +436,38 @@ func main() {
 	all := links
 	for _, op := range binaryOps {
 		all = append(all,
-			link{Name: op.Name + "Link", Doc: op.Forth, SP: "sp - 1",
+			link{Name: op.Name + "Link", Doc: op.Forth, SP: "sp - 1", Example: ": t " + op.Forth + " ; 7 3 t -2 9 t",
 				Body: "t := cellAt(m, sp, 2)\na, b := *t, *cellAt(m, sp, 1)\n*t = " + op.Expr},
-			link{Name: op.Name + "LitLink", Doc: "lit " + op.Forth, Args: "b int64", SP: "sp",
+			link{Name: op.Name + "LitLink", Doc: "lit " + op.Forth, Args: "b int64", SP: "sp", Example: ": t 3 " + op.Forth + " ; 7 t -2 t",
 				Body: "t := cellAt(m, sp, 1)\na := *t\n*t = " + op.Expr},
 			link{Name: op.Name + "LocalLink", Doc: "a local then " + op.Forth + ": ( a -- a" + op.Forth + "local )", Args: "slot int", SP: "sp",
-				Body: "t := cellAt(m, sp, 1)\na, b := *t, m.Locals[(m.LFrame+slot)&localsMask]\n*t = " + op.Expr},
+				Example: ": t {: a :} 7 a " + op.Forth + " -2 a " + op.Forth + " ; 3 t",
+				Body:    "t := cellAt(m, sp, 1)\na, b := *t, m.Locals[(m.LFrame+slot)&localsMask]\n*t = " + op.Expr},
 			link{Name: op.Name + "OverLink", Doc: "OVER " + op.Forth + ": ( x a -- x a" + op.Forth + "x )", SP: "sp",
-				Body: "t := cellAt(m, sp, 1)\na, b := *t, *cellAt(m, sp, 2)\n*t = " + op.Expr},
+				Example: ": t OVER " + op.Forth + " ; 3 7 t 9 -2 t",
+				Body:    "t := cellAt(m, sp, 1)\na, b := *t, *cellAt(m, sp, 2)\n*t = " + op.Expr},
 			link{Name: op.Name + "IndexLink", Doc: "I " + op.Forth + ": ( a -- a" + op.Forth + "i ) with i the loop index", SP: "sp",
-				Body: "t := cellAt(m, sp, 1)\na, b := *t, m.RStack[(m.RP-1)&rstackMask]\n*t = " + op.Expr},
+				Example: ": t 2 -1 2 DO I " + op.Forth + " -1 +LOOP ; t",
+				Body:    "t := cellAt(m, sp, 1)\na, b := *t, m.RStack[(m.RP-1)&rstackMask]\n*t = " + op.Expr},
 			link{Name: op.Name + "IndexByteLink", Doc: "I C@ " + op.Forth + ": ( a -- a" + op.Forth + "c ) with c the character at the loop index", Args: "fb *fallback", SP: "sp",
-				Guard: "byteOK(m, m.RStack[(m.RP-1)&rstackMask])",
-				Body:  "t := cellAt(m, sp, 1)\na, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])\n*t = " + op.Expr},
+				Example: "CREATE b 3 C, 200 C, 7 C, : t 7 b 3 + b DO I C@ " + op.Forth + " LOOP ; t",
+				Guard:   "byteOK(m, m.RStack[(m.RP-1)&rstackMask])",
+				Body:    "t := cellAt(m, sp, 1)\na, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])\n*t = " + op.Expr},
 			link{Name: op.Name + "PairLink", Doc: "OVER @ OVER @ " + op.Forth + ": ( a b -- a b a@" + op.Forth + "b@ )", Args: "fb *fallback", SP: "sp + 1",
-				Guard: "cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))",
-				Body:  "a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))\n*cellAt(m, sp, 0) = " + op.Expr})
+				Example: "VARIABLE x 3 x ! VARIABLE y -4 y ! : t OVER @ OVER @ " + op.Forth + " ; x y t y x t",
+				Guard:   "cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))",
+				Body:    "a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))\n*cellAt(m, sp, 0) = " + op.Expr})
 	}
 	for _, op := range floatOps {
 		top := "m.FStack[(m.FSP-1)&fstackMask]"
 		all = append(all,
-			link{Name: op.Name + "Link", Doc: op.Forth, SP: "sp",
+			link{Name: op.Name + "Link", Doc: op.Forth, SP: "sp", Example: ": t " + op.Forth + " ; 7E 2E t F.",
 				Body: "m.FSP--\n" + top + " " + op.Op + "= m.FStack[m.FSP&fstackMask]"},
-			link{Name: op.Name + "LitLink", Doc: "flit " + op.Forth, Args: "f float64", SP: "sp",
+			link{Name: op.Name + "LitLink", Doc: "flit " + op.Forth, Args: "f float64", SP: "sp", Example: ": t 2E " + op.Forth + " ; 7E t F.",
 				Body: top + " " + op.Op + "= f"},
 			link{Name: op.Name + "VarLink", Doc: "lit F@ " + op.Forth + ": a float variable's value", Args: "fb *fallback, a int64", SP: "sp",
-				Guard: "cellOK(m, a)", Body: top + " " + op.Op + "= floatOf(load(m, a))"})
+				Example: "FVARIABLE v 2E v F! : t v F@ " + op.Forth + " ; 7E t F.",
+				Guard:   "cellOK(m, a)", Body: top + " " + op.Op + "= floatOf(load(m, a))"})
 	}
 	t := template.Must(template.New("links").Parse(text))
 	var out bytes.Buffer
@@ -457,11 +475,41 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	src, err := format.Source(out.Bytes())
-	if err != nil {
-		log.Fatalf("%v\n%s", err, out.Bytes())
+	write("links_gen.go", out.Bytes())
+
+	// every link has an example, which the test runs
+	out.Reset()
+	out.WriteString(`// Code generated by gen_links.go; DO NOT EDIT.
+
+package compile_test
+
+// linkExamples are the examples of gen_links.go's table, by the constructor
+// of the link each is to make.
+var linkExamples = []struct{ link, example string }{
+`)
+	example := func(name, code string) {
+		if code == "" {
+			log.Fatalf("%s has no example", name)
+		}
+		fmt.Fprintf(&out, "\t{%q, %q},\n", name, code)
 	}
-	if err := os.WriteFile("links_gen.go", src, 0o644); err != nil {
+	for _, l := range all {
+		example(l.Name, l.Example)
+	}
+	for _, c := range conds {
+		example(c.Name, c.Example)
+	}
+	out.WriteString("}\n")
+	write("examples_gen_test.go", out.Bytes())
+}
+
+// write writes a generated Go file, formatted.
+func write(name string, text []byte) {
+	src, err := format.Source(text)
+	if err != nil {
+		log.Fatalf("%s: %v\n%s", name, err, text)
+	}
+	if err := os.WriteFile(name, src, 0o644); err != nil {
 		log.Fatal(err)
 	}
 }

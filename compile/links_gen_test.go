@@ -8,8 +8,9 @@ import (
 	"testing"
 )
 
-// links_gen.go is generated; a change to the table in gen_links.go that
-// was not regenerated would leave the links out of step with it.
+// links_gen.go and examples_gen_test.go are generated; a change to the
+// table in gen_links.go that was not regenerated would leave the links and
+// their examples out of step with it.
 func TestLinksAreGenerated(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs gen_links.go")
@@ -28,15 +29,17 @@ func TestLinksAreGenerated(t *testing.T) {
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("go run gen_links.go: %v\n%s", err, out)
 	}
-	want, err := os.ReadFile(filepath.Join(dir, "links_gen.go"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, err := os.ReadFile("links_gen.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Error("links_gen.go is not what gen_links.go writes: run go generate ./compile")
+	for _, name := range []string{"links_gen.go", "examples_gen_test.go"} {
+		want, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s is not what gen_links.go writes: run go generate ./compile", name)
+		}
 	}
 }

@@ -13,11 +13,13 @@ import (
 // first op.
 
 // rule recognises a superinstruction: the n ops it matches and the link it
-// builds for them, or, for a rule that ends with 0BRANCH, the cond.
-// uncertain marks a link that checks an address and may bail out to the
+// builds for them, or, for a rule that ends with 0BRANCH, the cond. example
+// is Forth code whose fast code has the superinstruction (TestRuleExamples
+// runs it). uncertain marks a link that checks an address and may bail out to the
 // plain code (see primitive).
 type rule struct {
 	name      string
+	example   string
 	n         int
 	uncertain bool
 	match     func(o []core.Op) bool
@@ -117,8 +119,8 @@ func bothAdded(o []core.Op) (n1, n2 int64, ok bool) {
 }
 
 // bothAddRule is the rule of n ops that bothAdded accepts.
-func bothAddRule(name string, n int) rule {
-	return rule{name: name, n: n,
+func bothAddRule(name string, n int, example string) rule {
+	return rule{name: name, n: n, example: example,
 		match: func(o []core.Op) bool { _, _, ok := bothAdded(o); return ok },
 		link: func(o []core.Op, _ *fallback, j joint) link {
 			n1, n2, _ := bothAdded(o)
@@ -128,12 +130,12 @@ func bothAddRule(name string, n int) rule {
 
 var rules = []rule{
 	// arithmetic
-	{name: "lit binop", n: 2,
+	{name: "lit binop", n: 2, example: ": t 3 + ; 4 t",
 		match: func(o []core.Op) bool { _, ok := binaryLinks[name(o, 1)]; return isLit(o, 0) && ok },
 		link: func(o []core.Op, _ *fallback, j joint) link {
 			return binaryLinks[name(o, 1)].lit(litOf(o, 0), j)
 		}},
-	{name: "lit LSHIFT and lit RSHIFT", n: 2,
+	{name: "lit LSHIFT and lit RSHIFT", n: 2, example: ": t 3 LSHIFT 70 RSHIFT ; 5 t",
 		match: func(o []core.Op) bool { return isLit(o, 0) && (name(o, 1) == "LSHIFT" || name(o, 1) == "RSHIFT") },
 		link: func(o []core.Op, _ *fallback, j joint) link {
 			n := litOf(o, 0)
@@ -145,7 +147,7 @@ var rules = []rule{
 			}
 			return rshiftLitLink(n, j)
 		}},
-	{name: "lit / and lit MOD", n: 2,
+	{name: "lit / and lit MOD", n: 2, example: ": t 3 / 2 MOD ; -20 t",
 		// a literal divisor is neither zero nor -1, whose errors the plain
 		// code reports
 		match: func(o []core.Op) bool {
@@ -158,31 +160,31 @@ var rules = []rule{
 			}
 			return modLitLink(litOf(o, 0), j)
 		}},
-	{name: "DUP lit +", n: 3, // and DUP lit -: push the top plus n
+	{name: "DUP lit +", n: 3, example: ": t DUP 5 - ; 1 t", // and DUP lit -: push the top plus n
 		match: func(o []core.Op) bool { _, ok := addsAt(o, 1); return name(o, 0) == "DUP" && ok },
 		link: func(o []core.Op, _ *fallback, j joint) link {
 			n, _ := addsAt(o, 1)
 			return dupAddLink(n, j)
 		}},
-	{name: "DUP 1+", n: 2, // and DUP 1-, DUP CELL+
+	{name: "DUP 1+", n: 2, example: ": t DUP 1- ; 1 t", // and DUP 1-, DUP CELL+
 		match: func(o []core.Op) bool { _, ok := addsAt(o, 1); return name(o, 0) == "DUP" && ok },
 		link: func(o []core.Op, _ *fallback, j joint) link {
 			n, _ := addsAt(o, 1)
 			return dupAddLink(n, j)
 		}},
-	{name: "SWAP lit +", n: 3, // ( a b -- b a+n )
+	{name: "SWAP lit +", n: 3, example: ": t SWAP 5 + ; 1 2 t", // ( a b -- b a+n )
 		match: func(o []core.Op) bool { _, ok := addsAt(o, 1); return name(o, 0) == "SWAP" && ok },
 		link: func(o []core.Op, _ *fallback, j joint) link {
 			n, _ := addsAt(o, 1)
 			return swapAddLink(n, j)
 		}},
-	{name: "SWAP 1+", n: 2,
+	{name: "SWAP 1+", n: 2, example: ": t SWAP 1+ ; 1 2 t",
 		match: func(o []core.Op) bool { _, ok := addsAt(o, 1); return name(o, 0) == "SWAP" && ok },
 		link: func(o []core.Op, _ *fallback, j joint) link {
 			n, _ := addsAt(o, 1)
 			return swapAddLink(n, j)
 		}},
-	{name: "SWAP lit + SWAP", n: 4, // ( a b -- a+n b )
+	{name: "SWAP lit + SWAP", n: 4, example: ": t SWAP 5 + SWAP ; 1 2 t", // ( a b -- a+n b )
 		match: func(o []core.Op) bool {
 			_, ok := addsAt(o[:3], 1)
 			return name(o, 0) == "SWAP" && ok && name(o, 3) == "SWAP"
@@ -191,7 +193,7 @@ var rules = []rule{
 			n, _ := addsAt(o[:3], 1)
 			return underAddLink(n, j)
 		}},
-	{name: "SWAP 1+ SWAP", n: 3,
+	{name: "SWAP 1+ SWAP", n: 3, example: ": t SWAP CELL+ SWAP ; 1 2 t",
 		match: func(o []core.Op) bool {
 			_, ok := addsAt(o[:2], 1)
 			return name(o, 0) == "SWAP" && ok && name(o, 2) == "SWAP"
@@ -201,39 +203,39 @@ var rules = []rule{
 			return underAddLink(n, j)
 		}},
 	// two pointers moved on, by 1+ CELL+ and the like or by lit + and lit -
-	bothAddRule("SWAP 1+ SWAP 1+", 4), bothAddRule("SWAP 1+ SWAP lit +", 5), bothAddRule("SWAP lit + SWAP lit +", 6),
-	{name: "DROP lit", n: 2,
+	bothAddRule("SWAP 1+ SWAP 1+", 4, ": t SWAP 1+ SWAP CHAR+ ; 1 2 t"), bothAddRule("SWAP 1+ SWAP lit +", 5, ": t SWAP 1+ SWAP 8 + ; 1 2 t"), bothAddRule("SWAP lit + SWAP lit +", 6, ": t SWAP 8 + SWAP 4 - ; 1 2 t"),
+	{name: "DROP lit", n: 2, example: ": t DROP 7 ; 1 t",
 		match: func(o []core.Op) bool { return name(o, 0) == "DROP" && isLit(o, 1) },
 		link:  func(o []core.Op, _ *fallback, j joint) link { return dropPushLink(litOf(o, 1), j) }},
-	{name: "OVER binop", n: 2,
+	{name: "OVER binop", n: 2, example: ": t OVER * ; 3 4 t",
 		match: func(o []core.Op) bool { _, ok := binaryLinks[name(o, 1)]; return name(o, 0) == "OVER" && ok },
 		link:  func(o []core.Op, _ *fallback, j joint) link { return binaryLinks[name(o, 1)].over(j) }},
-	{name: "CELLS +", n: 2,
+	{name: "CELLS +", n: 2, example: ": t CELLS + ; 100 3 t",
 		match: func(o []core.Op) bool { return name(o, 0) == "CELLS" && name(o, 1) == "+" },
 		link:  func(o []core.Op, _ *fallback, j joint) link { return cellsAddLink(j) }},
-	{name: "I binop", n: 2,
+	{name: "I binop", n: 2, example: ": t 0 4 0 DO I + LOOP ; t",
 		match: func(o []core.Op) bool { _, ok := binaryLinks[name(o, 1)]; return name(o, 0) == "I" && ok },
 		link:  func(o []core.Op, _ *fallback, j joint) link { return binaryLinks[name(o, 1)].index(j) }},
-	{name: "I C@ binop", n: 3, uncertain: true,
+	{name: "I C@ binop", n: 3, uncertain: true, example: "CREATE b 1 C, 2 C, : t 0 b 2 + b DO I C@ + LOOP ; t",
 		match: func(o []core.Op) bool {
 			_, ok := binaryLinks[name(o, 2)]
 			return name(o, 0) == "I" && name(o, 1) == "C@" && ok
 		},
 		link: func(o []core.Op, fb *fallback, j joint) link { return binaryLinks[name(o, 2)].ibyte(fb, j) }},
-	{name: "R> + >R", n: 3, // an accumulator on the return stack
+	{name: "R> + >R", n: 3, example: ": t 0 >R 5 R> + >R R> ; t", // an accumulator on the return stack
 		match: func(o []core.Op) bool { return name(o, 0) == "R>" && name(o, 1) == "+" && name(o, 2) == ">R" },
 		link:  func(o []core.Op, _ *fallback, j joint) link { return rAccumLink(j) }},
-	{name: "R> +", n: 2,
+	{name: "R> +", n: 2, example: ": t >R 1 R> + ; 5 t",
 		match: func(o []core.Op) bool { return name(o, 0) == "R>" && name(o, 1) == "+" },
 		link:  func(o []core.Op, _ *fallback, j joint) link { return rFromAddLink(j) }},
 	// floats
-	{name: "FDUP F*", n: 2,
+	{name: "FDUP F*", n: 2, example: ": t FDUP F* ; 3E t F.",
 		match: func(o []core.Op) bool { return name(o, 0) == "FDUP" && name(o, 1) == "F*" },
 		link:  func(o []core.Op, _ *fallback, j joint) link { return fsquareLink(j) }},
-	{name: "flit fop", n: 2,
+	{name: "flit fop", n: 2, example: ": t 2E F* ; 3E t F.",
 		match: func(o []core.Op) bool { _, ok := floatLinks[name(o, 1)]; return o[0].Kind == core.OpFLit && ok },
 		link:  func(o []core.Op, _ *fallback, j joint) link { return floatLinks[name(o, 1)].lit(o[0].F, j) }},
-	{name: "lit F@ fop", n: 3, uncertain: true, // a float variable's value as the operand
+	{name: "lit F@ fop", n: 3, uncertain: true, example: "FVARIABLE v 2E v F! : t v F@ F+ ; 3E t F.", // a float variable's value as the operand
 		match: func(o []core.Op) bool {
 			_, ok := floatLinks[name(o, 2)]
 			return isLit(o, 0) && name(o, 1) == "F@" && ok
@@ -243,23 +245,23 @@ var rules = []rule{
 		}},
 
 	// locals
-	{name: "local local", n: 2,
+	{name: "local local", n: 2, example: ": t {: a b :} b a ; 1 2 t",
 		match: func(o []core.Op) bool { return isLocal(o, 0) && isLocal(o, 1) },
 		link:  func(o []core.Op, _ *fallback, j joint) link { return localPairLink(slotOf(o, 0), slotOf(o, 1), j) }},
-	{name: "local binop", n: 2,
+	{name: "local binop", n: 2, example: ": t {: a :} 7 a - ; 3 t",
 		match: func(o []core.Op) bool { _, ok := binaryLinks[name(o, 1)]; return isLocal(o, 0) && ok },
 		link: func(o []core.Op, _ *fallback, j joint) link {
 			return binaryLinks[name(o, 1)].local(slotOf(o, 0), j)
 		}},
-	{name: "local TO local", n: 2,
+	{name: "local TO local", n: 2, example: ": t {: a b :} a TO b b ; 1 2 t",
 		match: func(o []core.Op) bool { return isLocal(o, 0) && storesLocal(o, 1) },
 		link:  func(o []core.Op, _ *fallback, j joint) link { return localCopyLink(slotOf(o, 0), slotOf(o, 1), j) }},
-	{name: "local + TO local", n: 3, // the same local: +TO
+	{name: "local + TO local", n: 3, example: ": t {: a :} 5 a + TO a a ; 1 t", // the same local: +TO
 		match: func(o []core.Op) bool {
 			return isLocal(o, 0) && name(o, 1) == "+" && storesLocal(o, 2) && slotOf(o, 0) == slotOf(o, 2)
 		},
 		link: func(o []core.Op, _ *fallback, j joint) link { return localAddLink(slotOf(o, 0), j) }},
-	{name: "lit PICK", n: 2,
+	{name: "lit PICK", n: 2, example: ": t 0 PICK 2 PICK ; 1 2 3 t",
 		match: func(o []core.Op) bool {
 			n, ok := lit(o, 0)
 			return ok && n >= 0 && n < core.DataStackDepth && name(o, 1) == "PICK"
@@ -272,155 +274,155 @@ var rules = []rule{
 		}},
 
 	// memory at the loop index
-	{name: "I @", n: 2, uncertain: true,
+	{name: "I @", n: 2, uncertain: true, example: "CREATE tab 1 , 2 , : t tab 2 CELLS + tab DO I @ 1 CELLS +LOOP ; t",
 		match: func(o []core.Op) bool { return name(o, 0) == "I" && name(o, 1) == "@" },
 		link:  func(o []core.Op, fb *fallback, j joint) link { return iFetchLink(fb, j) }},
-	{name: "I C@", n: 2, uncertain: true,
+	{name: "I C@", n: 2, uncertain: true, example: "CREATE b 1 C, 2 C, : t b 2 + b DO I C@ LOOP ; t",
 		match: func(o []core.Op) bool { return name(o, 0) == "I" && name(o, 1) == "C@" },
 		link:  func(o []core.Op, fb *fallback, j joint) link { return iCFetchLink(fb, j) }},
-	{name: "lit I C!", n: 3, uncertain: true,
+	{name: "lit I C!", n: 3, uncertain: true, example: "CREATE b 2 ALLOT : t b 2 + b DO 7 I C! LOOP b C@ ; t",
 		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "I" && name(o, 2) == "C!" },
 		link: func(o []core.Op, fb *fallback, j joint) link {
 			return iCStoreLitLink(fb, byte(litOf(o, 0)), j)
 		}},
-	{name: "I 2@", n: 2, uncertain: true,
+	{name: "I 2@", n: 2, uncertain: true, example: "CREATE p 1 , 2 , : t p CELL+ p DO I 2@ LOOP ; t",
 		match: func(o []core.Op) bool { return name(o, 0) == "I" && name(o, 1) == "2@" },
 		link:  func(o []core.Op, fb *fallback, j joint) link { return iTwoFetchLink(fb, j) }},
-	{name: "I 2!", n: 2, uncertain: true,
+	{name: "I 2!", n: 2, uncertain: true, example: "CREATE p 0 , 0 , : t 1 2 p 1+ p DO I 2! LOOP p 2@ ; t",
 		match: func(o []core.Op) bool { return name(o, 0) == "I" && name(o, 1) == "2!" },
 		link:  func(o []core.Op, fb *fallback, j joint) link { return iTwoStoreLink(fb, j) }},
-	{name: "I 2@ SWAP I 2!", n: 5, uncertain: true, // exchange the two cells at the loop index
+	{name: "I 2@ SWAP I 2!", n: 5, uncertain: true, example: "CREATE p 1 , 2 , : t p CELL+ p DO I 2@ SWAP I 2! LOOP p 2@ ; t", // exchange the two cells at the loop index
 		match: func(o []core.Op) bool {
 			return name(o, 0) == "I" && name(o, 1) == "2@" && name(o, 2) == "SWAP" && name(o, 3) == "I" && name(o, 4) == "2!"
 		},
 		link: func(o []core.Op, fb *fallback, j joint) link { return iSwapPairLink(fb, j) }},
 
 	// memory at a fixed address: variables
-	{name: "lit @", n: 2, uncertain: true,
+	{name: "lit @", n: 2, uncertain: true, example: "VARIABLE v 5 v ! : t v @ ; t",
 		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "@" },
 		link:  func(o []core.Op, fb *fallback, j joint) link { return fetchLitLink(fb, litOf(o, 0), j) }},
-	{name: "lit !", n: 2, uncertain: true,
+	{name: "lit !", n: 2, uncertain: true, example: "VARIABLE v : t v ! ; 5 t v @",
 		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "!" },
 		link:  func(o []core.Op, fb *fallback, j joint) link { return storeLitLink(fb, litOf(o, 0), j) }},
-	{name: "lit +!", n: 2, uncertain: true,
+	{name: "lit +!", n: 2, uncertain: true, example: "VARIABLE v 5 v ! : t v +! ; 3 t v @",
 		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "+!" },
 		link: func(o []core.Op, fb *fallback, j joint) link {
 			return plusStoreLitLink(fb, litOf(o, 0), j)
 		}},
-	{name: "lit F@", n: 2, uncertain: true,
+	{name: "lit F@", n: 2, uncertain: true, example: "FVARIABLE v 2E v F! : t v F@ ; t F.",
 		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "F@" },
 		link:  func(o []core.Op, fb *fallback, j joint) link { return ffetchLitLink(fb, litOf(o, 0), j) }},
-	{name: "lit F!", n: 2, uncertain: true,
+	{name: "lit F!", n: 2, uncertain: true, example: "FVARIABLE v : t v F! ; 2E t v F@ F.",
 		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "F!" },
 		link:  func(o []core.Op, fb *fallback, j joint) link { return fstoreLitLink(fb, litOf(o, 0), j) }},
 
 	// fields and tables
-	{name: "lit + @", n: 3, uncertain: true, // and lit - @
+	{name: "lit + @", n: 3, uncertain: true, example: "CREATE p 1 , 2 , : t 8 + @ ; p t", // and lit - @
 		match: func(o []core.Op) bool { _, ok := addsAt(o[:2], 0); return ok && name(o, 2) == "@" },
 		link: func(o []core.Op, fb *fallback, j joint) link {
 			n, _ := addsAt(o[:2], 0)
 			return fetchOffsetLink(fb, n, j)
 		}},
-	{name: "CELL+ @", n: 2, uncertain: true, // and 1+ @ and the like
+	{name: "CELL+ @", n: 2, uncertain: true, example: "CREATE p 1 , 2 , : t CELL+ @ ; p t", // and 1+ @ and the like
 		match: func(o []core.Op) bool { _, ok := addsAt(o[:1], 0); return ok && name(o, 1) == "@" },
 		link: func(o []core.Op, fb *fallback, j joint) link {
 			n, _ := addsAt(o[:1], 0)
 			return fetchOffsetLink(fb, n, j)
 		}},
-	{name: "CELLS lit + !", n: 4, uncertain: true, // store into a cell of a table
+	{name: "CELLS lit + !", n: 4, uncertain: true, example: "CREATE tab 4 CELLS ALLOT : t CELLS tab + ! ; 7 2 t tab 2 CELLS + @", // store into a cell of a table
 		match: func(o []core.Op) bool {
 			return name(o, 0) == "CELLS" && isLit(o, 1) && name(o, 2) == "+" && name(o, 3) == "!"
 		},
 		link: func(o []core.Op, fb *fallback, j joint) link { return tableStoreLink(fb, litOf(o, 1), j) }},
-	{name: "I CELLS lit + @", n: 5, uncertain: true, // the cell of a table at the loop index
+	{name: "I CELLS lit + @", n: 5, uncertain: true, example: "CREATE tab 1 , 2 , 3 , : t 0 3 0 DO I CELLS tab + @ + LOOP ; t", // the cell of a table at the loop index
 		match: func(o []core.Op) bool {
 			return name(o, 0) == "I" && name(o, 1) == "CELLS" && isLit(o, 2) && name(o, 3) == "+" && name(o, 4) == "@"
 		},
 		link: func(o []core.Op, fb *fallback, j joint) link { return iTableFetchLink(fb, litOf(o, 2), j) }},
-	{name: "CELLS lit + @", n: 4, uncertain: true, // a cell of a table
+	{name: "CELLS lit + @", n: 4, uncertain: true, example: "CREATE tab 1 , 2 , 3 , : t CELLS tab + @ ; 2 t", // a cell of a table
 		match: func(o []core.Op) bool {
 			return name(o, 0) == "CELLS" && isLit(o, 1) && name(o, 2) == "+" && name(o, 3) == "@"
 		},
 		link: func(o []core.Op, fb *fallback, j joint) link { return tableFetchLink(fb, litOf(o, 1), j) }},
-	{name: "OVER @ OVER @", n: 4, uncertain: true, // the cells at two addresses
+	{name: "OVER @ OVER @", n: 4, uncertain: true, example: "VARIABLE x 3 x ! VARIABLE y 4 y ! : t OVER @ OVER @ ; x y t", // the cells at two addresses
 		match: func(o []core.Op) bool {
 			return name(o, 0) == "OVER" && name(o, 1) == "@" && name(o, 2) == "OVER" && name(o, 3) == "@"
 		},
 		link: func(o []core.Op, fb *fallback, j joint) link { return pairFetchLink(fb, j) }},
-	{name: "OVER @ OVER @ binop", n: 5, uncertain: true, // combine the cells at two addresses
+	{name: "OVER @ OVER @ binop", n: 5, uncertain: true, example: "VARIABLE x 3 x ! VARIABLE y 4 y ! : t OVER @ OVER @ * ; x y t", // combine the cells at two addresses
 		match: func(o []core.Op) bool {
 			_, ok := binaryLinks[name(o, 4)]
 			return name(o, 0) == "OVER" && name(o, 1) == "@" && name(o, 2) == "OVER" && name(o, 3) == "@" && ok
 		},
 		link: func(o []core.Op, fb *fallback, j joint) link { return binaryLinks[name(o, 4)].pair(fb, j) }},
-	{name: "OVER @", n: 2, uncertain: true,
+	{name: "OVER @", n: 2, uncertain: true, example: "VARIABLE x 3 x ! : t OVER @ ; x 1 t",
 		match: func(o []core.Op) bool { return name(o, 0) == "OVER" && name(o, 1) == "@" },
 		link:  func(o []core.Op, fb *fallback, j joint) link { return overFetchLink(fb, j) }},
 
 	// tests before 0BRANCH
-	{name: "cmp IF", n: 2,
+	{name: "cmp IF", n: 2, example: ": t < IF 1 ELSE 2 THEN ; 3 7 t",
 		match: func(o []core.Op) bool { _, ok := compareConds[name(o, 0)]; return ok && zbranch(o, 1) },
 		cond:  func(o []core.Op, s *condSite) link { return compareConds[name(o, 0)].pop2(s, 0) }},
-	{name: "lit cmp IF", n: 3,
+	{name: "lit cmp IF", n: 3, example: ": t 5 < IF 1 ELSE 2 THEN ; 3 t",
 		match: func(o []core.Op) bool { _, ok := compareConds[name(o, 1)]; return isLit(o, 0) && ok && zbranch(o, 2) },
 		cond:  func(o []core.Op, s *condSite) link { return compareConds[name(o, 1)].lit(s, litOf(o, 0)) }},
-	{name: "DUP lit cmp IF", n: 4,
+	{name: "DUP lit cmp IF", n: 4, example: ": t DUP 5 < IF 1 ELSE 2 THEN ; 3 t",
 		match: func(o []core.Op) bool {
 			_, ok := compareConds[name(o, 2)]
 			return name(o, 0) == "DUP" && isLit(o, 1) && ok && zbranch(o, 3)
 		},
 		cond: func(o []core.Op, s *condSite) link { return compareConds[name(o, 2)].dupLit(s, litOf(o, 1)) }},
-	{name: "2DUP cmp IF", n: 3,
+	{name: "2DUP cmp IF", n: 3, example: ": t 2DUP < IF 1 ELSE 2 THEN ; 3 7 t",
 		match: func(o []core.Op) bool {
 			_, ok := compareConds[name(o, 1)]
 			return name(o, 0) == "2DUP" && ok && zbranch(o, 2)
 		},
 		cond: func(o []core.Op, s *condSite) link { return compareConds[name(o, 1)].keep2(s, 0) }},
-	{name: "OVER OVER cmp IF", n: 4,
+	{name: "OVER OVER cmp IF", n: 4, example: ": t OVER OVER < IF 1 ELSE 2 THEN ; 3 7 t",
 		match: func(o []core.Op) bool {
 			_, ok := compareConds[name(o, 2)]
 			return name(o, 0) == "OVER" && name(o, 1) == "OVER" && ok && zbranch(o, 3)
 		},
 		cond: func(o []core.Op, s *condSite) link { return compareConds[name(o, 2)].keep2(s, 0) }},
-	{name: "I 2@ cmp IF", n: 4, uncertain: true, // compare the two cells at the loop index
+	{name: "I 2@ cmp IF", n: 4, uncertain: true, example: "CREATE p 3 , 7 , : t p CELL+ p DO I 2@ < IF 1 ELSE 2 THEN LOOP ; t", // compare the two cells at the loop index
 		match: func(o []core.Op) bool {
 			_, ok := compareConds[name(o, 2)]
 			return name(o, 0) == "I" && name(o, 1) == "2@" && ok && zbranch(o, 3)
 		},
 		cond: func(o []core.Op, s *condSite) link { return compareConds[name(o, 2)].i2Fetch(s, 0) }},
-	{name: "0= IF", n: 2,
+	{name: "0= IF", n: 2, example: ": t 0= IF 1 ELSE 2 THEN ; 0 t",
 		match: func(o []core.Op) bool { return name(o, 0) == "0=" && zbranch(o, 1) },
 		cond:  func(o []core.Op, s *condSite) link { return zeroEqCond(s, 0) }},
-	{name: "0<> IF", n: 2,
+	{name: "0<> IF", n: 2, example: ": t 0<> IF 1 ELSE 2 THEN ; 0 t",
 		match: func(o []core.Op) bool { return name(o, 0) == "0<>" && zbranch(o, 1) },
 		cond:  func(o []core.Op, s *condSite) link { return flagCond(s, 0) }},
-	{name: "0< IF", n: 2,
+	{name: "0< IF", n: 2, example: ": t 0< IF 1 ELSE 2 THEN ; -1 t",
 		match: func(o []core.Op) bool { return name(o, 0) == "0<" && zbranch(o, 1) },
 		cond:  func(o []core.Op, s *condSite) link { return zeroLtCond(s, 0) }},
-	{name: "0> IF", n: 2,
+	{name: "0> IF", n: 2, example: ": t 0> IF 1 ELSE 2 THEN ; 1 t",
 		match: func(o []core.Op) bool { return name(o, 0) == "0>" && zbranch(o, 1) },
 		cond:  func(o []core.Op, s *condSite) link { return zeroGtCond(s, 0) }},
-	{name: "DUP IF", n: 2,
+	{name: "DUP IF", n: 2, example: ": t DUP IF 1 THEN ; 5 t",
 		match: func(o []core.Op) bool { return name(o, 0) == "DUP" && zbranch(o, 1) },
 		cond:  func(o []core.Op, s *condSite) link { return dupCond(s, 0) }},
-	{name: "DUP 0= IF", n: 3,
+	{name: "DUP 0= IF", n: 3, example: ": t DUP 0= IF 1 THEN ; 0 t",
 		match: func(o []core.Op) bool { return name(o, 0) == "DUP" && name(o, 1) == "0=" && zbranch(o, 2) },
 		cond:  func(o []core.Op, s *condSite) link { return dupZeroEqCond(s, 0) }},
-	{name: "OVER 0= IF", n: 3,
+	{name: "OVER 0= IF", n: 3, example: ": t OVER 0= IF 1 THEN ; 0 5 t",
 		match: func(o []core.Op) bool { return name(o, 0) == "OVER" && name(o, 1) == "0=" && zbranch(o, 2) },
 		cond:  func(o []core.Op, s *condSite) link { return overZeroEqCond(s, 0) }},
-	{name: "DUP lit AND IF", n: 4, // test bits of the top, keep it
+	{name: "DUP lit AND IF", n: 4, example: ": t DUP 4 AND IF 1 THEN ; 4 t", // test bits of the top, keep it
 		match: func(o []core.Op) bool {
 			return name(o, 0) == "DUP" && isLit(o, 1) && name(o, 2) == "AND" && zbranch(o, 3)
 		},
 		cond: func(o []core.Op, s *condSite) link { return dupAndLitCond(s, litOf(o, 1)) }},
-	{name: "lit AND IF", n: 3,
+	{name: "lit AND IF", n: 3, example: ": t 4 AND IF 1 ELSE 2 THEN ; 4 t",
 		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "AND" && zbranch(o, 2) },
 		cond:  func(o []core.Op, s *condSite) link { return andLitCond(s, litOf(o, 0)) }},
-	{name: "fcmp IF", n: 2,
+	{name: "fcmp IF", n: 2, example: ": t F< IF 1 ELSE 2 THEN ; 1E 2E t",
 		match: func(o []core.Op) bool { _, ok := floatCompareConds[name(o, 0)]; return ok && zbranch(o, 1) },
 		cond:  func(o []core.Op, s *condSite) link { return floatCompareConds[name(o, 0)].pop2(s, 0) }},
-	{name: "flit fcmp IF", n: 3,
+	{name: "flit fcmp IF", n: 3, example: ": t 2E F> IF 1 ELSE 2 THEN ; 1E t",
 		match: func(o []core.Op) bool {
 			_, ok := floatCompareConds[name(o, 1)]
 			return o[0].Kind == core.OpFLit && ok && zbranch(o, 2)
@@ -428,10 +430,10 @@ var rules = []rule{
 		cond: func(o []core.Op, s *condSite) link {
 			return floatCompareConds[name(o, 1)].lit(s, int64(math.Float64bits(o[0].F)))
 		}},
-	{name: "local IF", n: 2,
+	{name: "local IF", n: 2, example: ": t {: a :} a IF 1 ELSE 2 THEN ; 5 t",
 		match: func(o []core.Op) bool { return isLocal(o, 0) && zbranch(o, 1) },
 		cond:  func(o []core.Op, s *condSite) link { return localCond(s, int64(slotOf(o, 0))) }},
-	{name: "I C@ IF", n: 3, uncertain: true, // a flag array in a loop
+	{name: "I C@ IF", n: 3, uncertain: true, example: "CREATE b 0 C, 1 C, : t b 2 + b DO I C@ IF 1 ELSE 2 THEN LOOP ; t", // a flag array in a loop
 		match: func(o []core.Op) bool { return name(o, 0) == "I" && name(o, 1) == "C@" && zbranch(o, 2) },
 		cond:  func(o []core.Op, s *condSite) link { return iCFetchCond(s, 0) }},
 }

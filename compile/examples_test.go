@@ -1,0 +1,133 @@
+package compile_test
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"testing"
+
+	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/compile"
+	"github.com/forthling/forthling/core"
+)
+
+// Every kind of link (the table of gen_links.go) and every rule of a
+// superinstruction has an example: Forth code that defines and runs a word
+// whose fast code is to use it. Each example runs on a system of fast code
+// and one of plain code, which must give the same output, stacks, steps and
+// deepest stack, and no error; and the compiler log of the definitions it
+// makes must name the link's constructor, or the rule.
+
+// loggedSystems are a system of fast code whose compiler hands its log to
+// the test, and a system of plain code.
+type loggedSystems struct {
+	fast, plain *core.Image
+	mu          sync.Mutex
+	recording   bool
+	lines       []string
+}
+
+var (
+	logged     *loggedSystems
+	loggedErr  error
+	loggedOnce sync.Once
+)
+
+func systemsWithLog(t *testing.T) *loggedSystems {
+	t.Helper()
+	loggedOnce.Do(func() {
+		s := &loggedSystems{}
+		s.fast, loggedErr = core.NewImage(compile.NewLogged(func(w *core.Word, lines []string) {
+			s.mu.Lock()
+			defer s.mu.Unlock()
+			if s.recording {
+				for _, l := range lines {
+					s.lines = append(s.lines, core.WordName(w)+" "+l)
+				}
+			}
+		}))
+		if loggedErr == nil {
+			s.plain, loggedErr = core.NewImage(compile.New(false))
+		}
+		logged = s
+	})
+	if loggedErr != nil {
+		t.Fatal(loggedErr)
+	}
+	return logged
+}
+
+// run runs code on both systems, each in a fresh session, fails the test
+// where they differ or give an error, and returns the compiler log of the
+// definitions the code made, a line per link.
+func (s *loggedSystems) run(t *testing.T, code string) []string {
+	t.Helper()
+	eval := func(img *core.Image) *core.Result {
+		session, err := img.NewSession(core.Options{Limits: core.DefaultLimits})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer session.Close()
+		return session.Eval(context.Background(), core.Request{Code: code})
+	}
+	s.mu.Lock()
+	s.recording, s.lines = true, nil
+	s.mu.Unlock()
+	fast := eval(s.fast)
+	s.mu.Lock()
+	s.recording = false
+	lines := s.lines
+	s.mu.Unlock()
+	plain := eval(s.plain)
+	if fast.Error != nil || plain.Error != nil {
+		t.Errorf("%s: an example must run without an error\nfast:\n%s\nplain:\n%s", code, fast.Text(), plain.Text())
+	}
+	if fast.Text() != plain.Text() || fast.Steps != plain.Steps || fast.MaxDepth != plain.MaxDepth {
+		t.Errorf("%s: fast and plain code differ\nfast (%d steps, depth %d):\n%s\nplain (%d steps, depth %d):\n%s",
+			code, fast.Steps, fast.MaxDepth, fast.Text(), plain.Steps, plain.MaxDepth, plain.Text())
+	}
+	return lines
+}
+
+// made runs code as run does and reports whether a line of the compiler
+// log says what is wanted of its constructor and rule; it returns the log.
+func (s *loggedSystems) made(t *testing.T, code string, wanted func(constructor, rule string) bool) (bool, string) {
+	t.Helper()
+	lines := s.run(t, code)
+	for _, line := range lines {
+		rest := line[strings.LastIndex(line, ": ")+2:]
+		constructor, rest, _ := strings.Cut(rest, " ")
+		rule := ""
+		if i, j := strings.Index(rest, "["), strings.Index(rest, "]"); i >= 0 && j > i {
+			rule = rest[i+1 : j]
+		}
+		if wanted(constructor, rule) {
+			return true, ""
+		}
+	}
+	return false, strings.Join(lines, "\n")
+}
+
+func TestLinkExamples(t *testing.T) {
+	s := systemsWithLog(t)
+	for _, e := range linkExamples {
+		ok, log := s.made(t, e.example, func(constructor, _ string) bool { return constructor == e.link })
+		if !ok {
+			t.Errorf("%s: its example makes no %s:\n%s", e.example, e.link, log)
+		}
+	}
+}
+
+func TestRuleExamples(t *testing.T) {
+	s := systemsWithLog(t)
+	for _, e := range compile.RuleExamples() {
+		if e.Example == "" {
+			t.Errorf("the rule %s has no example", e.Rule)
+			continue
+		}
+		ok, log := s.made(t, e.Example, func(_, rule string) bool { return rule == e.Rule })
+		if !ok {
+			t.Errorf("%s: its example does not make the superinstruction %s:\n%s", e.Example, e.Rule, log)
+		}
+	}
+}
