@@ -20,7 +20,7 @@ FUZZTARGETS = $(shell grep -rHo --include='*_test.go' '^func Fuzz[A-Za-z0-9_]*' 
 # MCPB tools), installed from package-lock.json when Node is here
 E2E       := cmd/forthling-mcp/e2e
 
-.PHONY: all build test test-tags vet e2e-deps bench pgo fuzz fuzz-brief conformance install bundle lint clean
+.PHONY: all build test test-tags vet cover e2e-deps bench pgo fuzz fuzz-brief conformance install bundle lint clean
 
 all: build
 
@@ -28,8 +28,9 @@ build:
 	$(GO) build -o $(BIN)/forthling ./cmd/forthling
 	$(GO) build -o $(BIN)/forthling-mcp ./cmd/forthling-mcp
 
-# test: vet, then the tests of every build (default, minimal, network)
-test: vet e2e-deps test-tags fuzz-brief
+# test: vet, then the tests of every build (default, minimal, network),
+# the compiler's coverage, and the fuzz targets briefly
+test: vet e2e-deps test-tags cover fuzz-brief
 
 vet:
 	$(GO) vet ./...
@@ -42,6 +43,11 @@ test-tags:
 		echo "== go test $$t ./..."; \
 		$(GO) test $$t -count=1 ./... || exit 1; \
 	done
+
+# cover prints how much of the compiler its tests run: every link has an
+# example that runs (TestLinkExamples), and the figure shows what is left
+cover:
+	$(GO) test -count=1 -cover ./compile/
 
 e2e-deps:
 	@if ! command -v npm >/dev/null 2>&1; then \
