@@ -113,15 +113,16 @@
 //     cuts the expansion into blocks and picks, at each op, the longest rule
 //     that fits or the op's own link, and makeBlock builds each block's
 //     chain from its end to its start, the last block first, so that a
-//     chain can go on into the blocks after it. Here one block: a head
-//     check, dupLink, mulLink, and the return that leaves the definition.
-//     The fast code is the code's Fast.
+//     chain can go on into the blocks after it. Here one block of two
+//     links (the compiler log shows them): dupLink, which makes the head
+//     check first, and mulLink, which returns the index past the last
+//     block. The fast code is the code's Fast.
 //  4. Later, the interpreter meets SQ and executes it (core.Machine.Execute,
 //     then Run): Run pushes a frame and calls Fast, which is fastCode.run;
 //     the dispatch loop (enter) runs the first block's entry.
 //  5. The entry's head check finds one cell on the stack (DUP needs one, and
 //     the block pushes one at most) and steps to spare, counts the block's
-//     two steps, and the links do their work on the stack; the last returns
+//     two steps, and the links do their work on the stack; mulLink returns
 //     an index outside the code, and the definition ends. Had the stack been
 //     empty, the block would have bailed out: the plain code would have run
 //     DUP, which throws stack underflow naming DUP in SQ.
