@@ -43,8 +43,8 @@ type block struct {
 	// step is the step of a +LOOP by a literal (stepped).
 	step    int64
 	stepped bool
-	// entry is the block's first link, its entry in fc.entries; length bounds the
-	// links a chain from it runs.
+	// entry is the block's first link (fc.entries holds it); length
+	// bounds the links a chain from it runs.
 	entry  link
 	length int
 	// unchecked is the block's chain without its head check, for the
@@ -285,7 +285,7 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 	if loop := wholeLoop(b, p, ops, ahead, &j); loop != nil {
 		b.length = j.length + 1
 		b.entry = loop
-		a.log.add(b, ops, p.first, p.end-p.first, "whole loop", loop, true)
+		a.log.add(b, ops, p.first, p.end-p.first, wholeLoopName, loop, true)
 		return b
 	}
 
@@ -456,8 +456,8 @@ type joint struct {
 
 // chainer hands out the links a block's last link goes on with: the chain
 // of a block after it when the chain stays short enough, else a link that
-// returns the block's index to the dispatch loop. It keeps the longest chain it
-// went on into.
+// returns the block's index to the dispatch loop. It keeps the longest
+// chain it went on into.
 type chainer struct {
 	b      *block
 	blocks []*block
@@ -481,8 +481,8 @@ func (j *chainer) link(to int) link {
 	return goTo(to)
 }
 
-// goTo is a link that returns to the dispatch loop, to go on at block i (or leave,
-// when i is outside the code).
+// goTo is a link that returns to the dispatch loop, to go on at block i
+// (or leave, when i is outside the code).
 func goTo(i int) link {
 	return func(m *core.Machine, sp int) (int, int) { return sp, i }
 }

@@ -258,7 +258,8 @@ func unclosed(cs []csItem, d *definition) string {
 }
 
 // build turns ops into the code that runs: the plain instructions, and
-// unless the compiler is plain, the fast code too. The ops are kept for SEE, traces and error positions.
+// unless the compiler is plain, the fast code too. The ops are kept for
+// SEE, traces and error positions.
 func (c *compiler) build(code *core.Code, ops []core.Op) {
 	code.Ops = ops
 	code.Insts = plainCode(ops)

@@ -12,11 +12,12 @@ func NewLogged(log func(w *core.Word, lines []string)) core.Compiler {
 // RuleExample is a rule of a superinstruction and its example.
 type RuleExample struct{ Rule, Example string }
 
-// RuleExamples are the rules of the superinstructions with their examples.
+// RuleExamples are the rules of the superinstructions with their examples,
+// and the whole loop with its.
 func RuleExamples() []RuleExample {
 	out := make([]RuleExample, len(rules))
 	for i, r := range rules {
 		out[i] = RuleExample{r.name, r.example}
 	}
-	return out
+	return append(out, RuleExample{wholeLoopName, wholeLoopExample})
 }

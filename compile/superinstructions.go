@@ -447,6 +447,14 @@ func init() {
 	}
 }
 
+// wholeLoopName names a whole loop in the compiler log, and
+// wholeLoopExample is Forth code whose fast code has one (TestRuleExamples
+// runs it with the rules' examples).
+const (
+	wholeLoopName    = "whole loop"
+	wholeLoopExample = "CREATE f 100 ALLOT : t ( n -- ) f 100 + f DO 7 I C! DUP +LOOP DROP ; 3 t f 99 + C@ f 98 + C@"
+)
+
 // wholeLoop is the closure of a DO loop whose body is one block that only
 // stores a byte at every n-th address, n on top of the stack (lit I C!
 // DUP +LOOP: the inner loop of a sieve, and of any fill with a stride): it
