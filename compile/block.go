@@ -29,7 +29,7 @@ const maxChain = 12
 // last may decide where to go next.
 type block struct {
 	fc         *fastCode
-	index      int // the block's instruction
+	index      int // where its entry is in fc.entries
 	first, end int
 	last       int // the op that ends the block, or -1
 	term       termKind

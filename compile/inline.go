@@ -8,12 +8,13 @@ import (
 // have links of their own (no branch, no call left, no locals) is inlined
 // where fast code calls it: its ops take the call's place in the caller's
 // blocks, so that the call and its return cost nothing and the ops make
-// superinstructions with the caller's around them. Steps, stacks and depths are those of the
-// call, since a call counts no step of its own. The frames the call would
-// push exist only when needed: the block's head checks that they would fit
-// (and that no trace is on), and an inlined op that cannot go on pushes
-// them, as the calls would have, before it bails out to the plain code,
-// so that an error names the words as it would have.
+// superinstructions with the caller's around them. Steps, stacks and
+// depths are those of the call, since a call counts no step of its own.
+// The frames the call would push exist only when needed: the block's head
+// checks that they would fit (and that no trace is on), and an inlined op
+// that cannot go on pushes them, as the calls would have, before it bails
+// out to the plain code, so that an error names the words as it would
+// have.
 
 // maxInline is the most ops a definition may have to be inlined.
 const maxInline = 16

@@ -131,7 +131,7 @@ t
 \ 2 1  ok
 \ stack: empty
 
-\ ### fused and plain code agree on a long loop [gforth]
+\ ### fast and plain code agree on a long loop [gforth]
 : sum ( n -- s ) 0 SWAP 0 DO I + LOOP ;
 : sieve ( n -- count ) HERE OVER 1 FILL 0 SWAP 2 DO HERE I + C@ IF 1+ I I * BEGIN DUP 1000 < WHILE HERE OVER + 0 SWAP C! I + REPEAT DROP THEN LOOP ;
 1000 sum . 1000 sieve .

@@ -29,7 +29,7 @@ c
 \ stack at the error: 1
 \ stack: empty
 
-\ ### a literal of the caller fused with the inlined word's @
+\ ### a literal of the caller and the inlined word's @ in one superinstruction
 : fetch ( a -- x ) @ ;
 : t 8 fetch ;
 t
@@ -40,7 +40,7 @@ t
 \ stack at the error: empty
 \ stack: empty
 
-\ ### the inlined word's OVER fused with the caller's @
+\ ### the inlined word's OVER and the caller's @ in one superinstruction
 : ov OVER ;
 : t ( a b -- a b x ) ov @ ;
 HERE 5 , 1 t . . DROP  0 0 t

@@ -106,7 +106,7 @@ sum . mark count . bytes . swaps nums @ . nums CELL+ @ . pairs
 \ 10 3 3 2 1 <= <=  ok
 \ stack: empty
 
-\ ### fused pairs [gforth]
+\ ### superinstructions of pairs [gforth]
 : t ( a b -- ) 2DUP DROP 7 . . DUP 5 + . DUP 5 - . DUP 1+ . DUP 1- . 2DUP SWAP 2 - . .
   2DUP SWAP 1+ . . 2DUP SWAP 1- . . 2DUP OVER + . . 2DUP >R R> + . 2DUP SWAP 3 + SWAP . .
   2DUP SWAP 3 - SWAP . . 2DUP SWAP CELL+ SWAP . . 2DUP SWAP 1+ SWAP . . 2DUP SWAP 1- SWAP . . 2DROP ;
@@ -149,7 +149,7 @@ t .
 \ 987 1000 1 2 3  ok
 \ stack: empty
 
-\ ### underflow in a fused compare and branch
+\ ### underflow in a compare-and-branch superinstruction
 : t DUP 2 < IF 1 THEN ;
 t
 \ --- want
@@ -169,7 +169,7 @@ t
 \ stack at the error: 1
 \ stack: empty
 
-\ ### underflow after a fused word in the same block
+\ ### underflow after a superinstruction in the same block
 : t 1 + + ;
 5 t
 \ --- want
@@ -219,7 +219,7 @@ t
 \ stack at the error: empty
 \ stack: empty
 
-\ ### bad address in fused loop stores
+\ ### bad address in superinstructions that store in a loop
 : t 10 0 DO 7 I C! LOOP ;
 t
 \ --- want
@@ -259,7 +259,7 @@ u
 \ stack at the error: empty
 \ stack: empty
 
-\ ### step limit on the compare of a fused compare and branch [steps=6]
+\ ### step limit on the compare of a compare-and-branch superinstruction [steps=6]
 : t 5 DUP 2 < IF 1 THEN DUP 2 < IF 1 THEN ;
 t
 \ --- want
@@ -269,7 +269,7 @@ t
 \ stack at the error: 5
 \ stack: empty
 
-\ ### step limit on the branch of a fused compare and branch [steps=7]
+\ ### step limit on the branch of a compare-and-branch superinstruction [steps=7]
 : t 5 DUP 2 < IF 1 THEN DUP 2 < IF 1 THEN ;
 t
 \ --- want
@@ -289,7 +289,7 @@ t
 \ stack at the error: empty
 \ stack: empty
 
-\ ### division by zero in a fused sequence
+\ ### division by zero in a superinstruction
 : t 1 2 + 5 0 / ;
 t
 \ --- want
@@ -309,7 +309,7 @@ t
 \ stack at the error: empty
 \ stack: empty
 
-\ ### step limit in the middle of a fused block [steps=10]
+\ ### step limit in the middle of a block of superinstructions [steps=10]
 : t 1 2 + 3 + 4 + 5 + 6 + 7 + 8 + 9 + 10 + 11 + 12 + . ;
 t
 \ --- want
@@ -319,7 +319,7 @@ t
 \ stack at the error: 45 10
 \ stack: empty
 
-\ ### step limit inside a loop of fused words [steps=1000]
+\ ### step limit inside a loop of superinstructions [steps=1000]
 : t 0 BEGIN DUP 1 AND IF 1+ ELSE 3 + THEN DUP 100000 > UNTIL ;
 t
 \ --- want
@@ -349,7 +349,7 @@ outest
 \ stack at the error: 1
 \ stack: empty
 
-\ ### return stack underflow in a fused r> +
+\ ### return stack underflow in the superinstruction r> +
 : t 1 R> + ;
 t
 \ --- want
@@ -380,7 +380,7 @@ t
 \ stack at the error: empty
 \ stack: empty
 
-\ ### stack overflow in a fused push
+\ ### stack overflow in a superinstruction's push
 : grow BEGIN DUP 1+ AGAIN ;
 1 grow
 \ --- want
@@ -390,7 +390,7 @@ t
 \ stack at the error: ... (131040 more) 131041 131042 131043 131044 131045 131046 131047 131048 131049 131050 131051 131052 131053 131054 131055 131056 131057 131058 131059 131060 131061 131062 131063 131064 131065 131066 131067 131068 131069 131070 131071 131072
 \ stack: empty
 
-\ ### catch around a fused error restores the stacks
+\ ### catch around an error in a superinstruction restores the stacks
 : t 1 2 0 @ ;
 : c 9 ['] t CATCH . . ;
 c
@@ -531,7 +531,7 @@ t
 \ stack at the error: empty
 \ stack: empty
 
-\ ### a bubble sort with fused compare and swap of cell pairs [gforth]
+\ ### a bubble sort with superinstructions that compare and swap cell pairs [gforth]
 CREATE a 5 , 3 , 9 , 1 , 7 , 2 ,
 : pass ( -- ) a 5 CELLS OVER + SWAP DO I 2@ < IF I 2@ SWAP I 2! THEN 1 CELLS +LOOP ;
 : sort ( -- ) 6 0 DO pass LOOP ;
@@ -541,7 +541,7 @@ sort show
 \ 1 2 3 5 7 9  ok
 \ stack: empty
 
-\ ### a bad address in a fused compare of cell pairs
+\ ### a bad address in the superinstruction that compares cell pairs
 : t ( -- ) 20 0 DO I 2@ > IF ." never" THEN 8 +LOOP ;
 t
 \ --- want
@@ -551,7 +551,7 @@ t
 \ stack at the error: empty
 \ stack: empty
 
-\ ### a bad address in a fused swap of cell pairs
+\ ### a bad address in the superinstruction that swaps cell pairs
 : t ( -- ) 20 0 DO I 2@ SWAP I 2! 8 +LOOP ;
 t
 \ --- want
@@ -579,7 +579,7 @@ dot . 100 200 moved . .
 \ 32 212 110  ok
 \ stack: empty
 
-\ ### a bad address in a fused fetch of two cells
+\ ### a bad address in the superinstruction that fetches two cells
 : t 5 16 OVER @ OVER @ * ;
 t
 \ --- want
@@ -589,7 +589,7 @@ t
 \ stack at the error: 5 16
 \ stack: empty
 
-\ ### a bad second address in a fused fetch of two cells
+\ ### a bad second address in the superinstruction that fetches two cells
 CREATE p 3 ,
 : f ( a b -- ) OVER @ OVER @ + . ;
 : t p 16 ['] f CATCH . DEPTH . 2DROP  p 0 ['] f CATCH . DEPTH . 2DROP ;
@@ -598,7 +598,7 @@ t
 \ -9 2 -9 2  ok
 \ stack: empty
 
-\ ### return stack underflow in a fused r> + >r
+\ ### return stack underflow in the superinstruction r> + >r
 : t 1 R> + >R ;
 t
 \ --- want
@@ -620,7 +620,7 @@ dot .
 \ stack at the error: 1048536 1048456 0 0
 \ stack: empty
 
-\ ### locals fused with what follows them [gforth]
+\ ### locals in superinstructions with what follows them [gforth]
 : gcd ( a b -- n ) LOCALS| b a | BEGIN b WHILE a b MOD b TO a TO b REPEAT a ;
 : t ( a b -- ) LOCALS| y x | x y + . x y - . x y * . x y < . x y MAX .
   5 x + TO x x . y TO x x . 7 y + . 7 y - . 0 x IF 1+ THEN . ;
@@ -649,7 +649,7 @@ dot .
 \ stack at the error: 308061521170129
 \ stack: empty
 
-\ ### floats fused with what follows them [gforth]
+\ ### floats in superinstructions with what follows them [gforth]
 FVARIABLE v  2.5E v F!
 : t ( F: x -- ) FDUP FDUP F* 10E F* F>S .  FDUP 3E F+ F>S . FDUP 1E F- F>S . FDUP 4E F/ 100E F* F>S .
   FDUP v F@ F+ 10E F* F>S . FDUP v F@ F* F>S . FDUP v F@ F- 10E F* F>S . FDUP v F@ F/ 100E F* F>S .
@@ -661,7 +661,7 @@ FVARIABLE v  2.5E v F!
 \ 90 6 2 75 55 7 5 120 >2  ok
 \ stack: empty
 
-\ ### a bad address in a fused float variable operand
+\ ### a bad address in a superinstruction's float variable operand
 : t 1E 5 F@ F+ ;
 t
 \ --- want
@@ -672,7 +672,7 @@ t
 \ float stack at the error: 1
 \ stack: empty
 
-\ ### float stack underflow in a fused compare and branch
+\ ### float stack underflow in a compare-and-branch superinstruction
 : t 1E F< IF 1 THEN ;
 t
 \ --- want
@@ -693,7 +693,7 @@ t
 \ 16 14 108 9 10 90 7 7 30 0 3 3  ok
 \ stack: empty
 
-\ ### a bad address in a fused character at the loop index
+\ ### a bad address in a superinstruction's character at the loop index
 : t ( -- ) 0 3 0 DO I C@ + LOOP ;
 t
 \ --- want
@@ -753,7 +753,7 @@ fill sum . 3 CELLS tab + @ .
 \ 18 10  ok
 \ stack: empty
 
-\ ### a bad address in a fused store into a table
+\ ### a bad address in the superinstruction that stores into a table
 : t ( -- ) 7 0 CELLS 16 + ! ;
 t
 \ --- want
@@ -763,7 +763,7 @@ t
 \ stack at the error: empty
 \ stack: empty
 
-\ ### a bad address in a fused fetch from a table at the loop index
+\ ### a bad address in the superinstruction that fetches from a table at the loop index
 : t ( -- ) 3 0 DO I CELLS 8 + @ DROP LOOP ;
 t
 \ --- want
