@@ -38,7 +38,11 @@
 //     code and the calls it was inlined through.
 //   - block: a run of straight code (block, blockPlan): it ends at a branch,
 //     a loop's turn, a call of a colon definition, a word with no link of
-//     its own, or before a branch target. Its ops become a chain.
+//     its own, or before a branch target. Its ops become a chain. Its term
+//     (termKind) says which op ends it and how: going on, a branch, a
+//     loop's turn, a call, a plain instruction.
+//   - effect: the cells an op takes from and leaves on each stack (effect,
+//     opEffect); a block's head check is summed from its ops' effects.
 //   - link: one closure of fast code (type link): it does the work of one
 //     op, or of a superinstruction, directly on the stacks, with the data
 //     stack depth in a register (sp), and then calls the next link. The
@@ -60,6 +64,13 @@
 //     steps at once. A head check that fails is fixed where that changes
 //     nothing (block.fix: the clock read at a checkpoint, a new high-water
 //     mark), or the block bails out.
+//   - checkpoint: the step count (core.Machine.CheckAt) at which the clock
+//     and cancellation are looked at next; a head check that would pass it
+//     goes through block.fix, which looks and moves it on.
+//   - high-water mark: the deepest the data stack has been in this call
+//     (core.Machine.PushLimit), which the result reports; a push beyond it
+//     notes a new one. A head check tests pushes against it rather than
+//     against the stack's size.
 //   - bail-out: leaving fast code for the plain code at the op where the
 //     fast code stands (fastCode.bail, block.bail), so that a limit or an
 //     error falls on the exact word with the stacks and steps the plain
