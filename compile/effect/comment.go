@@ -200,7 +200,11 @@ func isLabel(item string) bool { return len(item) > 1 && strings.HasSuffix(item,
 // anyNumber is an item that stands for any number of cells: i*x, j*x, k*x,
 // r*f.
 func anyNumber(item string) bool {
-	return len(item) == 3 && item[1] == '*' && strings.ContainsRune("ijklr", rune(item[0]|0x20))
+	switch strings.ToLower(item) {
+	case "i*x", "j*x", "k*x", "l*x", "r*f":
+		return true
+	}
+	return false
 }
 
 // cellsOf is how many cells an item of the data stack is: 2 for a double

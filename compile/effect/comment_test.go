@@ -14,6 +14,7 @@ func TestParse(t *testing.T) {
 		{"( d1 d2 -- d3 )", Comment{Effect: Effect{In: 4, Out: 2}}, true},
 		{"( ud n -- ud' +d )", Comment{Effect: Effect{In: 3, Out: 4}}, true},
 		{"( xd -- d-addr )", Comment{Effect: Effect{In: 2, Out: 1}}, true},
+		{"( F: r -- r*r )", Comment{Effect: Effect{FIn: 1, FOut: 1}, Floats: true}, true},
 		{"( F: r1 r2 -- r3 )", Comment{Effect: Effect{FIn: 2, FOut: 1}, Floats: true}, true},
 		{"( F: r1 r2 -- ) ( -- flag )", Comment{Effect: Effect{Out: 1, FIn: 2}, Floats: true}, true},
 		{"( n -- ) ( F: r -- r r )", Comment{Effect: Effect{In: 1, FIn: 1, FOut: 2}, Floats: true}, true},
@@ -76,7 +77,7 @@ func TestAgreesAndDisagreement(t *testing.T) {
 		{"( a -- b )", Effect{In: 2, Out: 2}, "takes 2 cells and leaves 2; its comment says it takes 1 and leaves 1"},
 		{"( a -- )", Effect{In: 2, Out: 0}, "takes 2 cells and leaves 0; its comment says it takes 1"},
 		{"( -- )", Effect{FIn: 1}, ""},
-		{"( F: r -- r )", Effect{FIn: 1, FOut: 2}, "takes 1 float and no cell and leaves 2 floats and no cell; its comment says it leaves 1 float and no cell"},
+		{"( F: r -- r )", Effect{FIn: 1, FOut: 2}, "takes 1 float and leaves 2 floats; its comment says it leaves 1 float"},
 		{"( n -- ) ( F: -- r )", Effect{In: 1, FOut: 1}, ""},
 	}
 	for _, c := range cases {

@@ -48,18 +48,20 @@ func Disagreement(c Comment, got Effect) string {
 }
 
 // amount writes counts of cells and floats: "1 cell", "2 cells and 1
-// float"; a count of cells alone is a bare number unless unit is asked
-// for.
+// float", "nothing"; a count of cells alone is a bare number unless unit is
+// asked for.
 func amount(cells, floats int, withFloats, unit bool) string {
 	switch {
 	case !withFloats && unit:
 		return count(cells, "cell")
 	case !withFloats:
 		return strconv.Itoa(cells)
+	case cells == 0 && floats == 0:
+		return "nothing"
 	case floats == 0:
-		return count(cells, "cell") + " and no float"
+		return count(cells, "cell")
 	case cells == 0:
-		return count(floats, "float") + " and no cell"
+		return count(floats, "float")
 	}
 	return count(cells, "cell") + " and " + count(floats, "float")
 }
