@@ -1,6 +1,7 @@
 package compile
 
 import (
+	stackeffect "github.com/forthling/forthling/compile/effect"
 	"github.com/forthling/forthling/core"
 )
 
@@ -12,6 +13,9 @@ type compiler struct {
 	plain bool
 	defs  []*definition
 	cs    []csItem
+	// effects are the stack effects of the words the session's
+	// definitions call, made when the first definition ends
+	effects *stackeffect.Table
 }
 
 // New returns a compiler; with fused false it makes plain code only, the
@@ -34,6 +38,15 @@ type definition struct {
 	// savedState is the interpretation state to return to when a quotation
 	// started outside compilation state is done.
 	savedState bool
+	// does says DOES> was compiled: the ops left are the DOES> part's.
+	does bool
+	// localsEffect is the stack comment of a locals declaration with
+	// outputs that begins the definition, {: a b -- c :}, and localsText
+	// the declaration as it was written.
+	localsEffect, localsText string
+	// where the definition's name is, for its warnings
+	source       string
+	line, column int
 }
 
 type local struct {
@@ -211,6 +224,7 @@ func (c *compiler) begin(m *core.Machine, w *core.Word, named bool) *definition 
 		w.Code = code
 	}
 	d := &definition{word: w, code: code, named: named, csBase: len(c.cs)}
+	d.source, d.line, d.column, _ = m.Position()
 	c.defs = append(c.defs, d)
 	c.cs = append(c.cs, csItem{kind: csColon, def: d})
 	m.SetCompiling(true)

@@ -1,0 +1,36 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/forthling/forthling/core"
+)
+
+func TestStackEffectWarnings(t *testing.T) {
+	c := startServer(t)
+	r := c.eval(": square ( n -- n*n ) DUP DUP * ;\n: clip ( n -- m ) DUP 0< IF DROP ELSE 1+ THEN ;\n: good ( a b -- c ) + ;\n: unknown ( x -- x ) ?DUP DROP ;\n3 square . .")
+	want := "warning: SQUARE ( n -- n*n ) takes 1 cell and leaves 2; its comment says it leaves 1\n" +
+		"warning: CLIP: the ELSE ... THEN branch leaves 1 cell more than the IF ... ELSE branch\n" +
+		"9 3  ok\n"
+	if got := r.Text(); !strings.HasPrefix(got, want) || r.IsError {
+		t.Errorf("text %q, want it to start %q", got, want)
+	}
+	ws := r.eval(t).Warnings
+	if len(ws) != 2 {
+		t.Fatalf("warnings %+v", ws)
+	}
+	square := core.Warning{Kind: "stack-effect", Word: "SQUARE", Declared: "( n -- n*n )", Inferred: "( x -- x x )",
+		Message: "SQUARE ( n -- n*n ) takes 1 cell and leaves 2; its comment says it leaves 1", Source: "input", Line: 1, Column: 1}
+	if ws[0] != square {
+		t.Errorf("the first warning is\n%+v, want\n%+v", ws[0], square)
+	}
+	if w := ws[1]; w.Kind != "branches" || w.Word != "CLIP" || w.Line != 2 || w.Declared != "( n -- m )" {
+		t.Errorf("the second warning is %+v", w)
+	}
+	// the words are compiled and work; a call without warnings has none
+	r = c.eval("4 square . .")
+	if r.eval(t).Warnings != nil || r.Text() != "16 4  ok\nstack: empty\n" {
+		t.Errorf("a call without warnings: %q %+v", r.Text(), r.eval(t).Warnings)
+	}
+}
