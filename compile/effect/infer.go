@@ -347,6 +347,10 @@ func (a *analysis) reach(i, j int, s state) {
 	case old == s:
 	case old.loops != s.loops:
 		a.gaveUp = true
+	case j <= i && a.countedLoop(i):
+		// a DO loop with a count written in the code ("4 0 DO EMIT LOOP")
+		// takes or leaves as many as it was written for
+		a.gaveUp = true
 	case j <= i:
 		a.problem(KindLoop, fmt.Sprintf("each turn of its %s loop %s", loopName(a.def.Ops[i]), turnChange(s, old)))
 	case old.r != s.r:
@@ -354,6 +358,19 @@ func (a *analysis) reach(i, j int, s state) {
 	default:
 		a.problem(KindBranches, fmt.Sprintf("%s leaves %s than %s", a.wayName(i, j), difference(s, old), a.wayName(a.from[j], j)))
 	}
+}
+
+// countedLoop says the loop that op i goes back in is a DO loop whose
+// limit and start are literals.
+func (a *analysis) countedLoop(i int) bool {
+	ops := a.def.Ops
+	op := ops[i]
+	if op.Kind != core.OpLoop && op.Kind != core.OpPlusLoop {
+		return false
+	}
+	do := op.Target - 1
+	return do >= 2 && (ops[do].Kind == core.OpDo || ops[do].Kind == core.OpQDo) &&
+		ops[do-1].Kind == core.OpLit && ops[do-2].Kind == core.OpLit
 }
 
 // wayName names the way from op i to op j, by the structure it goes
