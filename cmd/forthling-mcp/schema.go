@@ -191,6 +191,7 @@ var helpOutputSchema = mustJSON(object(schema{
 		"wordlist": str("the word list it is in"),
 		"also":     str("what puts its word list into the search order (ALSO JSON), when the order lacks it"),
 		"effect":   str("its stack effect"),
+		"inferred": str("the stack effect the compiler inferred from the body of a colon definition, when it is fixed (x: a cell, r: a float)"),
 		"doc":      str("what it does"),
 		"example":  str("Forth code that shows it"),
 		"result":   str("exactly what the example prints"),

@@ -34,3 +34,23 @@ func TestStackEffectWarnings(t *testing.T) {
 		t.Errorf("a call without warnings: %q %+v", r.Text(), r.eval(t).Warnings)
 	}
 }
+
+func TestHelpShowsTheInferredEffect(t *testing.T) {
+	c := startServer(t)
+	c.eval(": inc 1+ ;\n: sq ( n -- n*n ) DUP * ;\n: vary ?DUP ;")
+	for _, h := range []struct{ word, first, inferred string }{
+		{"inc", "INC\ninferred from its body: ( x -- x )\n", "( x -- x )"},
+		{"sq", "SQ ( n -- n*n )\ninferred from its body: ( x -- x )\n", "( x -- x )"},
+		{"vary", "VARY\nword list FORTH", ""},
+	} {
+		r := c.call("forth_help", map[string]any{"word": h.word})
+		if !strings.HasPrefix(r.Text(), h.first) {
+			t.Errorf("help of %s:\n%s\nwant it to start\n%s", h.word, r.Text(), h.first)
+		}
+		var answer core.HelpAnswer
+		r.Decode(t, &answer)
+		if answer.Word == nil || answer.Word.Inferred != h.inferred {
+			t.Errorf("help of %s: %s", h.word, r.Structured)
+		}
+	}
+}
