@@ -16,6 +16,7 @@ type compiler struct {
 	// effects are the stack effects of the words the session's
 	// definitions call, made when the first definition ends
 	effects *stackeffect.Table
+	wordOf  func(xt int64) *core.Word // the word of an xt compiled as a literal
 }
 
 // New returns a compiler; with fused false it makes plain code only, the

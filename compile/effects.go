@@ -7,14 +7,27 @@ import (
 	"github.com/forthling/forthling/core"
 )
 
+// checkEffects switches the checking off, for the benchmark that measures
+// what it costs.
+var checkEffects = true
+
 // checkEffect infers the effect of a definition just finished, records it
 // for the definitions after it and for help, and warns where the body
 // contradicts the definition's stack comment (or its locals' outputs).
 // It only reads the ops: the code runs the same with or without it.
 func (c *compiler) checkEffect(m *core.Machine, d *definition) {
+	if !checkEffects {
+		return
+	}
 	w := d.word
 	if c.effects == nil {
 		c.effects = stackeffect.NewTable()
+		c.wordOf = func(xt int64) *core.Word {
+			if m.IsXT(xt) {
+				return m.WordOf(xt)
+			}
+			return nil
+		}
 	}
 	if d.does {
 		// the ops are the DOES> part's; the word's own effect is not known
@@ -31,13 +44,7 @@ func (c *compiler) checkEffect(m *core.Machine, d *definition) {
 	if commented && !comment.FloatLike {
 		self = &comment.Effect
 	}
-	got := stackeffect.Infer(stackeffect.Definition{Ops: d.ops, Words: c.effects, Self: w, SelfEffect: self,
-		WordOf: func(xt int64) *core.Word {
-			if m.IsXT(xt) {
-				return m.WordOf(xt)
-			}
-			return nil
-		}})
+	got := stackeffect.Infer(stackeffect.Definition{Ops: d.ops, Words: c.effects, Self: w, SelfEffect: self, WordOf: c.wordOf})
 	switch {
 	case got.Fixed:
 		c.effects.Set(w, got.Effect)
@@ -46,6 +53,9 @@ func (c *compiler) checkEffect(m *core.Machine, d *definition) {
 		c.effects.Set(w, *self)
 	default:
 		c.effects.Forget(w)
+	}
+	if len(got.Problems) == 0 && (!got.Fixed || !commented) {
+		return
 	}
 	name := core.WordName(w)
 	if !d.named {

@@ -31,6 +31,26 @@ type Effect struct {
 // String writes the effect in stack-comment notation with generic names:
 // "( x x -- x )", "( x -- ) ( F: r -- r r )".
 func (e Effect) String() string {
+	if e.FIn == 0 && e.FOut == 0 && e.In >= 0 && e.In < smallCounts && e.Out >= 0 && e.Out < smallCounts {
+		return smallEffects[e.In][e.Out]
+	}
+	return e.format()
+}
+
+// smallEffects are the texts of the commonest effects, written once: a
+// definition's effect is written at every ;.
+const smallCounts = 8
+
+var smallEffects = func() (texts [smallCounts][smallCounts]string) {
+	for in := range smallCounts {
+		for out := range smallCounts {
+			texts[in][out] = Effect{In: in, Out: out}.format()
+		}
+	}
+	return texts
+}()
+
+func (e Effect) format() string {
 	var b strings.Builder
 	writeGroup(&b, "", "x", e.In, e.Out)
 	if e.FIn > 0 || e.FOut > 0 {
@@ -78,66 +98,84 @@ type Comment struct {
 // ("name") are parsed input, not stack items.
 func Parse(text string) (Comment, bool) {
 	var c Comment
-	groups, ok := splitGroups(text)
-	if !ok || len(groups) == 0 {
-		return c, false
-	}
-	var data, floats bool
-	for _, g := range groups {
-		label := ""
-		if len(g) > 0 && isLabel(g[0]) {
-			label, g = strings.ToUpper(g[0]), g[1:]
+	const (
+		outside = iota
+		atStart // a label may come
+		data
+		floats
+		skipped
+	)
+	part, groups, dashes := outside, 0, 0
+	var seenData, seenFloats bool
+	var in, out *int
+	for rest := text; ; {
+		item, after, ok := nextItem(rest)
+		if !ok {
+			break
 		}
-		var in, out *int
-		switch label {
-		case "", "S:":
-			if data {
-				return c, false
-			}
-			data, in, out = true, &c.In, &c.Out
-		case "F:":
-			if floats {
-				return c, false
-			}
-			floats, in, out = true, &c.FIn, &c.FOut
-			c.Floats = true
-		default:
-			continue // the return stack, the control-flow stack, a defined word's effect
-		}
-		if !countGroup(g, in, out, &c, label == "F:") {
-			return c, false
-		}
-	}
-	if !data && !floats {
-		return c, false
-	}
-	if c.Floats {
-		c.FloatLike = false
-	}
-	return c, true
-}
-
-// countGroup counts the items of one group before and after its "--".
-func countGroup(items []string, in, out *int, c *Comment, float bool) bool {
-	dashes := 0
-	for _, it := range items {
+		rest = after
 		switch {
-		case it == "--":
+		case item == "(":
+			if part != outside {
+				return c, false
+			}
+			part, dashes = atStart, 0
+			continue
+		case item == ")":
+			if part == outside || part != skipped && dashes != 1 {
+				return c, false
+			}
+			part = outside
+			groups++
+			continue
+		case part == outside:
+			return c, false
+		case part == atStart:
+			label := ""
+			if isLabel(item) {
+				label = item
+			}
+			switch {
+			case label == "" || strings.EqualFold(label, "S:"):
+				if seenData {
+					return c, false
+				}
+				part, seenData, in, out = data, true, &c.In, &c.Out
+			case strings.EqualFold(label, "F:"):
+				if seenFloats {
+					return c, false
+				}
+				part, seenFloats, in, out = floats, true, &c.FIn, &c.FOut
+				c.Floats = true
+			default:
+				// the return stack, the control-flow stack, a defined
+				// word's effect
+				part = skipped
+			}
+			if label != "" {
+				continue
+			}
+		}
+		if part == skipped {
+			continue
+		}
+		switch {
+		case item == "--":
 			dashes++
 			if dashes > 1 {
-				return false
+				return c, false
 			}
 			continue
-		case it[0] == '"':
+		case item[0] == '"':
 			c.Parses = true
 			continue
-		case it == "|" || strings.Contains(it, "..") || anyNumber(it) || isLabel(it):
-			return false
+		case item == "|" || strings.Contains(item, "..") || anyNumber(item) || isLabel(item):
+			return c, false
 		}
 		n := 1
-		if !float {
-			n = cellsOf(it)
-			if floatLike(it) {
+		if part == data {
+			n = cellsOf(item)
+			if floatLike(item) {
 				c.FloatLike = true
 			}
 		}
@@ -147,52 +185,43 @@ func countGroup(items []string, in, out *int, c *Comment, float bool) bool {
 			*out += n
 		}
 	}
-	return dashes == 1
+	if part != outside || groups == 0 || !seenData && !seenFloats {
+		return c, false
+	}
+	if c.Floats {
+		c.FloatLike = false
+	}
+	return c, true
 }
 
-// splitGroups splits a comment into its parenthesised groups of items, a
-// quoted item ("<spaces>name", which may hold spaces) kept as one.
-func splitGroups(text string) ([][]string, bool) {
-	var groups [][]string
-	var cur []string
-	open := false
-	fields := strings.Fields(text)
-	for i := 0; i < len(fields); i++ {
-		f := fields[i]
-		if f[0] == '"' {
-			// a quoted item goes on to the field that ends with a quote
-			q := f
-			for !(len(q) > 1 && strings.HasSuffix(q, "\"")) && i+1 < len(fields) {
-				i++
-				q += " " + fields[i]
-			}
-			if !open {
-				return nil, false
-			}
-			cur = append(cur, q)
-			continue
-		}
-		switch f {
-		case "(":
-			if open {
-				return nil, false
-			}
-			open, cur = true, nil
-		case ")":
-			if !open {
-				return nil, false
-			}
-			groups = append(groups, cur)
-			open = false
-		default:
-			if !open {
-				return nil, false
-			}
-			cur = append(cur, f)
-		}
+// nextItem returns the next item of a comment and the text after it: a
+// word between spaces, or a quoted item ("<spaces>name", which may hold
+// spaces) whole, up to the word that ends with a quote.
+func nextItem(text string) (item, rest string, ok bool) {
+	i := 0
+	for i < len(text) && isSpace(text[i]) {
+		i++
 	}
-	return groups, !open
+	if i == len(text) {
+		return "", "", false
+	}
+	j := i + 1
+	if text[i] == '"' {
+		for j < len(text) && !(text[j] == '"' && (j+1 == len(text) || isSpace(text[j+1]))) {
+			j++
+		}
+		if j < len(text) {
+			j++
+		}
+		return text[i:j], text[j:], true
+	}
+	for j < len(text) && !isSpace(text[j]) {
+		j++
+	}
+	return text[i:j], text[j:], true
 }
+
+func isSpace(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }
 
 // isLabel is a part's label: "F:", "R:", "runtime:", "name:".
 func isLabel(item string) bool { return len(item) > 1 && strings.HasSuffix(item, ":") }

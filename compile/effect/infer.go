@@ -67,30 +67,42 @@ type state struct {
 // way through them. It gives up (Fixed false, no problems) when an op's
 // effect is not fixed.
 func Infer(def Definition) Inference {
-	steps, ok := stepsOf(def)
-	if !ok {
+	// one allocation for everything about the ops: inference runs at
+	// every ;
+	nodes := make([]node, len(def.Ops)+1)
+	if !stepsOf(def, nodes) {
 		return Inference{}
 	}
-	a := analysis{def: def, steps: steps, at: make([]state, len(def.Ops)+1),
-		reached: make([]bool, len(def.Ops)+1), visited: make([]bool, len(def.Ops)+1), from: make([]int, len(def.Ops)+1)}
+	a := analysis{def: def, nodes: nodes}
 	return a.run()
+}
+
+// node is what inference knows of an op: its effect, whether a branch
+// goes to it, the stacks where it is reached and the op it was first
+// reached from, whether the ops after it have been followed. The node
+// after the last op is the end of the definition.
+type node struct {
+	step    step
+	target  bool
+	at      state
+	reached bool
+	visited bool
+	from    int
 }
 
 // stepsOf finds the effect of every op, or reports false when one is not
 // fixed.
-func stepsOf(def Definition) ([]step, bool) {
+func stepsOf(def Definition, nodes []node) bool {
 	ops := def.Ops
-	steps := make([]step, len(ops))
-	targets := make([]bool, len(ops)+1)
 	for _, op := range ops {
 		if isBranch(op.Kind) && op.Target >= 0 && op.Target <= len(ops) {
-			targets[op.Target] = true
+			nodes[op.Target].target = true
 		}
 	}
 	// literal returns the number the op before i pushes, when it is a
 	// literal that nothing jumps past
 	literal := func(i int) (int64, bool) {
-		if i == 0 || targets[i] || ops[i-1].Kind != core.OpLit {
+		if i == 0 || nodes[i].target || ops[i-1].Kind != core.OpLit {
 			return 0, false
 		}
 		return ops[i-1].N, true
@@ -101,7 +113,7 @@ func stepsOf(def Definition) ([]step, bool) {
 		case core.OpCall:
 			var ok bool
 			if s, ok = callStep(def, op.Word, i, literal); !ok {
-				return nil, false
+				return false
 			}
 		case core.OpLit, core.OpLocalFetch, core.OpLocalAddr:
 			s.out = 1
@@ -121,11 +133,11 @@ func stepsOf(def Definition) ([]step, bool) {
 			core.OpDropLocals, core.OpCompileWord:
 		default:
 			// DOES> and anything new: the code after it is another word's
-			return nil, false
+			return false
 		}
-		steps[i] = s
+		nodes[i].step = s
 	}
-	return steps, true
+	return true
 }
 
 func isBranch(k core.OpKind) bool {
@@ -209,11 +221,7 @@ func stepOf(e Effect) step { return step{in: e.In, out: e.Out, fin: e.FIn, fout:
 // was first reached from.
 type analysis struct {
 	def      Definition
-	steps    []step
-	at       []state
-	reached  []bool
-	visited  []bool // the ops whose successors have been followed
-	from     []int
+	nodes    []node
 	exits    []exitState
 	minD     int
 	minF     int
@@ -230,14 +238,14 @@ type exitState struct {
 
 func (a *analysis) run() Inference {
 	ops := a.def.Ops
-	a.reached[0] = true
-	a.from[0] = -1
+	a.nodes[0].reached = true
+	a.nodes[0].from = -1
 	// ops are visited in order, again while a backward branch reaches one
 	// not reached before (AHEAD ... BEGIN structures made with CS-ROLL)
 	for changed := true; changed && !a.stopped(); {
 		changed = false
 		for i := 0; i < len(ops) && !a.stopped(); i++ {
-			if !a.reached[i] || a.visited[i] {
+			if n := &a.nodes[i]; !n.reached || n.visited {
 				continue
 			}
 			a.visit(i)
@@ -247,8 +255,8 @@ func (a *analysis) run() Inference {
 	if a.stopped() {
 		return a.result(false)
 	}
-	if a.reached[len(ops)] {
-		a.exits = append(a.exits, exitState{len(ops), a.at[len(ops)]})
+	if end := a.nodes[len(ops)]; end.reached {
+		a.exits = append(a.exits, exitState{len(ops), end.at})
 	}
 	if len(a.exits) == 0 {
 		// it never returns: nothing to compare
@@ -289,8 +297,8 @@ func (a *analysis) problem(kind, message string) {
 
 // visit follows op i from its state to the ops after it.
 func (a *analysis) visit(i int) {
-	op, s, st := a.def.Ops[i], a.steps[i], a.at[i]
-	a.visited[i] = true
+	op, s, st := a.def.Ops[i], a.nodes[i].step, a.nodes[i].at
+	a.nodes[i].visited = true
 	a.minD = min(a.minD, st.d-s.in)
 	a.minF = min(a.minF, st.f-s.fin)
 	if st.r < s.rin || st.loops+s.loops < 0 {
@@ -338,11 +346,12 @@ func (a *analysis) reach(i, j int, s state) {
 		a.gaveUp = true
 		return
 	}
-	if !a.reached[j] {
-		a.reached[j], a.at[j], a.from[j] = true, s, i
+	n := &a.nodes[j]
+	if !n.reached {
+		n.reached, n.at, n.from = true, s, i
 		return
 	}
-	old := a.at[j]
+	old := n.at
 	switch {
 	case old == s:
 	case old.loops != s.loops:
@@ -354,9 +363,9 @@ func (a *analysis) reach(i, j int, s state) {
 	case j <= i:
 		a.problem(KindLoop, fmt.Sprintf("each turn of its %s loop %s", loopName(a.def.Ops[i]), turnChange(s, old)))
 	case old.r != s.r:
-		a.problem(KindReturnStack, fmt.Sprintf("%s leaves %s on the return stack than %s", a.wayName(i, j), difference(state{d: s.r}, state{d: old.r}), a.wayName(a.from[j], j)))
+		a.problem(KindReturnStack, fmt.Sprintf("%s leaves %s on the return stack than %s", a.wayName(i, j), difference(state{d: s.r}, state{d: old.r}), a.wayName(n.from, j)))
 	default:
-		a.problem(KindBranches, fmt.Sprintf("%s leaves %s than %s", a.wayName(i, j), difference(s, old), a.wayName(a.from[j], j)))
+		a.problem(KindBranches, fmt.Sprintf("%s leaves %s than %s", a.wayName(i, j), difference(s, old), a.wayName(n.from, j)))
 	}
 }
 
