@@ -90,8 +90,9 @@ type Comment struct {
 // "before -- after", where a group that starts with F: counts floats and
 // one with another label (R:, C:, name:, runtime:) is about something
 // else and is skipped. It reports false for text that is not a stack
-// comment with fixed counts: no "--", alternatives ("0 | x x"), items of
-// any number ("i*x", "x1 ... xn"), two data or float parts.
+// comment with fixed counts: no "--", alternatives that leave different
+// counts ("0 | x x"; "c-addr 0 | xt 1" leaves 2 either way), items of any
+// number ("i*x", "x1 ... xn"), two data or float parts.
 //
 // Items are one cell each, except the double-cell items of the standard's
 // notation (d, ud, xd with digits or primes: d1, ud', xd2); quoted items
@@ -106,24 +107,30 @@ func Parse(text string) (Comment, bool) {
 		skipped
 	)
 	part, groups, dashes := outside, 0, 0
+	// the items after -- of the alternative being read, and of the first
+	// alternative when there are several ("c-addr 0 | xt 1")
+	outs, firstAlternative := 0, -1
 	var seenData, seenFloats bool
 	var in, out *int
 	for rest := text; ; {
-		item, after, ok := nextItem(rest)
+		item, remaining, ok := nextItem(rest)
 		if !ok {
 			break
 		}
-		rest = after
+		rest = remaining
 		switch {
 		case item == "(":
 			if part != outside {
 				return c, false
 			}
-			part, dashes = atStart, 0
+			part, dashes, outs, firstAlternative = atStart, 0, 0, -1
 			continue
 		case item == ")":
-			if part == outside || part != skipped && dashes != 1 {
+			if part == outside || part != skipped && (dashes != 1 || firstAlternative >= 0 && outs != firstAlternative) {
 				return c, false
+			}
+			if part != skipped {
+				*out += outs
 			}
 			part = outside
 			groups++
@@ -169,6 +176,13 @@ func Parse(text string) (Comment, bool) {
 		case item[0] == '"':
 			c.Parses = true
 			continue
+		case item == "|" && dashes == 1:
+			// alternatives leave fixed counts only when they leave as many
+			if firstAlternative >= 0 && outs != firstAlternative {
+				return c, false
+			}
+			firstAlternative, outs = outs, 0
+			continue
 		case item == "|" || strings.Contains(item, "..") || anyNumber(item) || isLabel(item):
 			return c, false
 		}
@@ -182,7 +196,7 @@ func Parse(text string) (Comment, bool) {
 		if dashes == 0 {
 			*in += n
 		} else {
-			*out += n
+			outs += n
 		}
 	}
 	if part != outside || groups == 0 || !seenData && !seenFloats {

@@ -120,6 +120,14 @@
 \  ok
 \ stack: empty
 
+\ ### a word whose alternatives leave as many counts as fixed
+: look ( c-addr -- xt flag ) FIND ;
+: look' ( c-addr -- xt ) FIND ;
+\ --- want
+\ warning: LOOK' ( c-addr -- xt ) takes 1 cell and leaves 2; its comment says it leaves 1
+\  ok
+\ stack: empty
+
 \ ### recursion checks against the comment
 : fact ( n -- n! ) DUP 2 < IF DROP 1 ELSE DUP 1- RECURSE * THEN ;
 : fact' ( n -- n! ) DUP 2 < IF DROP 1 ELSE DUP 1- RECURSE THEN ;
