@@ -84,15 +84,19 @@ type Comment struct {
 	// FloatLike says the comment, without an F: part, names items that
 	// may be floats (r, r1), which a separate float stack holds.
 	FloatLike bool
+	// ReturnIn and ReturnOut count the items of an R: part: a word that
+	// leaves the return stack as it found it has as many.
+	ReturnIn, ReturnOut int
 }
 
 // Parse reads a stack comment: one or more parenthesised groups, each
-// "before -- after", where a group that starts with F: counts floats and
-// one with another label (R:, C:, name:, runtime:) is about something
-// else and is skipped. It reports false for text that is not a stack
-// comment with fixed counts: no "--", alternatives that leave different
-// counts ("0 | x x"; "c-addr 0 | xt 1" leaves 2 either way), items of any
-// number ("i*x", "x1 ... xn"), two data or float parts.
+// "before -- after", where a group that starts with F: counts floats, one
+// that starts with R: the return stack's items, and one with another label
+// (C:, name:, runtime:) is about something else and is skipped. It reports
+// false for text that is not a stack comment with fixed counts: no "--",
+// alternatives that leave different counts ("0 | x x"; "c-addr 0 | xt 1"
+// leaves 2 either way), items of any number ("i*x", "x1 ... xn"), two
+// parts of one stack.
 //
 // Items are one cell each, except the double-cell items of the standard's
 // notation (d, ud, xd with digits or primes: d1, ud', xd2); quoted items
@@ -104,13 +108,14 @@ func Parse(text string) (Comment, bool) {
 		atStart // a label may come
 		data
 		floats
+		returns
 		skipped
 	)
 	part, groups, dashes := outside, 0, 0
 	// the items after -- of the alternative being read, and of the first
 	// alternative when there are several ("c-addr 0 | xt 1")
 	outs, firstAlternative := 0, -1
-	var seenData, seenFloats bool
+	var seenData, seenFloats, seenReturns bool
 	var in, out *int
 	for rest := text; ; {
 		item, remaining, ok := nextItem(rest)
@@ -154,9 +159,13 @@ func Parse(text string) (Comment, bool) {
 				}
 				part, seenFloats, in, out = floats, true, &c.FIn, &c.FOut
 				c.Floats = true
+			case strings.EqualFold(label, "R:"):
+				if seenReturns {
+					return c, false
+				}
+				part, seenReturns, in, out = returns, true, &c.ReturnIn, &c.ReturnOut
 			default:
-				// the return stack, the control-flow stack, a defined
-				// word's effect
+				// the control-flow stack, a defined word's effect
 				part = skipped
 			}
 			if label != "" {

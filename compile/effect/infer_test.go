@@ -59,6 +59,8 @@ func TestInfer(t *testing.T) {
 		{"do loop", []core.Op{{Kind: core.OpDo}, {Kind: core.OpLoop, Target: 1}}, "( x x -- )", ""},
 		{"exit in a loop", []core.Op{{Kind: core.OpDo}, {Kind: core.OpExit}, {Kind: core.OpLoop, Target: 1}}, "", KindReturnStack},
 		{"?DUP", []core.Op{call(qdup)}, "", ""},
+		{"a word that moves return-stack cells", []core.Op{call(sysWord("RDROP", "( -- ) ( R: x -- )"))}, "", ""},
+		{"a word that keeps the return stack", []core.Op{call(sysWord("I", "( -- n ) ( R: loop-sys -- loop-sys )"))}, "( -- x )", ""},
 		{"EXECUTE of an unknown xt", []core.Op{call(exec)}, "", ""},
 		{"EXECUTE of a literal xt", []core.Op{lit(xt), call(exec)}, "( x -- x x )", ""},
 		{"CATCH of a word that takes as many as it leaves", []core.Op{lit(xt + 1), call(catchW)}, "( x -- x x )", ""},

@@ -50,7 +50,8 @@ func effectOf(w *core.Word) (Effect, bool) {
 			return Effect{}, false
 		}
 		c, ok := Parse(w.Help.Effect)
-		return c.Effect, ok && !c.Parses
+		// one that moves cells to or from the return stack is not followed
+		return c.Effect, ok && !c.Parses && c.ReturnIn == c.ReturnOut
 	}
 	switch w.Kind {
 	case core.KindVariable, core.KindCreate, core.KindConstant, core.KindValue:
