@@ -222,11 +222,53 @@ func stepOf(e Effect) step { return step{in: e.In, out: e.Out, fin: e.FIn, fout:
 type analysis struct {
 	def      Definition
 	nodes    []node
+	pending  opHeap // the ops reached and not yet visited
 	exits    []exitState
 	minD     int
 	minF     int
 	problems []Problem
 	gaveUp   bool
+}
+
+// opHeap is a min-heap of op indexes (without container/heap's boxing:
+// inference runs at every ;).
+type opHeap []int
+
+func (h *opHeap) push(i int) {
+	*h = append(*h, i)
+	q := *h
+	for k := len(q) - 1; k > 0; {
+		parent := (k - 1) / 2
+		if q[parent] <= q[k] {
+			break
+		}
+		q[parent], q[k] = q[k], q[parent]
+		k = parent
+	}
+}
+
+func (h *opHeap) pop() int {
+	q := *h
+	top := q[0]
+	last := len(q) - 1
+	q[0] = q[last]
+	q = q[:last]
+	for k := 0; ; {
+		least, l, r := k, 2*k+1, 2*k+2
+		if l < len(q) && q[l] < q[least] {
+			least = l
+		}
+		if r < len(q) && q[r] < q[least] {
+			least = r
+		}
+		if least == k {
+			break
+		}
+		q[k], q[least] = q[least], q[k]
+		k = least
+	}
+	*h = q
+	return top
 }
 
 // exitState is the stacks where the definition returns: at an EXIT (op) or
@@ -240,16 +282,14 @@ func (a *analysis) run() Inference {
 	ops := a.def.Ops
 	a.nodes[0].reached = true
 	a.nodes[0].from = -1
-	// ops are visited in order, again while a backward branch reaches one
-	// not reached before (AHEAD ... BEGIN structures made with CS-ROLL)
-	for changed := true; changed && !a.stopped(); {
-		changed = false
-		for i := 0; i < len(ops) && !a.stopped(); i++ {
-			if n := &a.nodes[i]; !n.reached || n.visited {
-				continue
-			}
+	// ops are visited in order, the lowest reached first, so that a
+	// backward branch to an op not reached before (AHEAD ... BEGIN made
+	// with CS-ROLL) goes back there; each op is visited once
+	a.pending = append(a.pending, 0)
+	for len(a.pending) > 0 && !a.stopped() {
+		i := a.pending.pop()
+		if i < len(ops) && !a.nodes[i].visited {
 			a.visit(i)
-			changed = true
 		}
 	}
 	if a.stopped() {
@@ -349,6 +389,7 @@ func (a *analysis) reach(i, j int, s state) {
 	n := &a.nodes[j]
 	if !n.reached {
 		n.reached, n.at, n.from = true, s, i
+		a.pending.push(j)
 		return
 	}
 	old := n.at

@@ -52,6 +52,9 @@ func TestInfer(t *testing.T) {
 		// 0: DUP; 1: DUP; 2: UNTIL back to 0
 		{"loop grows", []core.Op{call(dup), call(dup), {Kind: core.OpZBranch, Target: 0, Word: untilW}}, "", KindLoop},
 		{"loop steady", []core.Op{lit(1), {Kind: core.OpZBranch, Target: 0, Word: untilW}}, "( -- )", ""},
+		// 0: AHEAD to 2; 1: DROP, reached only from 3; 2: 1; 3: UNTIL back to 1
+		{"an op reached only backwards is followed", []core.Op{{Kind: core.OpBranch, Target: 2}, call(drop), lit(1), {Kind: core.OpZBranch, Target: 1, Word: untilW}},
+			"", KindBranches},
 		{"exit", []core.Op{{Kind: core.OpExit}, call(dup)}, "( -- )", ""},
 		{"return stack balanced", []core.Op{call(toR), call(dup), call(fromR)}, "( x x -- x x x )", ""},
 		{"return stack left", []core.Op{call(toR)}, "", KindReturnStack},
