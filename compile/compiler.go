@@ -45,10 +45,15 @@ type definition struct {
 	// outputs that begins the definition, {: a b -- c :}, and localsText
 	// the declaration as it was written.
 	localsEffect, localsText string
-	// where the definition's name is, for its warnings
+	// where the definition's name is, for its warnings, and where each of
+	// its ops was compiled, for warnings about its branches and loops
 	source       string
 	line, column int
+	places       []place
 }
+
+// place is a line and column of the source.
+type place struct{ line, column int }
 
 type local struct {
 	name  string
@@ -121,6 +126,8 @@ func (c *compiler) emit(m *core.Machine, op core.Op) int {
 	op.Steps = stepsOf(op)
 	m.ChargeSpace(opSpace)
 	d.ops = append(d.ops, op)
+	_, line, column, _ := m.Position()
+	d.places = append(d.places, place{line, column})
 	return len(d.ops) - 1
 }
 

@@ -61,20 +61,29 @@ func (c *compiler) checkEffect(m *core.Machine, d *definition) {
 	if !d.named {
 		name = ":NONAME"
 	}
-	warn := func(kind, message, inferred string) {
+	warn := func(kind, message, inferred string, at place) {
 		m.Warn(core.Warning{Kind: kind, Word: name, Declared: declared, Inferred: inferred,
-			Message: message, Source: d.source, Line: d.line, Column: d.column})
+			Message: message, Source: d.source, Line: at.line, Column: at.column})
 	}
 	for _, p := range got.Problems {
 		// branches that differ are a mistake only where a comment promises
 		// fixed counts; an unbalanced return stack always is
 		if commented || p.Kind == stackeffect.KindReturnStack {
-			warn(p.Kind, name+": "+p.Message, "")
+			warn(p.Kind, name+": "+p.Message, "", d.placeOf(p.Op))
 		}
 	}
 	if got.Fixed && commented && !stackeffect.Agrees(comment, got.Effect) {
-		warn("stack-effect", name+" "+declared+" "+stackeffect.Disagreement(comment, got.Effect), got.Effect.String())
+		warn("stack-effect", name+" "+declared+" "+stackeffect.Disagreement(comment, got.Effect), got.Effect.String(), place{d.line, d.column})
 	}
+}
+
+// placeOf is where op i was compiled; the end of the definition is where
+// its last op was (; compiles none when no locals are open).
+func (d *definition) placeOf(i int) place {
+	if len(d.places) == 0 {
+		return place{d.line, d.column}
+	}
+	return d.places[min(max(i, 0), len(d.places)-1)]
 }
 
 // localsComment is the stack comment a locals declaration {: a b -- c :}

@@ -295,7 +295,7 @@ var words = []core.Def{
 			part := &core.Code{Word: d.word}
 			c.emit(m, core.Op{Kind: core.OpDoes, Code: part, Word: m.SystemWord("DOES>")})
 			c.build(d.code, d.ops)
-			d.code, d.ops, d.locals, d.localsOpen = part, nil, nil, false
+			d.code, d.ops, d.places, d.locals, d.localsOpen = part, nil, nil, nil, false
 			d.does = true
 		}},
 	{Name: "[:", Effect: "( -- ) ( runtime: -- xt )", Doc: "Start a quotation: an unnamed definition inside a definition, ended by ;], whose execution token the outer definition pushes.", Flags: core.Immediate | core.CompileOnly,

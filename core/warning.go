@@ -16,7 +16,9 @@ type Warning struct {
 	// Message says it in a sentence; the text of a result shows it as a
 	// line "warning: MESSAGE".
 	Message string `json:"message"`
-	// Source, Line and Column are where the definition begins.
+	// Source, Line and Column are where the definition begins, or, for a
+	// problem of its branches, loops or return stack, the word where it
+	// shows.
 	Source string `json:"source,omitempty"`
 	Line   int    `json:"line,omitempty"`
 	Column int    `json:"column,omitempty"`

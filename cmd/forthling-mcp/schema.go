@@ -150,8 +150,8 @@ func warnings() schema {
 		"inferred": str("the effect inferred from its body, when the warning compares them"),
 		"message":  str("the warning in a sentence, as the text shows it"),
 		"source":   str("where the definition is: input, a file's name"),
-		"line":     integer("the line of the definition"),
-		"column":   integer("the column where it begins"),
+		"line":     integer("the line of the definition, or of the word where its branches, loop or return stack go wrong"),
+		"column":   integer("the column there"),
 	}, "kind", "message")
 	return arrayOf(w, "what the compiler noticed that is not an error (the first 100); the definitions are compiled")
 }

@@ -37,6 +37,10 @@ type Inference struct {
 type Problem struct {
 	Kind    string // "branches", "loop" or "return-stack"
 	Message string
+	// Op is the op where it shows: the branch or the word before the
+	// merge, the word that goes back in a loop, the EXIT; len(Ops) for
+	// the end of the definition.
+	Op int
 }
 
 // The kinds of problems.
@@ -305,15 +309,15 @@ func (a *analysis) run() Inference {
 	first := a.exits[0]
 	for _, e := range a.exits {
 		if e.s.loops != 0 {
-			a.problem(KindReturnStack, "EXIT inside a DO loop needs UNLOOP first (once for each loop)")
+			a.problem(e.op, KindReturnStack, "EXIT inside a DO loop needs UNLOOP first (once for each loop)")
 		} else if e.s.r != 0 {
-			a.problem(KindReturnStack, fmt.Sprintf("%s leaves %s on the return stack (a >R without its R>)", exitName(ops, e.op), count(e.s.r, "cell")))
+			a.problem(e.op, KindReturnStack, fmt.Sprintf("%s leaves %s on the return stack (a >R without its R>)", exitName(ops, e.op), count(e.s.r, "cell")))
 		}
 		if a.stopped() {
 			return a.result(false)
 		}
 		if e.s.d != first.s.d || e.s.f != first.s.f {
-			a.problem(KindBranches, fmt.Sprintf("%s leaves %s than %s", exitName(ops, e.op), difference(e.s, first.s), exitName(ops, first.op)))
+			a.problem(e.op, KindBranches, fmt.Sprintf("%s leaves %s than %s", exitName(ops, e.op), difference(e.s, first.s), exitName(ops, first.op)))
 			return a.result(false)
 		}
 	}
@@ -331,8 +335,8 @@ func (a *analysis) result(fixed bool) Inference {
 	return Inference{Fixed: fixed, Problems: a.problems}
 }
 
-func (a *analysis) problem(kind, message string) {
-	a.problems = append(a.problems, Problem{Kind: kind, Message: message})
+func (a *analysis) problem(op int, kind, message string) {
+	a.problems = append(a.problems, Problem{Kind: kind, Message: message, Op: op})
 }
 
 // visit follows op i from its state to the ops after it.
@@ -402,11 +406,11 @@ func (a *analysis) reach(i, j int, s state) {
 		// takes or leaves as many as it was written for
 		a.gaveUp = true
 	case j <= i:
-		a.problem(KindLoop, fmt.Sprintf("each turn of its %s loop %s", loopName(a.def.Ops[i]), turnChange(s, old)))
+		a.problem(i, KindLoop, fmt.Sprintf("each turn of its %s loop %s", loopName(a.def.Ops[i]), turnChange(s, old)))
 	case old.r != s.r:
-		a.problem(KindReturnStack, fmt.Sprintf("%s leaves %s on the return stack than %s", a.wayName(i, j), difference(state{d: s.r}, state{d: old.r}), a.wayName(n.from, j)))
+		a.problem(i, KindReturnStack, fmt.Sprintf("%s leaves %s on the return stack than %s", a.wayName(i, j), difference(state{d: s.r}, state{d: old.r}), a.wayName(n.from, j)))
 	default:
-		a.problem(KindBranches, fmt.Sprintf("%s leaves %s than %s", a.wayName(i, j), difference(s, old), a.wayName(n.from, j)))
+		a.problem(i, KindBranches, fmt.Sprintf("%s leaves %s than %s", a.wayName(i, j), difference(s, old), a.wayName(n.from, j)))
 	}
 }
 
