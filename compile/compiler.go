@@ -55,6 +55,18 @@ type definition struct {
 // place is a line and column of the source.
 type place struct{ line, column int }
 
+// placeHere is where the interpreter is, for an op being compiled. Only a
+// line of input or of a file says it at once; in a string EVALUATE runs or
+// a block, finding the line means counting from the start, which every op
+// must not do: there it is where the definition began.
+func placeHere(m *core.Machine, d *definition) place {
+	if s := m.CurrentSource(); s != nil && (s.Kind == core.SourceInput || s.Kind == core.SourceFile) {
+		_, line, column, _ := m.Position()
+		return place{line, column}
+	}
+	return place{d.line, d.column}
+}
+
 type local struct {
 	name  string
 	index int
@@ -126,8 +138,7 @@ func (c *compiler) emit(m *core.Machine, op core.Op) int {
 	op.Steps = stepsOf(op)
 	m.ChargeSpace(opSpace)
 	d.ops = append(d.ops, op)
-	_, line, column, _ := m.Position()
-	d.places = append(d.places, place{line, column})
+	d.places = append(d.places, placeHere(m, d))
 	return len(d.ops) - 1
 }
 
