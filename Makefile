@@ -84,9 +84,12 @@ fuzz-brief:
 		status=$$?; rm -rf $$dir; exit $$status
 
 # conformance runs the Forth 2012 test suite (at SUITE) and Debian's Hayes
-# tests (gforth-common) under forthling, and says what it skipped
+# tests (gforth-common) under forthling, and says what it skipped; then
+# checks that no definition of theirs with a right stack comment is warned
+# about
 conformance:
 	FORTH2012_SUITE="$(SUITE)" $(GO) test ./wordsets -run Conformance -count=1 -v
+	FORTH2012_SUITE="$(SUITE)" $(GO) test ./compile/effect -run NoFalseWarnings -count=1 -v
 
 install:
 	$(GO) install ./cmd/forthling ./cmd/forthling-mcp

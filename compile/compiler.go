@@ -1,6 +1,7 @@
 package compile
 
 import (
+	stackeffect "github.com/forthling/forthling/compile/effect"
 	"github.com/forthling/forthling/core"
 )
 
@@ -16,6 +17,10 @@ type compiler struct {
 	// log, when set, is handed the compiler log of each definition built
 	// (see log.go).
 	log func(w *core.Word, lines []string)
+	// effects are the stack effects of the words the session's
+	// definitions call, made when the first definition ends
+	effects *stackeffect.Table
+	wordOf  func(xt int64) *core.Word // the word of an xt compiled as a literal
 }
 
 // New returns a compiler; with fast false it makes plain code only, the
@@ -38,6 +43,32 @@ type definition struct {
 	// savedState is the interpretation state to return to when a quotation
 	// started outside compilation state is done.
 	savedState bool
+	// does says DOES> was compiled: the ops left are the DOES> part's.
+	does bool
+	// localsEffect is the stack comment of a locals declaration with
+	// outputs that begins the definition, {: a b -- c :}, and localsText
+	// the declaration as it was written.
+	localsEffect, localsText string
+	// where the definition's name is, for its warnings, and where each of
+	// its ops was compiled, for warnings about its branches and loops
+	source       string
+	line, column int
+	places       []place
+}
+
+// place is a line and column of the source.
+type place struct{ line, column int }
+
+// placeHere is where the interpreter is, for an op being compiled. Only a
+// line of input or of a file says it at once; in a string EVALUATE runs or
+// a block, finding the line means counting from the start, which every op
+// must not do: there it is where the definition began.
+func placeHere(m *core.Machine, d *definition) place {
+	if s := m.CurrentSource(); s != nil && (s.Kind == core.SourceInput || s.Kind == core.SourceFile) {
+		_, line, column, _ := m.Position()
+		return place{line, column}
+	}
+	return place{d.line, d.column}
 }
 
 type local struct {
@@ -111,6 +142,7 @@ func (c *compiler) emit(m *core.Machine, op core.Op) int {
 	op.Steps = stepsOf(op)
 	m.ChargeSpace(opSpace)
 	d.ops = append(d.ops, op)
+	d.places = append(d.places, placeHere(m, d))
 	return len(d.ops) - 1
 }
 
@@ -215,6 +247,7 @@ func (c *compiler) begin(m *core.Machine, w *core.Word, named bool) *definition 
 		w.Code = code
 	}
 	d := &definition{word: w, code: code, named: named, csBase: len(c.cs)}
+	d.source, d.line, d.column, _ = m.Position()
 	c.defs = append(c.defs, d)
 	c.cs = append(c.cs, csItem{kind: csColon, def: d})
 	m.SetCompiling(true)

@@ -45,6 +45,7 @@ var words = []core.Def{
 				m.Throwf(core.ErrControlMismatch, "a quotation [: is open: end it with ;] first")
 			}
 			c.finish(m)
+			c.checkEffect(m, d)
 			m.SetCompiling(false)
 			if d.named {
 				m.Reveal(d.word)
@@ -60,6 +61,7 @@ var words = []core.Def{
 			w := m.NewWord("", core.KindColon, nil)
 			w.Fn = func(m *core.Machine) { m.Run(w, w.Code) }
 			m.SetLatest(w)
+			m.NoteUnnamed()
 			c.begin(m, w, false)
 		}},
 	{Name: "[", Effect: "( -- )", Doc: "Switch to interpretation state inside a definition.", Flags: core.Immediate,
@@ -293,7 +295,8 @@ var words = []core.Def{
 			part := &core.Code{Word: d.word}
 			c.emit(m, core.Op{Kind: core.OpDoes, Code: part, Word: m.SystemWord("DOES>")})
 			c.build(d.code, d.ops)
-			d.code, d.ops, d.locals, d.localsOpen = part, nil, nil, false
+			d.code, d.ops, d.places, d.locals, d.localsOpen = part, nil, nil, nil, false
+			d.does = true
 		}},
 	{Name: "[:", Effect: "( -- ) ( runtime: -- xt )", Doc: "Start a quotation: an unnamed definition inside a definition, ended by ;], whose execution token the outer definition pushes.", Flags: core.Immediate | core.CompileOnly,
 		Example: ": T [: 2 * ;] EXECUTE ;  21 T .", Result: "42 ",
@@ -314,6 +317,7 @@ var words = []core.Def{
 				m.Throwf(core.ErrControlMismatch, ";] without [:")
 			}
 			c.finish(m)
+			c.checkEffect(m, d)
 			c.CompileLiteral(m, d.word.XT)
 		}},
 	{Name: "{:", Effect: "( \"args | vals -- outs :}\" -- )", Doc: "Declare locals: the names before | take their values from the stack (the last name gets the top), those after | start at zero; the part after -- is a comment.", Flags: core.Immediate | core.CompileOnly,
@@ -402,7 +406,7 @@ func (c *compiler) endLoop(m *core.Machine, kind core.OpKind, name string) {
 
 // declareLocals is {: ... :}.
 func declareLocals(m *core.Machine) {
-	var names []string
+	var names, outputs []string
 	zeroed := 0
 	part := 0 // 0: from the stack, 1: after |, 2: after --
 	for {
@@ -416,13 +420,21 @@ func declareLocals(m *core.Machine) {
 		name := m.String(a, n)
 		switch {
 		case name == ":}":
-			of(m).openLocals(m, names, zeroed)
+			c := of(m)
+			if d := c.cur(m); len(outputs) > 0 && len(d.ops) == 0 {
+				// outputs declared at the start: the definition's effect
+				// (an empty output part is too often left blank to count)
+				d.localsEffect = localsComment(len(names)-zeroed, outputs)
+				d.localsText = localsText(names, zeroed, outputs)
+			}
+			c.openLocals(m, names, zeroed)
 			return
 		case name == "|" && part == 0:
 			part = 1
 		case name == "--":
 			part = 2
 		case part == 2:
+			outputs = append(outputs, name)
 		case len(name) > 0 && name[len(name)-1] == ':' && len(name) > 1:
 			// a type prefix such as W: or D: is not supported; say so
 			m.Throwf(core.ErrUnsupported, "the local type %s is not supported: locals hold cells", name)

@@ -12,11 +12,16 @@ type WordHelp struct {
 	WordList string `json:"wordlist"`
 	// Also is what puts the word's list into the search order ("ALSO JSON")
 	// when the search order does not have it; empty when it does.
-	Also    string `json:"also,omitempty"`
-	Effect  string `json:"effect"`
-	Doc     string `json:"doc"`
-	Example string `json:"example,omitempty"`
-	Result  string `json:"result,omitempty"`
+	Also   string `json:"also,omitempty"`
+	Effect string `json:"effect"`
+	// Inferred is the stack effect the compiler found in the body of a
+	// colon definition, when it is fixed: for a word without a stack
+	// comment it says what the word does to the stacks, for one with a
+	// comment it is what the comment is checked against.
+	Inferred string `json:"inferred,omitempty"`
+	Doc      string `json:"doc"`
+	Example  string `json:"example,omitempty"`
+	Result   string `json:"result,omitempty"`
 	// What the example reads, given to its call: KEY and ACCEPT's input,
 	// the call's data, session files.
 	Input       string            `json:"input,omitempty"`
@@ -57,7 +62,7 @@ func KindName(w *Word) string {
 // HelpOf describes w.
 func (m *Machine) HelpOf(w *Word) *WordHelp {
 	h := &WordHelp{
-		Name: WordName(w), Effect: w.Help.Effect, Doc: w.Help.Doc,
+		Name: WordName(w), Effect: w.Help.Effect, Inferred: w.Inferred, Doc: w.Help.Doc,
 		Example: w.Help.Example, Result: w.Help.Result,
 		Input: w.Help.Input, Data: w.Help.Data, Files: w.Help.Files,
 		Kind: KindName(w), Immediate: w.Flags&Immediate != 0, CompileOnly: w.Flags&CompileOnly != 0,
@@ -207,6 +212,9 @@ func (a HelpAnswer) Text() string {
 		b.WriteString(" " + w.Effect)
 	}
 	b.WriteString("\n")
+	if w.Inferred != "" {
+		b.WriteString("inferred from its body: " + w.Inferred + "\n")
+	}
 	if w.Doc != "" {
 		b.WriteString(w.Doc + "\n")
 	}

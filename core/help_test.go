@@ -56,7 +56,7 @@ func TestHelpOfSystemWords(t *testing.T) {
 	}
 
 	square := m.HelpFor("help-square").Word
-	want := &core.WordHelp{Name: "HELP-SQUARE", WordList: "HELPTEST", Also: "ALSO HELPTEST", Effect: "( n -- n*n )",
+	want := &core.WordHelp{Name: "HELP-SQUARE", WordList: "HELPTEST", Also: "ALSO HELPTEST", Effect: "( n -- n*n )", Inferred: "( x -- x )",
 		Doc: "Square n, with a description on two lines.", Example: "ALSO HELPTEST  3 HELP-SQUARE .", Result: "9 ",
 		Kind: "colon definition", System: true, Defined: core.Position{Source: "system:helptest", Line: 7}}
 	square.Source = ""
@@ -156,7 +156,7 @@ func TestHelpText(t *testing.T) {
 	m := s.Machine()
 	for name, wants := range map[string][]string{
 		"DUP":        {"DUP ( x -- x x )\nCopy the top cell.\nexample:\n  5 DUP . .\nprints \"5 5 \"\nword list FORTH; primitive\n"},
-		"SQUARE":     {"SQUARE ( n -- n*n )\nSquare a number.\nword list FORTH; colon definition; defined at call 1, line 2\nsource:\n  : SQUARE ( n -- n*n ) DUP * ;\n"},
+		"SQUARE":     {"SQUARE ( n -- n*n )\ninferred from its body: ( x -- x )\nSquare a number.\nword list FORTH; colon definition; defined at call 1, line 2\nsource:\n  : SQUARE ( n -- n*n ) DUP * ;\n"},
 		"HELP-TWICE": {"word list HELPTEST, not in the search order: ALSO HELPTEST finds it; primitive\n"},
 		"DUPP":       {"DUPP is not defined; close names:\n  DUMP ( addr u -- )  (FORTH; spelled alike)\n"},
 		"KEY":        {"with the input \"Hi\"\n"},

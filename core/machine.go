@@ -144,6 +144,9 @@ type Machine struct {
 	// BreaksDropped counts BREAKs past the ones kept.
 	BreaksDropped int
 	trace         *tracer
+	// warnings are what the compiler noticed during the call (see Warn).
+	warnings        []Warning
+	warningsDropped int
 
 	// Locals are the locals of running definitions: LFrame is where the
 	// innermost definition's locals start, LSP the first free cell.

@@ -244,6 +244,11 @@ type Result struct {
 	TraceDropped  int          `json:"trace_dropped,omitempty"`
 	Breaks        []Snapshot   `json:"breaks,omitempty"`
 	BreaksDropped int          `json:"breaks_dropped,omitempty"`
+	// Warnings are what the system noticed that is not an error, such as
+	// a definition that contradicts its stack comment (the first
+	// MaxWarnings).
+	Warnings        []Warning `json:"warnings,omitempty"`
+	WarningsDropped int       `json:"warnings_dropped,omitempty"`
 	// Bye is set when the program ran BYE.
 	Bye bool `json:"-"`
 }
@@ -251,10 +256,16 @@ type Result struct {
 // OpenDefinitionNote is what the text says when a definition is still open.
 const OpenDefinitionNote = "compiled (a definition is still open; ; ends it)"
 
-// Text renders the result the way a Forth REPL shows it: tests, trace and
-// breaks first, then the output with " ok" (or the error), then the stacks.
+// Text renders the result the way a Forth REPL shows it: warnings, tests,
+// trace and breaks first, then the output with " ok" (or the error), then the stacks.
 func (r *Result) Text() string {
 	var b strings.Builder
+	for _, w := range r.Warnings {
+		b.WriteString("warning: " + w.Message + "\n")
+	}
+	if r.WarningsDropped > 0 {
+		fmt.Fprintf(&b, "... (%d more warnings)\n", r.WarningsDropped)
+	}
 	if r.Tests != nil {
 		fmt.Fprintf(&b, "tests: %d passed, %d failed\n", r.Tests.Passed, r.Tests.Failed)
 	}

@@ -282,6 +282,7 @@ func (s *Session) Eval(ctx context.Context, req Request) *Result {
 	m.startCall(deadline, ctx.Done())
 	m.Tests = TestReport{}
 	m.Breaks, m.BreaksDropped = nil, 0
+	m.warnings, m.warningsDropped = nil, 0
 	m.bye = false
 	m.trace = nil
 
@@ -478,6 +479,7 @@ func (s *Session) result(e *Error) *Result {
 		m.trace = nil
 	}
 	r.Breaks, r.BreaksDropped = m.Breaks, m.BreaksDropped
+	r.Warnings, r.WarningsDropped = m.warnings, m.warningsDropped
 	r.Bye = m.bye
 	return r
 }

@@ -381,6 +381,10 @@ func (m *Machine) NoteComment(text string) {
 // stack comment right after it becomes the word's stack effect.
 func (m *Machine) noteDefinition() { m.definedAtToken = m.parsedTokens }
 
+// NoteUnnamed makes a stack comment right after the word just parsed
+// (:NONAME) the stack effect of the latest word, as for a named one.
+func (m *Machine) NoteUnnamed() { m.noteDefinition() }
+
 // JustDefined returns the latest word if the interpreter has parsed nothing
 // since its name; "(" uses it to take the stack comment of a definition.
 func (m *Machine) JustDefined() *Word {

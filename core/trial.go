@@ -149,9 +149,11 @@ type savedState struct {
 	dropped       int
 	trace         *tracer
 	lastThrow     *Error
-	lastComment   commentNote
-	tokenAt       tokenPos
-	recording     *recording
+	// warnings counts the call's warnings: a trial's own are dropped
+	warnings, warningsDropped int
+	lastComment               commentNote
+	tokenAt                   tokenPos
+	recording                 *recording
 }
 
 func (m *Machine) saveState() *savedState {
@@ -184,6 +186,8 @@ func (m *Machine) saveState() *savedState {
 		trace:     m.trace,
 		lastThrow: m.lastThrow,
 
+		warnings: len(m.warnings), warningsDropped: m.warningsDropped,
+
 		lastComment: m.lastComment,
 		tokenAt:     m.tokenAt,
 		recording:   m.recording,
@@ -214,6 +218,7 @@ func (c *savedState) restore(m *Machine) {
 	m.Tests, m.Breaks, m.BreaksDropped = c.tests, c.breaks, c.dropped
 	m.trace = c.trace
 	m.lastThrow = c.lastThrow
+	m.warnings, m.warningsDropped = m.warnings[:c.warnings], c.warningsDropped
 	m.lastComment, m.tokenAt, m.recording = c.lastComment, c.tokenAt, c.recording
 	if m.afterCatch != nil {
 		m.afterCatch(m)

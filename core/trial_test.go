@@ -175,3 +175,15 @@ func TestTrialsDoNotNest(t *testing.T) {
 		t.Errorf("the next trial: %+v", got)
 	}
 }
+
+func TestTrialDropsItsWarnings(t *testing.T) {
+	s := newSession(t, core.DefaultLimits)
+	_, r := tryIn(t, s, ": BEFORE ( -- ) 1 ;", core.Trial{Code: ": INSIDE ( -- ) 2 ;"}, ": AFTER ( -- ) 3 ;")
+	var words []string
+	for _, w := range r.Warnings {
+		words = append(words, w.Word)
+	}
+	if !reflect.DeepEqual(words, []string{"BEFORE", "AFTER"}) {
+		t.Errorf("the call's warnings are about %v, want BEFORE and AFTER but not the trial's INSIDE", words)
+	}
+}

@@ -109,6 +109,9 @@ type Word struct {
 	Defined  Position
 	// Source is the text of the definition, for SEE.
 	Source string
+	// Inferred is the stack effect the compiler inferred from a colon
+	// definition's body, "( x x -- x )", when it is fixed.
+	Inferred string
 }
 
 // Immediate reports whether the word runs when compiled.

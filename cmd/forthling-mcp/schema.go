@@ -140,17 +140,35 @@ func trace() schema {
 	return arrayOf(entry, "with trace: each word that ran (the first 1000); the insides of the system's words are left out")
 }
 
+// warnings is core.Warning: what the compiler noticed, such as a
+// definition that contradicts its stack comment.
+func warnings() schema {
+	w := object(schema{
+		"kind":     str(`"stack-effect" (the body disagrees with the comment), "branches", "loop" or "return-stack"`),
+		"word":     str("the definition it is about"),
+		"declared": str("the stack comment (or locals declaration) of the definition"),
+		"inferred": str("the effect inferred from its body, when the warning compares them"),
+		"message":  str("the warning in a sentence, as the text shows it"),
+		"source":   str("where the definition is: input, a file's name"),
+		"line":     integer("the line of the definition, or of the word where its branches, loop or return stack go wrong"),
+		"column":   integer("the column there"),
+	}, "kind", "message")
+	return arrayOf(w, "what the compiler noticed that is not an error (the first 100); the definitions are compiled")
+}
+
 var evalOutputSchema = mustJSON(object(stacksProps(schema{
-	"output":         str("what the program printed"),
-	"compiling":      boolean("a definition is still open (; ends it)"),
-	"error":          forthError(),
-	"steps":          integer("steps the call took: each word executed, the system's own words included"),
-	"max_depth":      integer("the deepest the data stack went"),
-	"tests":          tests(),
-	"trace":          trace(),
-	"trace_dropped":  integer("words past the first 1000 of the trace"),
-	"breaks":         arrayOf(snapshot(), "what the program looked like at each BREAK (the first 100)"),
-	"breaks_dropped": integer("BREAKs past the first 100"),
+	"output":           str("what the program printed"),
+	"compiling":        boolean("a definition is still open (; ends it)"),
+	"error":            forthError(),
+	"steps":            integer("steps the call took: each word executed, the system's own words included"),
+	"max_depth":        integer("the deepest the data stack went"),
+	"tests":            tests(),
+	"trace":            trace(),
+	"trace_dropped":    integer("words past the first 1000 of the trace"),
+	"breaks":           arrayOf(snapshot(), "what the program looked like at each BREAK (the first 100)"),
+	"breaks_dropped":   integer("BREAKs past the first 100"),
+	"warnings":         warnings(),
+	"warnings_dropped": integer("warnings past the first 100"),
 }), append([]string{"output", "compiling", "error", "steps", "max_depth"}, stacksRequired...)...))
 
 var stackOutputSchema = mustJSON(object(stacksProps(schema{}), stacksRequired...))
@@ -173,6 +191,7 @@ var helpOutputSchema = mustJSON(object(schema{
 		"wordlist": str("the word list it is in"),
 		"also":     str("what puts its word list into the search order (ALSO JSON), when the order lacks it"),
 		"effect":   str("its stack effect"),
+		"inferred": str("the stack effect the compiler inferred from the body of a colon definition, when it is fixed (x: a cell, r: a float)"),
 		"doc":      str("what it does"),
 		"example":  str("Forth code that shows it"),
 		"result":   str("exactly what the example prints"),

@@ -87,7 +87,7 @@ func TestTheSessionStaysBetweenCalls(t *testing.T) {
 
 func TestErrorsSayWhereAndWhatRan(t *testing.T) {
 	c := startServer(t)
-	r := c.eval(": STEP ( a b -- ) / ;  : MAIN 5 1 7 0 STEP ;\n  MAIN")
+	r := c.eval(": STEP ( a b -- a/b ) / ;  : MAIN 5 1 7 0 STEP ;\n  MAIN")
 	want := "error -10: division by zero\n" +
 		"at input, line 2, column 3: MAIN\n" +
 		"in: MAIN > STEP > /\n" +

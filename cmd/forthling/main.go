@@ -133,6 +133,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		r := s.Eval(context.Background(), req)
 		out.Flush()
+		writeWarnings(stderr, r)
 		if r.Error != nil {
 			fmt.Fprintln(stderr, r.Error.Error())
 			return 1
@@ -142,6 +143,20 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	return 0
+}
+
+// writeWarnings writes the warnings of a call the way compilers do:
+// "prog.fs:3:3: warning: SQUARE ( n -- n*n ) takes ...".
+func writeWarnings(stderr io.Writer, r *core.Result) {
+	for _, w := range r.Warnings {
+		if w.Source != "" {
+			fmt.Fprintf(stderr, "%s:%d:%d: ", w.Source, w.Line, w.Column)
+		}
+		fmt.Fprintln(stderr, "warning: "+w.Message)
+	}
+	if r.WarningsDropped > 0 {
+		fmt.Fprintf(stderr, "... (%d more warnings)\n", r.WarningsDropped)
+	}
 }
 
 // optionError says what is wrong with an option, without the flag
@@ -199,6 +214,8 @@ func repl(s *core.Session, in lineReader, out *lineWriter, stderr io.Writer) int
 			return 0
 		}
 		r := interrupt.eval(s, text)
+		out.Flush()
+		writeWarnings(stderr, r)
 		switch {
 		case r.Error != nil:
 			fmt.Fprintln(out)

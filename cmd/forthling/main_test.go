@@ -357,3 +357,18 @@ func TestREPLCtrlCStopsTheRunningLine(t *testing.T) {
 		t.Errorf("after Ctrl-C: output %q, errors %q", stdout.String(), stderr.String())
 	}
 }
+
+func TestWarningsGoToStandardError(t *testing.T) {
+	dir := writeFiles(t, map[string]string{
+		"prog.fs": "\\ a program\n: square ( n -- n*n ) DUP DUP * ;\n: cube ( n -- n*n*n ) DUP DUP * * ;\n3 cube .\n",
+	})
+	r := runIn(t, dir, "", "prog.fs")
+	want := "prog.fs:2:1: warning: SQUARE ( n -- n*n ) takes 1 cell and leaves 2; its comment says it leaves 1\n"
+	if r.status != 0 || r.stdout != "27 " || r.stderr != want {
+		t.Errorf("a file with a wrong stack comment: status %d, output %q, errors\n%s\nwant\n%s", r.status, r.stdout, r.stderr, want)
+	}
+	r = runIn(t, dir, ": bad ( a b -- c ) ;\n: good ( a b -- c ) + ;\n")
+	if want := "input:1:1: warning: BAD ( a b -- c ) takes 2 cells and leaves 2; its comment says it leaves 1\n"; r.status != 0 || r.stderr != want {
+		t.Errorf("the REPL: status %d, errors\n%s\nwant\n%s", r.status, r.stderr, want)
+	}
+}

@@ -399,7 +399,7 @@ c
 \ stack: empty
 
 \ ### locals in fast code
-: hyp {: a b | c -- n :} a a * b b * + TO c c 1 +TO c c ;
+: hyp {: a b | c -- n n+1 :} a a * b b * + TO c c 1 +TO c c ;
 : nest {: x :} x 1 hyp x 2 hyp + ;
 : deep ( n -- n ) {: n :} n 0> IF n 1- RECURSE n + ELSE 0 THEN ;
 3 4 hyp . 2 nest . 100 deep .
@@ -497,7 +497,7 @@ t
 \ stack: empty
 
 \ ### float stack overflow in fast code
-: t ( -- ) BEGIN 1E AGAIN ;
+: t BEGIN 1E AGAIN ;
 t
 \ --- want
 \ error -44: floating-point stack overflow
@@ -591,7 +591,7 @@ t
 
 \ ### a bad second address in the superinstruction that fetches two cells
 CREATE p 3 ,
-: f ( a b -- ) OVER @ OVER @ + . ;
+: f ( a b -- a b ) OVER @ OVER @ + . ;
 : t p 16 ['] f CATCH . DEPTH . 2DROP  p 0 ['] f CATCH . DEPTH . 2DROP ;
 t
 \ --- want
@@ -694,7 +694,7 @@ t
 \ stack: empty
 
 \ ### a bad address in a superinstruction's character at the loop index
-: t ( -- ) 0 3 0 DO I C@ + LOOP ;
+: t ( -- n ) 0 3 0 DO I C@ + LOOP ;
 t
 \ --- want
 \ error -9: invalid memory address: 0

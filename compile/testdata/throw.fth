@@ -2,8 +2,8 @@
 \ Go code where it can; it must do what THROW does in every case.
 
 \ ### a THROW through nested calls [gforth]
-: deep ( n -- ) 1 2 ROT THROW ;
-: mid ( n -- ) 10 SWAP deep 20 ;
+: deep ( n -- 1 2 ) 1 2 ROT THROW ;
+: mid ( n -- 10 1 2 20 ) 10 SWAP deep 20 ;
 : top ( n -- code ) 7 SWAP ['] mid CATCH ;
 42 top . . . 0 top . . . . . .
 \ --- want

@@ -86,7 +86,7 @@ S" 1 2 FOO" EVALUATE
 \ stack: empty
 
 \ ### error on the second line names it
-: main ( -- ) 5 1 0 / ;
+: main ( -- 5 n ) 5 1 0 / ;
   main
 \ --- want
 \ error -10: division by zero
@@ -96,7 +96,7 @@ S" 1 2 FOO" EVALUATE
 \ stack: empty
 
 \ ### words running, outermost first
-: step ( a b -- ) / ;
+: step ( a b -- a/b ) / ;
 : main 5 1 0 step ;
 main
 \ --- want

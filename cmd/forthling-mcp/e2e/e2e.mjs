@@ -59,7 +59,7 @@ try {
   assert.equal(r.structuredContent.error, null);
 
   // an error: where it happened, the words running, the stack at the error
-  r = await evalCode("2DROP : STEP ( a b -- ) / ;  : MAIN 5 1 7 0 STEP ;\n  MAIN");
+  r = await evalCode("2DROP : STEP ( a b -- a/b ) / ;  : MAIN 5 1 7 0 STEP ;\n  MAIN");
   assert.equal(r.isError, true);
   assert.equal(
     text(r),
