@@ -106,6 +106,12 @@ type Compiler interface {
 	Abort(m *Machine, depth int)
 	// Fresh returns a compiler with nothing open, for a new session.
 	Fresh() Compiler
+	// Build makes the code that runs from code.Ops (an image read back):
+	// the plain instructions, the fast form, and the steps of each op,
+	// which it counts itself rather than trusting the image. The words
+	// and codes the ops refer to are in place, and the codes are built in
+	// the order they were first built, so that a call is inlined as it was.
+	Build(m *Machine, code *Code)
 }
 
 // CountCall counts a call of a colon definition, which counts no step:

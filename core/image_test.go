@@ -1,0 +1,122 @@
+package core_test
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/core"
+	"github.com/forthling/forthling/core/scripttest"
+)
+
+// scriptGlobs are the script tests the image test replays: every package's.
+var scriptGlobs = []string{
+	"testdata/*.fth",
+	"../wordsets/testdata/*.fth",
+	"../compile/testdata/*.fth",
+	"../json/testdata/*.fth",
+	"../regex/testdata/*.fth",
+	"../science/testdata/*.fth",
+	"../sqlite/testdata/*.fth",
+}
+
+// probe is a call run at the end of every case in both sessions: what it
+// prints depends on the whole dictionary, memory and stacks.
+const probe = `DEPTH . FDEPTH . HERE . UNUSED . BASE @ DECIMAL . ORDER .S`
+
+// imageRefusals are the errors a session may rightly give when it is
+// written: state an image does not hold, which the error names.
+var imageRefusals = []string{"a definition is still open", "SQLite databases are open", "HTTP responses are open"}
+
+// TestImageDifferential runs every script case twice, line by line as calls
+// of one session: once in a session that never stops, and once in a
+// session that is written to an image and read back into a new session
+// after every line. Every call must give the same result and count the
+// same steps in both.
+func TestImageDifferential(t *testing.T) {
+	img, _ := scripttest.Systems(t)
+	var files []string
+	for _, g := range scriptGlobs {
+		fs, _ := filepath.Glob(g)
+		files = append(files, fs...)
+	}
+	if len(files) < 20 {
+		t.Fatalf("only %d script files found", len(files))
+	}
+	written, refused := 0, 0
+	for _, file := range files {
+		text, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cases, err := scripttest.Parse(file, string(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range cases {
+			if _, timed := c.Tags["time"]; timed {
+				continue // a time limit falls where the clock says
+			}
+			limits, err := c.Limits()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var lines []string
+			for _, call := range c.Calls() {
+				lines = append(lines, strings.Split(call, "\n")...)
+			}
+			lines = append(lines, probe)
+			straight, err := img.NewSession(core.Options{Limits: limits})
+			if err != nil {
+				t.Fatal(err)
+			}
+			moved, err := img.NewSession(core.Options{Limits: limits})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, line := range lines {
+				req := core.Request{Code: line}
+				if d, ok := c.Tags["data"]; ok && i == 0 {
+					req.Data = &d
+				}
+				want := straight.Eval(context.Background(), req)
+				got := moved.Eval(context.Background(), req)
+				if got.Text() != want.Text() || got.Steps != want.Steps {
+					t.Fatalf("%s:%d (%s), line %d %q: after images the result differs\ngot (%d steps):\n%s\nwant (%d steps):\n%s",
+						c.File, c.Line, c.Name, i+1, line, got.Steps, got.Text(), want.Steps, want.Text())
+				}
+				var buf bytes.Buffer
+				if err := moved.WriteImage(&buf); err != nil {
+					if !refusedRightly(err) {
+						t.Fatalf("%s:%d (%s), line %d: %v", c.File, c.Line, c.Name, i+1, err)
+					}
+					refused++
+					continue
+				}
+				next, err := img.ReadSession(&buf, core.Options{})
+				if err != nil {
+					t.Fatalf("%s:%d (%s), line %d: reading the image back: %v", c.File, c.Line, c.Name, i+1, err)
+				}
+				moved.Close()
+				moved = next
+				written++
+			}
+			straight.Close()
+			moved.Close()
+		}
+	}
+	t.Logf("%d images written and read back, %d refused", written, refused)
+}
+
+func refusedRightly(err error) bool {
+	for _, r := range imageRefusals {
+		if strings.Contains(err.Error(), r) {
+			return true
+		}
+	}
+	return false
+}
