@@ -120,3 +120,92 @@ func refusedRightly(err error) bool {
 	}
 	return false
 }
+
+// imageOf runs code in a new session and writes its image.
+func imageOf(t testing.TB, img *core.Image, limits core.Limits, code string) ([]byte, error) {
+	t.Helper()
+	s, err := img.NewSession(core.Options{Limits: limits})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if r := s.Eval(context.Background(), core.Request{Code: code}); r.Error != nil && !strings.Contains(code, "DB-OPEN") {
+		t.Fatalf("%s: %v", code, r.Error)
+	}
+	var buf bytes.Buffer
+	err = s.WriteImage(&buf)
+	return buf.Bytes(), err
+}
+
+func TestImageOfAnotherBuildIsRefused(t *testing.T) {
+	img, _ := scripttest.Systems(t)
+	data, err := imageOf(t, img, core.DefaultLimits, ": SQ DUP * ;")
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, _ := core.BuildID()
+	at := bytes.Index(data, []byte(id))
+	if at < 0 {
+		t.Fatalf("the image does not name its build %s", id)
+	}
+	other := append([]byte(nil), data...)
+	other[at] ^= 1
+	_, err = img.ReadSession(bytes.NewReader(other), core.Options{})
+	if err == nil || !strings.Contains(err.Error(), "another build of forthling") {
+		t.Fatalf("an image of another build: %v", err)
+	}
+	if _, err := img.ReadSession(bytes.NewReader(data[:len(data)-3]), core.Options{}); err == nil {
+		t.Fatal("a cut image was read")
+	}
+	if _, err := img.ReadSession(strings.NewReader("#! not an image\n"), core.Options{}); err == nil || !strings.Contains(err.Error(), "not a session image") {
+		t.Fatalf("text that is no image: %v", err)
+	}
+}
+
+// TestImageRefusesWhatItCannotHold: each refusal says what to do.
+func TestImageRefusesWhatItCannotHold(t *testing.T) {
+	img, _ := scripttest.Systems(t)
+	for code, want := range map[string]string{
+		": HALF 2 /":                            "end it with ;",
+		`ALSO SQLITE S" :memory:" DB-OPEN DROP`: "DB-CLOSE them",
+	} {
+		if _, err := imageOf(t, img, core.DefaultLimits, code); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: the image was written, or the error does not say %q: %v", code, want, err)
+		}
+	}
+	data, err := imageOf(t, img, core.DefaultLimits, `ALSO SQLITE S" :memory:" DB-OPEN DROP DB-CLOSE DROP`)
+	if err != nil {
+		t.Fatalf("a closed database still refuses the image: %v", err)
+	}
+	if _, err := img.ReadSession(bytes.NewReader(data), core.Options{}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestImageWithinHostLimits: a host that reads an image gives each call its
+// own limits, and refuses an image that needs more memory than it allows.
+func TestImageWithinHostLimits(t *testing.T) {
+	img, _ := scripttest.Systems(t)
+	big := core.DefaultLimits
+	big.Memory, big.Steps = 4<<20, 0
+	data, err := imageOf(t, img, big, ": LOOPS BEGIN AGAIN ;")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := img.ReadSession(bytes.NewReader(data), core.Options{Limits: core.DefaultLimits}); err == nil || !strings.Contains(err.Error(), "needs memory 4M") {
+		t.Fatalf("an image larger than the host allows: %v", err)
+	}
+	host := core.DefaultLimits
+	host.Memory, host.Steps = 8<<20, 1000
+	s, err := img.ReadSession(bytes.NewReader(data), core.Options{Limits: host})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if s.Limits().Memory != 4<<20 || s.Limits().Steps != 1000 {
+		t.Fatalf("limits %+v: want the image's memory and the host's steps", s.Limits())
+	}
+	if r := s.Eval(context.Background(), core.Request{Code: "LOOPS"}); r.Error == nil || r.Error.Code != core.ErrLimit {
+		t.Fatalf("the host's step limit does not hold: %v", r.Error)
+	}
+}

@@ -165,19 +165,20 @@ func (s *Session) WriteImage(w io.Writer) error {
 	e.string(id.id)
 	e.string(id.version)
 	writeLimits(&e, s.opts.Limits)
-	if _, err := w.Write(e.b); err != nil {
-		return err
-	}
-	z, err := zstd.NewWriter(w, zstd.WithEncoderConcurrency(1), zstd.WithEncoderLevel(zstd.SpeedDefault))
-	if err != nil {
-		return err
-	}
-	if _, err := z.Write(body); err != nil {
-		z.Close()
-		return err
-	}
-	return z.Close()
+	_, err = w.Write(imageEncoder().EncodeAll(body, e.b))
+	return err
 }
+
+// imageEncoder is the zstd encoder of every image: EncodeAll may be called
+// at once by many sessions, and one encoder keeps its tables between
+// images instead of allocating them for each.
+var imageEncoder = sync.OnceValue(func() *zstd.Encoder {
+	z, err := zstd.NewWriter(nil, zstd.WithEncoderConcurrency(1), zstd.WithEncoderLevel(zstd.SpeedDefault))
+	if err != nil {
+		panic("core: zstd encoder: " + err.Error())
+	}
+	return z
+})
 
 func writeLimits(e *encoder, l Limits) {
 	e.int(l.Memory)
@@ -526,8 +527,10 @@ func saveHooks(m *Machine) ([]hookState, error) {
 }
 
 // ReadSession reads a session image that WriteImage wrote, in this build,
-// into a new session. The image's limits are the session's; opts give the
-// rest (output, input, host files, network hosts). An image of another
+// into a new session. Without opts.Limits the image's limits are the
+// session's (the runner). With them (a server), each call gets the limits
+// opts give, and the image's memory, space and files must be within
+// theirs. opts give the rest: output, input, host files, network hosts. An image of another
 // build, a damaged or a hostile one is refused with an error, never a
 // panic.
 func ReadSession(r io.Reader, opts Options) (*Session, error) {
@@ -581,6 +584,17 @@ func (img *Image) ReadSession(r io.Reader, opts Options) (s *Session, err error)
 	}
 	if int64(len(body)) > maxBody {
 		return nil, fmt.Errorf("damaged session image: its body is larger than its limits allow")
+	}
+	if opts.Limits != (Limits{}) {
+		// the host's limits for each call; the session's own (memory,
+		// space, files) are the image's, as its addresses and contents
+		// need, within the host's
+		if limits.Memory > opts.Limits.Memory || limits.Space > opts.Limits.Space || limits.Files > opts.Limits.Files {
+			return nil, fmt.Errorf("the session image needs memory %s, space %s and files %s; this host allows %s, %s and %s",
+				FormatSize(limits.Memory), FormatSize(limits.Space), FormatSize(limits.Files),
+				FormatSize(opts.Limits.Memory), FormatSize(opts.Limits.Space), FormatSize(opts.Limits.Files))
+		}
+		limits.Steps, limits.Time, limits.Output = opts.Limits.Steps, opts.Limits.Time, opts.Limits.Output
 	}
 	opts.Limits = limits
 	sess, err := img.NewSession(opts)
