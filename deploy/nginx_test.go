@@ -152,6 +152,16 @@ func ask(t *testing.T, client *http.Client, addr, header, session string) string
 	return string(body)
 }
 
+// eachSession calls f for n sessions of each header: key names the
+// session in the test, id is its header's value.
+func eachSession(headers []string, n int, f func(key, header, id string)) {
+	for _, h := range headers {
+		for i := range n {
+			f(h+"/"+strconv.Itoa(i), h, fmt.Sprintf("%x", 1_000_003*(i+1)))
+		}
+	}
+}
+
 // TestNginxRoutesBySession: nginx with deploy/nginx.conf sends every
 // request of a session, by Mcp-Session-Id or by Mcp-Param-Session, to the
 // same one of three servers, spreads sessions and new sessions over all
@@ -165,20 +175,16 @@ func TestNginxRoutesBySession(t *testing.T) {
 	const sessions = 60
 	home := map[string]string{} // header/session -> backend
 	perBackend := map[string]int{}
-	for _, h := range headers {
-		for i := range sessions {
-			key := h + "/" + strconv.Itoa(i)
-			id := fmt.Sprintf("%x", 1_000_003*(i+1))
-			for range 4 {
-				got := ask(t, client, addr, h, id)
-				if home[key] != "" && home[key] != got {
-					t.Fatalf("%s %s went to %s, then to %s", h, id, home[key], got)
-				}
-				home[key] = got
+	eachSession(headers, sessions, func(key, h, id string) {
+		for range 4 {
+			got := ask(t, client, addr, h, id)
+			if home[key] != "" && home[key] != got {
+				t.Fatalf("%s %s went to %s, then to %s", h, id, home[key], got)
 			}
-			perBackend[home[key]]++
+			home[key] = got
 		}
-	}
+		perBackend[home[key]]++
+	})
 	for _, b := range backends {
 		if perBackend[b.name] < sessions/6 {
 			t.Errorf("server %s got %d of %d sessions: %v", b.name, perBackend[b.name], 2*sessions, perBackend)
@@ -195,24 +201,20 @@ func TestNginxRoutesBySession(t *testing.T) {
 	// server a dies: its sessions move, each to one server, the others stay
 	backends[0].server.Close()
 	moved := map[string]string{}
-	for _, h := range headers {
-		for i := range sessions {
-			key := h + "/" + strconv.Itoa(i)
-			id := fmt.Sprintf("%x", 1_000_003*(i+1))
-			for range 3 {
-				got := ask(t, client, addr, h, id)
-				switch {
-				case got == "a":
-					t.Fatalf("%s %s still goes to the dead server", h, id)
-				case home[key] != "a" && got != home[key]:
-					t.Fatalf("%s %s moved from %s to %s though %s is alive", h, id, home[key], got, home[key])
-				case moved[key] != "" && moved[key] != got:
-					t.Fatalf("%s %s moved to %s, then to %s", h, id, moved[key], got)
-				}
-				moved[key] = got
+	eachSession(headers, sessions, func(key, h, id string) {
+		for range 3 {
+			got := ask(t, client, addr, h, id)
+			switch {
+			case got == "a":
+				t.Fatalf("%s %s still goes to the dead server", h, id)
+			case home[key] != "a" && got != home[key]:
+				t.Fatalf("%s %s moved from %s to %s though %s is alive", h, id, home[key], got, home[key])
+			case moved[key] != "" && moved[key] != got:
+				t.Fatalf("%s %s moved to %s, then to %s", h, id, moved[key], got)
 			}
+			moved[key] = got
 		}
-	}
+	})
 }
 
 // TestNginxKeepsSessionsWhenAServerIsTakenAway: with consistent hashing,
