@@ -1,6 +1,9 @@
 package compile
 
 import (
+	"errors"
+	"fmt"
+
 	"github.com/forthling/forthling/core"
 )
 
@@ -47,13 +50,89 @@ var makers = map[string]core.Maker{
 func (c *compiler) Build(m *core.Machine, code *core.Code) {
 	for i := range code.Ops {
 		op := &code.Ops[i]
-		switch op.Kind {
-		case core.OpLocalFetch, core.OpLocalStore, core.OpLocalAdd, core.OpFLocalFetch, core.OpFLocalStore:
-			if op.Word == nil {
-				op.Word = localWord
-			}
+		if op.Word == nil && isLocalOp(op.Kind) {
+			op.Word = localWord
 		}
 		op.Steps = stepsOf(*op)
 	}
 	c.build(code, code.Ops)
+}
+
+// State is what the compiler holds while definitions are open.
+func (c *compiler) State() core.CompilerState {
+	var st core.CompilerState
+	index := map[*definition]int{}
+	for i, d := range c.defs {
+		index[d] = i
+		od := core.OpenDefinition{Word: d.word, Code: d.code, Ops: d.ops, ControlBase: d.csBase, LocalsOpen: d.localsOpen,
+			Pending: d.pending, Named: d.named, Quotation: d.quotation, InterpretingOutside: d.savedState}
+		for _, l := range d.locals {
+			od.Locals = append(od.Locals, core.Local{Name: l.name, Index: l.index, Float: l.float})
+		}
+		st.Defs = append(st.Defs, od)
+	}
+	for _, it := range c.cs {
+		st.Control = append(st.Control, core.ControlItem{Kind: int(it.kind), Index: it.index, Leaves: it.leaves, Def: index[it.def]})
+	}
+	return st
+}
+
+// SetState puts back what State gave, into a compiler with nothing open.
+// It checks what an image could make wrong: kinds, indexes and depths.
+func (c *compiler) SetState(m *core.Machine, st core.CompilerState) error {
+	if c.Open() {
+		return errors.New("a definition is already open")
+	}
+	var defs []*definition
+	for i, od := range st.Defs {
+		if od.Code == nil || od.ControlBase < 0 || od.ControlBase > len(st.Control) || (od.Word == nil && od.Named) {
+			return fmt.Errorf("open definition %d is not whole", i)
+		}
+		d := &definition{word: od.Word, code: od.Code, ops: od.Ops, csBase: od.ControlBase, localsOpen: od.LocalsOpen,
+			pending: od.Pending, named: od.Named, quotation: od.Quotation, savedState: od.InterpretingOutside}
+		for _, l := range od.Locals {
+			if l.Index < 0 || l.Index >= core.LocalsDepth {
+				return fmt.Errorf("local %s at %d", l.Name, l.Index)
+			}
+			d.locals = append(d.locals, local{name: l.Name, index: l.Index, float: l.Float})
+		}
+		for k := range d.ops {
+			op := &d.ops[k]
+			if op.Word == nil && isLocalOp(op.Kind) {
+				op.Word = localWord
+			}
+			op.Steps = stepsOf(*op)
+		}
+		defs = append(defs, d)
+	}
+	var cs []csItem
+	for _, it := range st.Control {
+		if it.Kind < int(csOrig) || it.Kind > int(csColon) || it.Def < 0 || it.Def >= len(defs) {
+			return fmt.Errorf("a control-flow item of kind %d in definition %d", it.Kind, it.Def)
+		}
+		d := defs[it.Def]
+		if it.Index < 0 || it.Index > len(d.ops) {
+			return fmt.Errorf("a control-flow item at op %d of %d", it.Index, len(d.ops))
+		}
+		for _, l := range it.Leaves {
+			if l < 0 || l >= len(d.ops) {
+				return fmt.Errorf("a LEAVE at op %d of %d", l, len(d.ops))
+			}
+		}
+		cs = append(cs, csItem{kind: csKind(it.Kind), index: it.Index, leaves: it.Leaves, def: d})
+	}
+	if len(cs) > 1024 {
+		return fmt.Errorf("%d control-flow items", len(cs))
+	}
+	c.defs, c.cs = defs, cs
+	return nil
+}
+
+// isLocalOp reports whether ops of kind k name a local.
+func isLocalOp(k core.OpKind) bool {
+	switch k {
+	case core.OpLocalFetch, core.OpLocalStore, core.OpLocalAdd, core.OpFLocalFetch, core.OpFLocalStore:
+		return true
+	}
+	return false
 }

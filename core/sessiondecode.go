@@ -186,14 +186,13 @@ func (s *Session) decode(d *decoder) error {
 		return err
 	}
 
-	totalOps := 0
-	for _, c := range codes[len(sysCodes):] {
-		c.Word = xt("code's word")
-		n := d.count("ops", int(lim.Space/96)-totalOps)
-		totalOps += n
-		c.Ops = make([]Op, n)
-		for i := range c.Ops {
-			op := &c.Ops[i]
+	opsLeft := int(lim.Space / 96)
+	readOps := func() []Op {
+		n := d.count("ops", opsLeft)
+		opsLeft -= n
+		ops := make([]Op, n)
+		for i := range ops {
+			op := &ops[i]
 			op.Kind = OpKind(d.within("op kind", 0, int64(OpNoop)))
 			op.Word = xt("word of an op")
 			op.N = d.int()
@@ -202,27 +201,55 @@ func (s *Session) decode(d *decoder) error {
 			op.Target = int(d.within("branch target", -1, int64(n)))
 			op.Code = code("code of an op")
 			if d.err != nil {
-				return d.err
+				return nil
 			}
-			switch op.Kind {
-			case OpCall, OpCompileWord:
-				if op.Word == nil {
-					return fmt.Errorf("a call of no word")
-				}
-			case OpDoes:
-				if op.Code == nil {
-					return fmt.Errorf("DOES> without its code")
-				}
-			case OpLocals:
-				if op.N < 0 || op.N >= LocalsDepth || op.Len < 0 || op.Len > op.N {
-					return fmt.Errorf("a locals frame out of range")
-				}
-			case OpLocalFetch, OpLocalStore, OpLocalAdd, OpLocalAddr, OpFLocalFetch, OpFLocalStore:
-				if op.N < 0 || op.N >= LocalsDepth {
-					return fmt.Errorf("a local out of range")
-				}
+			if err := checkOp(op); err != nil {
+				d.fail("%v", err)
+				return nil
 			}
 		}
+		return ops
+	}
+	for _, c := range codes[len(sysCodes):] {
+		c.Word = xt("code's word")
+		c.Ops = readOps()
+	}
+	var st CompilerState
+	nDefs := d.count("open definitions", 64)
+	for i := 0; i < nDefs && d.err == nil; i++ {
+		od := OpenDefinition{Word: xt("open definition")}
+		od.Code = code("open definition's code")
+		od.Ops = readOps()
+		od.ControlBase = int(d.within("control-flow depth", 0, 1024))
+		nLocals := d.count("locals", LocalsDepth)
+		for k := 0; k < nLocals && d.err == nil; k++ {
+			od.Locals = append(od.Locals, Local{Name: d.string("local", MaxNameLength), Index: int(d.within("local", 0, LocalsDepth-1)), Float: d.bool()})
+		}
+		od.LocalsOpen = d.bool()
+		nPending := d.count("pending locals", LocalsDepth)
+		for k := 0; k < nPending && d.err == nil; k++ {
+			od.Pending = append(od.Pending, d.string("local", MaxNameLength))
+		}
+		od.Named, od.Quotation, od.InterpretingOutside = d.bool(), d.bool(), d.bool()
+		st.Defs = append(st.Defs, od)
+	}
+	nControl := d.count("control-flow items", 1024)
+	for i := 0; i < nControl && d.err == nil; i++ {
+		it := ControlItem{Kind: int(d.within("control-flow kind", 0, 16)), Index: int(d.within("control-flow op", 0, 1<<30))}
+		nLeaves := d.count("LEAVEs", 1<<16)
+		for k := 0; k < nLeaves && d.err == nil; k++ {
+			it.Leaves = append(it.Leaves, int(d.within("LEAVE", 0, 1<<30)))
+		}
+		it.Def = int(d.within("control-flow definition", 0, int64(max(nDefs-1, 0))))
+		st.Control = append(st.Control, it)
+	}
+	if d.bool() {
+		r := &recording{start: d.within("definition text start", 0, MaxLine), first: d.string("definition text", imageMaxString)}
+		nLines := d.count("definition lines", 1<<16)
+		for k := 0; k < nLines && d.err == nil; k++ {
+			r.lines = append(r.lines, d.string("definition text", imageMaxString))
+		}
+		m.recording = r
 	}
 	if d.err != nil {
 		return d.err
@@ -234,6 +261,11 @@ func (s *Session) decode(d *decoder) error {
 	}
 	for _, w := range words {
 		if err := m.remake(w); err != nil {
+			return err
+		}
+	}
+	if len(st.Defs) > 0 || len(st.Control) > 0 {
+		if err := m.Compiler.SetState(m, st); err != nil {
 			return err
 		}
 	}
@@ -297,6 +329,29 @@ func (s *Session) decode(d *decoder) error {
 	}
 	if len(d.b) != 0 {
 		return fmt.Errorf("%d bytes after its end", len(d.b))
+	}
+	return nil
+}
+
+// checkOp refuses an op that would call no word or run no code.
+func checkOp(op *Op) error {
+	switch op.Kind {
+	case OpCall, OpCompileWord:
+		if op.Word == nil {
+			return fmt.Errorf("a call of no word")
+		}
+	case OpDoes:
+		if op.Code == nil {
+			return fmt.Errorf("DOES> without its code")
+		}
+	case OpLocals:
+		if op.N < 0 || op.N >= LocalsDepth || op.Len < 0 || op.Len > op.N {
+			return fmt.Errorf("a locals frame out of range")
+		}
+	case OpLocalFetch, OpLocalStore, OpLocalAdd, OpLocalAddr, OpFLocalFetch, OpFLocalStore:
+		if op.N < 0 || op.N >= LocalsDepth {
+			return fmt.Errorf("a local out of range")
+		}
 	}
 	return nil
 }

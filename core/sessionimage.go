@@ -35,8 +35,8 @@ import (
 // What an image leaves out: the last error CATCH caught (THROW of it in a
 // later call gives the standard message only), the compiled patterns of
 // REGEX (compiled again when used), and what a call keeps only while it
-// runs (traces, test reports of the call). A session with a definition
-// still open cannot be written: the error says to end it first.
+// runs (traces, test reports of the call). A definition still open is
+// written with the compiler's state, and a later call ends it.
 
 const (
 	imageMagic  = "forthling session image\n"
@@ -203,9 +203,6 @@ func readLimits(d *decoder) Limits {
 // encode writes the body of the session's image.
 func (s *Session) encode() ([]byte, error) {
 	m := s.m
-	if m.Compiler.Open() || m.recording != nil {
-		return nil, errors.New("a definition is still open: end it with ; (or ;] for a quotation) before the session is written")
-	}
 	hooks, err := saveHooks(m)
 	if err != nil {
 		return nil, err
@@ -315,16 +312,54 @@ func (s *Session) encode() ([]byte, error) {
 	}
 	for _, c := range codes {
 		e.int(xtOf(c.Word))
-		e.uint(uint64(len(c.Ops)))
-		for i := range c.Ops {
-			op := &c.Ops[i]
-			e.int(int64(op.Kind))
-			e.int(xtOf(op.Word))
-			e.int(op.N)
-			e.int(op.Len)
-			e.float(op.F)
-			e.int(int64(op.Target))
-			e.uint(uint64(codeIndex[op.Code]))
+		writeOps(e, c.Ops, codeIndex)
+	}
+
+	// the definitions still open, which a later call ends
+	st := m.Compiler.State()
+	e.uint(uint64(len(st.Defs)))
+	for _, d := range st.Defs {
+		e.int(xtOf(d.Word))
+		if codeIndex[d.Code] == 0 {
+			return nil, errors.New("an open definition's code belongs to no word: end the definition before the session is written")
+		}
+		e.uint(uint64(codeIndex[d.Code]))
+		writeOps(e, d.Ops, codeIndex)
+		e.int(int64(d.ControlBase))
+		e.uint(uint64(len(d.Locals)))
+		for _, l := range d.Locals {
+			e.string(l.Name)
+			e.int(int64(l.Index))
+			e.bool(l.Float)
+		}
+		e.bool(d.LocalsOpen)
+		e.uint(uint64(len(d.Pending)))
+		for _, p := range d.Pending {
+			e.string(p)
+		}
+		e.bool(d.Named)
+		e.bool(d.Quotation)
+		e.bool(d.InterpretingOutside)
+	}
+	e.uint(uint64(len(st.Control)))
+	for _, it := range st.Control {
+		e.int(int64(it.Kind))
+		e.int(int64(it.Index))
+		e.uint(uint64(len(it.Leaves)))
+		for _, l := range it.Leaves {
+			e.int(int64(l))
+		}
+		e.int(int64(it.Def))
+	}
+	// the text of a colon definition that spans calls, for SEE: the
+	// source it began in is gone, which the recording tells by its nil
+	e.bool(m.recording != nil)
+	if r := m.recording; r != nil {
+		e.int(r.start)
+		e.string(r.first)
+		e.uint(uint64(len(r.lines)))
+		for _, l := range r.lines {
+			e.string(l)
 		}
 	}
 
@@ -369,6 +404,21 @@ func (s *Session) encode() ([]byte, error) {
 		e.bytes(h.state)
 	}
 	return e.b, nil
+}
+
+// writeOps writes the ops of a code or of an open definition.
+func writeOps(e *encoder, ops []Op, codeIndex map[*Code]int) {
+	e.uint(uint64(len(ops)))
+	for i := range ops {
+		op := &ops[i]
+		e.int(int64(op.Kind))
+		e.int(xtOf(op.Word))
+		e.int(op.N)
+		e.int(op.Len)
+		e.float(op.F)
+		e.int(int64(op.Target))
+		e.uint(uint64(codeIndex[op.Code]))
+	}
 }
 
 // writeMemory writes the runs of mem that differ from a fresh session's

@@ -34,6 +34,18 @@ func TestSaveAndStartFromAnImage(t *testing.T) {
 	}
 }
 
+// TestADefinitionSpansRuns: a definition left open is saved open, and the
+// next run ends it.
+func TestADefinitionSpansRuns(t *testing.T) {
+	dir := t.TempDir()
+	if r := runIn(t, dir, "", "--save", "open.img", "-e", ": HALF ( n -- n/2 ) 2"); r.status != 0 {
+		t.Fatalf("saving an open definition: %+v", r)
+	}
+	if r := runIn(t, dir, "", "--image", "open.img", "-e", "/ ; 10 HALF ."); r.stdout != "5 " || r.stderr != "" {
+		t.Fatalf("ending it in the next run: %+v", r)
+	}
+}
+
 // TestSaveFromTheREPL: the REPL's session is written when it ends.
 func TestSaveFromTheREPL(t *testing.T) {
 	dir := t.TempDir()
@@ -55,7 +67,7 @@ func TestImageErrors(t *testing.T) {
 		{[]string{"--image", "missing.img", "-e", "1"}, 2, "--image: open missing.img"},
 		{[]string{"--image", "junk.img", "-e", "1"}, 2, "--image junk.img: not a session image of forthling"},
 		{[]string{"--image", "junk.img", "-m", "2M", "-e", "1"}, 2, "option -m: a session started from an image has the image's limits"},
-		{[]string{"--save", "open.img", "-e", ": HALF 2 /"}, 1, "--save open.img: a definition is still open: end it with ;"},
+		{[]string{"--save", "db.img", "-e", `ALSO SQLITE S" :memory:" DB-OPEN 2DROP`}, 1, "--save db.img: SQLITE: 1 SQLite databases are open"},
 		{[]string{"--save", "no/such/dir/x.img", "-e", "1"}, 1, "--save no/such/dir/x.img"},
 	} {
 		r := runIn(t, dir, "", c.args...)
@@ -72,7 +84,7 @@ func TestImageErrors(t *testing.T) {
 		t.Fatal(r)
 	}
 	before, _ := os.ReadFile(filepath.Join(dir, "ok.img"))
-	runIn(t, dir, "", "--image", "ok.img", "--save", "ok.img", "-e", ": OPEN")
+	runIn(t, dir, "", "--image", "ok.img", "--save", "ok.img", "-e", `ALSO SQLITE S" :memory:" DB-OPEN 2DROP`)
 	after, _ := os.ReadFile(filepath.Join(dir, "ok.img"))
 	if string(before) != string(after) {
 		t.Error("a refused save changed the older image")

@@ -42,8 +42,8 @@ options:
                         goes with it
       --save FILE       write the session to the image FILE at exit, also
                         after an uncaught error (the only file forthling
-                        writes; a definition left open, or an open SQLite
-                        database, leaves it unwritten, saying why)
+                        writes; an open SQLite database or HTTP response
+                        leaves it unwritten, saying why)
 %s      --version         print the version and the vocabularies of this build
   -h, --help            this help
 
