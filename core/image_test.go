@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -203,16 +204,16 @@ func TestImageOfAnotherBuildIsRefused(t *testing.T) {
 	}
 }
 
-// TestImageRefusesWhatItCannotHold: each refusal says what to do.
+// TestImageRefusesWhatItCannotHold: an open database refuses the image,
+// saying what to do; once closed, the image is written.
 func TestImageRefusesWhatItCannotHold(t *testing.T) {
 	img, _ := scripttest.Systems(t)
-	for code, want := range map[string]string{
-		": HALF 2 /":                            "end it with ;",
-		`ALSO SQLITE S" :memory:" DB-OPEN DROP`: "DB-CLOSE them",
-	} {
-		if _, err := imageOf(t, img, core.DefaultLimits, code); err == nil || !strings.Contains(err.Error(), want) {
-			t.Errorf("%s: the image was written, or the error does not say %q: %v", code, want, err)
-		}
+	if slices.Contains(core.AbsentVocabularies(), "SQLITE") {
+		t.Skip("this build has no SQLITE")
+	}
+	code := `ALSO SQLITE S" :memory:" DB-OPEN DROP`
+	if _, err := imageOf(t, img, core.DefaultLimits, code); err == nil || !strings.Contains(err.Error(), "DB-CLOSE them") {
+		t.Errorf("%s: the image was written, or the error does not say to close the database: %v", code, err)
 	}
 	data, err := imageOf(t, img, core.DefaultLimits, `ALSO SQLITE S" :memory:" DB-OPEN DROP DB-CLOSE DROP`)
 	if err != nil {
