@@ -17,6 +17,10 @@
 //	err = st.Put(ctx, lease, newImage)
 //	lease.Release(ctx)
 //
+// Take, Save, Park and End bind a core.Session to a store and its lease,
+// as a server does when a request comes, after a call, when a session has
+// been idle and when it ends.
+//
 // Keys are the session IDs and handles clients carry, which are secrets:
 // the stores name files and Redis keys by a hash of them instead.
 package store
