@@ -85,3 +85,26 @@ func BenchmarkImageRead(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkCallWithImage is what writing an image after every call costs
+// a server that keeps its sessions in a store: a small call of a session
+// with 1,000 definitions, alone and followed by its image.
+func BenchmarkCallWithImage(b *testing.B) {
+	s := imageBenchSessions(b)["1000-definitions"]
+	call := core.Request{Code: "5 W999 W3 DROP"}
+	b.Run("call", func(b *testing.B) {
+		for b.Loop() {
+			s.Eval(context.Background(), call)
+		}
+	})
+	b.Run("call+image", func(b *testing.B) {
+		var buf bytes.Buffer
+		for b.Loop() {
+			s.Eval(context.Background(), call)
+			buf.Reset()
+			if err := s.WriteImage(&buf); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}

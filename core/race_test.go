@@ -1,7 +1,9 @@
 package core_test
 
 import (
+	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"sync"
@@ -37,6 +39,52 @@ func TestNewSessionConcurrent(t *testing.T) {
 			defer s.Close()
 			if r := s.Eval(context.Background(), core.Request{Code: "1 2 + ."}); r.Output != "3 " {
 				t.Errorf("1 2 + . printed %q, want %q", r.Output, "3 ")
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// Images written and read from many goroutines at once, the first of the
+// process among them, come out whole: the build identity, the table of
+// the system's codes and the zstd encoder are made once and shared (run
+// with -race to check that they are shared safely). It runs in a fresh
+// process, where none of them exists yet.
+func TestImagesConcurrent(t *testing.T) {
+	if os.Getenv("FORTHLING_FIRST_IMAGES") == "" {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestImagesConcurrent$", "-test.count=1")
+		cmd.Env = append(os.Environ(), "FORTHLING_FIRST_IMAGES=1")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("images written at once in a fresh process: %v\n%s", err, out)
+		}
+		return
+	}
+	const n = 8
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s, err := core.NewSession(core.Options{})
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			defer s.Close()
+			s.Eval(context.Background(), core.Request{Code: fmt.Sprintf(": N %d ; : C CREATE , DOES> @ ; N C T", i)})
+			var buf bytes.Buffer
+			if err := s.WriteImage(&buf); err != nil {
+				t.Error(err)
+				return
+			}
+			back, err := core.ReadSession(&buf, core.Options{})
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			defer back.Close()
+			if r := back.Eval(context.Background(), core.Request{Code: "N . T ."}); r.Output != fmt.Sprintf("%d %d ", i, i) {
+				t.Errorf("session %d read back prints %q", i, r.Output)
 			}
 		}()
 	}
