@@ -12,17 +12,27 @@ import (
 	"github.com/forthling/forthling/core"
 )
 
+// inFreshProcess reports whether the test runs in the fresh process it
+// asked for by setting env; if not, it runs itself there and reports the
+// outcome as its own.
+func inFreshProcess(t *testing.T, env string) bool {
+	if os.Getenv(env) != "" {
+		return true
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^"+t.Name()+"$", "-test.count=1")
+	cmd.Env = append(os.Environ(), env+"=1")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("in a fresh process: %v\n%s", err, out)
+	}
+	return false
+}
+
 // Sessions made from many goroutines at once, before any other session of
 // the process, all come up whole: the first builds the system image and the
 // others wait for it. The test runs itself again in a fresh process, where
 // no session exists yet (run with -race to see the data race it guards).
 func TestNewSessionConcurrent(t *testing.T) {
-	if os.Getenv("FORTHLING_FIRST_SESSIONS") == "" {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestNewSessionConcurrent$", "-test.count=1")
-		cmd.Env = append(os.Environ(), "FORTHLING_FIRST_SESSIONS=1")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("sessions made at once in a fresh process: %v\n%s", err, out)
-		}
+	if !inFreshProcess(t, "FORTHLING_FIRST_SESSIONS") {
 		return
 	}
 	const n = 8
@@ -51,12 +61,7 @@ func TestNewSessionConcurrent(t *testing.T) {
 // with -race to check that they are shared safely). It runs in a fresh
 // process, where none of them exists yet.
 func TestImagesConcurrent(t *testing.T) {
-	if os.Getenv("FORTHLING_FIRST_IMAGES") == "" {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestImagesConcurrent$", "-test.count=1")
-		cmd.Env = append(os.Environ(), "FORTHLING_FIRST_IMAGES=1")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("images written at once in a fresh process: %v\n%s", err, out)
-		}
+	if !inFreshProcess(t, "FORTHLING_FIRST_IMAGES") {
 		return
 	}
 	const n = 8
