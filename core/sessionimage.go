@@ -32,10 +32,9 @@ import (
 // the system's codes, which every process of the same build has in the
 // same order, and a word's behaviour is the maker that gave it (Making).
 //
-// What an image leaves out: the last error CATCH caught (THROW of it in a
-// later call gives the standard message only), the compiled patterns of
-// REGEX (compiled again when used), and what a call keeps only while it
-// runs (traces, test reports of the call). A definition still open is
+// What an image leaves out: the compiled patterns of REGEX (compiled again
+// when used), and what a call keeps only while it runs (its trace, its test
+// report, the error CATCH caught last, which nothing reads after the call). A definition still open is
 // written with the compiler's state, and a later call ends it.
 
 const (
