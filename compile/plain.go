@@ -221,10 +221,7 @@ func setDoes(m *core.Machine, code *core.Code) {
 	}
 	w.Kind = core.KindDoes
 	w.Code = code
-	w.Fn = func(m *core.Machine) {
-		m.Push(w.Body)
-		m.Run(w, code)
-	}
+	m.Make(w, "does", w.XT)
 }
 
 // enterLocals opens a locals frame: n locals, the first n-zeroed of them

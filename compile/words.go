@@ -32,7 +32,7 @@ var words = []core.Def{
 			m.StartRecording()
 			name := m.ParseNameString()
 			w := m.Define(name, core.KindColon, nil)
-			w.Fn = func(m *core.Machine) { m.Run(w, w.Code) }
+			m.Make(w, "colon", w.XT)
 			m.Hide(w)
 			c.begin(m, w, true)
 		}},
@@ -59,7 +59,7 @@ var words = []core.Def{
 		Fn: func(m *core.Machine) {
 			c := of(m)
 			w := m.NewWord("", core.KindColon, nil)
-			w.Fn = func(m *core.Machine) { m.Run(w, w.Code) }
+			m.Make(w, "colon", w.XT)
 			m.SetLatest(w)
 			m.NoteUnnamed()
 			c.begin(m, w, false)
@@ -304,7 +304,7 @@ var words = []core.Def{
 			c := of(m)
 			c.cur(m)
 			w := m.NewWord("", core.KindColon, nil)
-			w.Fn = func(m *core.Machine) { m.Run(w, w.Code) }
+			m.Make(w, "colon", w.XT)
 			d := c.begin(m, w, false)
 			d.quotation = true
 		}},
@@ -356,6 +356,7 @@ var words = []core.Def{
 
 func init() {
 	core.Register(&core.WordSet{Name: "COMPILER", Doc: "Colon definitions, control structures, locals and compiling words.", Words: words, Order: 1,
+		Makers: makers,
 		// the Locals word set is here; a definition may have as many locals
 		// as the locals stack holds
 		Environment: map[string][]int64{"LOCALS": {-1}, "LOCALS-EXT": {-1}, "#LOCALS": {core.LocalsDepth - 1}}})
@@ -541,5 +542,7 @@ func assignWord(m *core.Machine, w *core.Word, add bool) *core.Word {
 	if add {
 		fn, name = w.PlusToFn, "+TO "+w.Name
 	}
-	return m.NewWord(name, core.KindPrimitive, fn)
+	to := m.NewWord(name, core.KindPrimitive, fn)
+	m.Make(to, "assign", w.XT, core.Flag(add))
+	return to
 }

@@ -106,6 +106,64 @@ type Compiler interface {
 	Abort(m *Machine, depth int)
 	// Fresh returns a compiler with nothing open, for a new session.
 	Fresh() Compiler
+	// Build makes the code that runs from code.Ops (an image read back):
+	// the plain instructions, the fast form, and the steps of each op,
+	// which it counts itself rather than trusting the image. The words
+	// and codes the ops refer to are in place, and the codes are built in
+	// the order they were first built, so that a call is inlined as it was.
+	Build(m *Machine, code *Code)
+	// State is what the compiler holds while definitions are open, as
+	// data, and SetState puts it back into a compiler with nothing open
+	// (a session image with a definition that spans calls).
+	State() CompilerState
+	SetState(m *Machine, st CompilerState) error
+}
+
+// CompilerState is the definitions being compiled, outermost first, and
+// the control-flow stack, bottom first.
+type CompilerState struct {
+	Defs    []OpenDefinition
+	Control []ControlItem
+}
+
+// OpenDefinition is a definition being compiled: its word and the code it
+// will fill, the ops so far and its locals.
+type OpenDefinition struct {
+	Word                *Word
+	Code                *Code
+	Ops                 []Op
+	ControlBase         int // the control-flow stack's depth when it began
+	Locals              []Local
+	LocalsOpen          bool
+	Pending             []string // locals declared by (LOCAL) so far
+	Named, Quotation    bool
+	InterpretingOutside bool // a quotation began in interpretation state
+	// What the stack-effect check at its end reads: the stack comment its
+	// locals declaration makes and the declaration as written, where its
+	// name is, and where each op was compiled.
+	LocalsEffect, LocalsText string
+	Source                   string
+	Line, Column             int
+	Places                   []SourcePlace
+}
+
+// SourcePlace is a line and a column of a source.
+type SourcePlace struct{ Line, Column int }
+
+// Local is a local of an open definition.
+type Local struct {
+	Name  string
+	Index int
+	Float bool
+}
+
+// ControlItem is an item of the control-flow stack: its kind, the op it
+// concerns, the ops to patch at its end and the definition it is in (an
+// index into CompilerState.Defs).
+type ControlItem struct {
+	Kind, Index int
+	Leaves      []int
+	Def         int
 }
 
 // CountCall counts a call of a colon definition, which counts no step:

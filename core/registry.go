@@ -56,6 +56,18 @@ type WordSet struct {
 	Order int
 	// Environment answers ENVIRONMENT? queries the word set owns.
 	Environment map[string][]int64
+	// Makers give the words this word set's defining words make their
+	// behaviour, by name (see Machine.Make).
+	Makers map[string]Maker
+	// HookKeys are the keys of Machine.Hooks where the word set keeps
+	// per-session state. SaveState writes that state for an image and
+	// LoadState reads it back into a new session; a word set whose state
+	// cannot be written (open SQLite databases) returns an error from
+	// SaveState that says what to close first. State under a key no word
+	// set claims makes the session impossible to write.
+	HookKeys  []string
+	SaveState func(m *Machine) ([]byte, error)
+	LoadState func(m *Machine, state []byte) error
 	// FloatEnvironment answers the queries whose value is a float, which
 	// ENVIRONMENT? puts on the float stack (MAX-FLOAT).
 	FloatEnvironment map[string]float64
@@ -150,6 +162,13 @@ type Image struct {
 	boot sync.Once
 	sys  *system
 	err  error
+
+	// what session images need of the system, made on first use
+	idOnce    sync.Once
+	id        buildIdentity
+	codesOnce sync.Once
+	codes     []*Code
+	codeIndex map[*Code]int
 }
 
 // system is what sessions copy from the machine the system was built in;

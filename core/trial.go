@@ -135,7 +135,7 @@ type savedState struct {
 	heap          heap
 	space         int64
 	xts           int
-	unmark        func()
+	marker        []int64 // MarkerState
 	files         fileState
 	sources       int
 	fileDepth     int
@@ -175,7 +175,7 @@ func (m *Machine) saveState() *savedState {
 		heap:      m.heap.clone(),
 		space:     m.space,
 		xts:       len(m.dict.xts),
-		unmark:    m.Marker(),
+		marker:    m.MarkerState(),
 		files:     m.Files.state(),
 		sources:   len(m.sources),
 		fileDepth: m.fileDepth,
@@ -200,7 +200,7 @@ func (c *savedState) restore(m *Machine) {
 	m.Compiler.Abort(m, c.defs)
 	m.unwindSources(c.sources)
 	m.fileDepth = c.fileDepth
-	c.unmark()
+	m.RestoreMarker(c.marker)
 	m.dict.xts = m.dict.xts[:c.xts]
 	m.heap = c.heap
 	m.here = c.here

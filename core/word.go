@@ -112,6 +112,9 @@ type Word struct {
 	// Inferred is the stack effect the compiler inferred from a colon
 	// definition's body, "( x x -- x )", when it is fixed.
 	Inferred string
+	// Made says how a word made while the session ran got its behaviour
+	// (nil for the system's words): what an image holds instead of Fn.
+	Made *Making
 }
 
 // Immediate reports whether the word runs when compiled.
@@ -431,7 +434,8 @@ func (m *Machine) CompilationWord(w *Word) *Word {
 	if cw := d.compilers[w]; cw != nil {
 		return cw
 	}
-	cw := m.NewWord(w.Name, KindPrimitive, w.CompileFn)
+	cw := m.NewWord(w.Name, KindPrimitive, nil)
+	m.Make(cw, "compilation", w.XT)
 	cw.Flags |= w.Flags & System
 	if d.compilers == nil {
 		d.compilers = map[*Word]*Word{}
@@ -459,34 +463,66 @@ func (m *Machine) Mutable(w *Word, what string) {
 	}
 }
 
-// Marker records the dictionary as it is and returns a function that puts it
-// back (MARKER): later words are unlinked, later word lists dropped from the
-// search order, HERE, the order and the current word list restored.
-func (m *Machine) Marker() func() {
+// MarkerState records the dictionary as it is, as cells that an image can
+// hold (MARKER keeps them in its word's Making): the latest word of every
+// word list, HERE, the search order, the current word list and the latest
+// definition.
+func (m *Machine) MarkerState() []int64 {
 	d := &m.dict
-	type listState struct {
-		wl   *WordList
-		last *Word
+	state := []int64{m.here, d.current.ID, xtOf(d.latest), int64(len(d.order))}
+	for _, wl := range d.order {
+		state = append(state, wl.ID)
 	}
-	var lists []listState
 	for _, wl := range d.lists {
-		lists = append(lists, listState{wl, wl.Last})
+		state = append(state, xtOf(wl.Last))
 	}
-	here := m.here
-	order := append([]*WordList(nil), d.order...)
-	current := d.current
-	latest := d.latest
-	return func() {
-		for _, s := range lists {
-			for s.wl.Last != s.last && s.wl.Last != nil {
-				m.Unlink(s.wl.Last)
-			}
-		}
-		if here <= m.here {
-			m.here = here
-		}
-		d.order = order
-		d.current = current
-		d.latest = latest
+	return state
+}
+
+// RestoreMarker puts the dictionary back as MarkerState recorded it
+// (running a MARKER): later words are unlinked, later word lists dropped
+// from the search order, HERE, the order and the current word list
+// restored. It throws when the cells are not a marker's state.
+func (m *Machine) RestoreMarker(state []int64) {
+	bad := func() { m.Throwf(ErrInvalidName, "not the state of a MARKER") }
+	if len(state) < 4 || state[3] < 0 || state[3] > MaxOrder || int64(len(state)) < 4+state[3] {
+		bad()
 	}
+	here, current, latest := state[0], m.WordListOf(state[1]), m.wordOrNil(state[2])
+	var order []*WordList
+	for _, id := range state[4 : 4+state[3]] {
+		order = append(order, m.WordListOf(id))
+	}
+	lasts := state[4+state[3]:]
+	if len(lasts) > len(m.dict.lists) {
+		bad()
+	}
+	for i, xt := range lasts {
+		wl, last := m.dict.lists[i], m.wordOrNil(xt)
+		for wl.Last != last && wl.Last != nil {
+			m.Unlink(wl.Last)
+		}
+	}
+	if here <= m.here && here >= m.dataStart {
+		m.here = here
+	}
+	m.dict.order = order
+	m.dict.current = current
+	m.dict.latest = latest
+}
+
+// xtOf is the execution token of w, 0 for none.
+func xtOf(w *Word) int64 {
+	if w == nil {
+		return 0
+	}
+	return w.XT
+}
+
+// wordOrNil is the word of xt, nil for 0.
+func (m *Machine) wordOrNil(xt int64) *Word {
+	if xt == 0 {
+		return nil
+	}
+	return m.WordOf(xt)
 }

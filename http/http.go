@@ -33,6 +33,10 @@ var Vocabulary = &core.WordSet{
 	Session: newSession,
 	Close:   closeSession,
 	Order:   100,
+
+	HookKeys:  []string{hookKey},
+	SaveState: saveState,
+	LoadState: loadState,
 }
 
 // hookKey is where a session keeps its HTTP state in Machine.Hooks.

@@ -22,6 +22,10 @@ var Vocabulary = &core.WordSet{
 	),
 	Session: func(m *core.Machine) { m.Hooks[hook] = &builder{} },
 	Close:   func(m *core.Machine) { delete(m.Hooks, hook) },
+
+	HookKeys:  []string{hook},
+	SaveState: saveState,
+	LoadState: loadState,
 }
 
 func join(sets ...[]core.Def) []core.Def {

@@ -20,6 +20,10 @@ var Vocabulary = &core.WordSet{
 	Words:   append(append([]core.Def(nil), matchWords...), textWords...),
 	Session: func(m *core.Machine) { m.Hooks[hook] = &state{cache: map[string]engine{}} },
 	Close:   func(m *core.Machine) { delete(m.Hooks, hook) },
+
+	HookKeys:  []string{hook},
+	SaveState: saveState,
+	LoadState: loadState,
 }
 
 const hook = "regex"

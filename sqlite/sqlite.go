@@ -32,6 +32,10 @@ var Vocabulary = &core.WordSet{
 	Session: newSession,
 	Close:   closeSession,
 	Order:   100,
+
+	HookKeys:  []string{hookKey},
+	SaveState: saveState,
+	LoadState: loadState,
 }
 
 // example puts the opening every example needs before its code: the word

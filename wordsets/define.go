@@ -10,8 +10,7 @@ func create(m *core.Machine, kind core.Kind) *core.Word {
 	m.Align()
 	w := m.Define(name, kind, nil)
 	w.Body = m.Here()
-	body := w.Body
-	w.Fn = func(m *core.Machine) { m.Push(body) }
+	m.Make(w, "create", w.Body)
 	return w
 }
 
@@ -59,8 +58,9 @@ var defineWords = []core.Def{
 		Example: "42 CONSTANT ANSWER  ANSWER .", Result: "42 ",
 		Fn: func(m *core.Machine) {
 			x := m.Pop()
-			w := m.Define(m.ParseNameString(), core.KindConstant, func(m *core.Machine) { m.Push(x) })
+			w := m.Define(m.ParseNameString(), core.KindConstant, nil)
 			w.Value = x
+			m.Make(w, "constant", x)
 		}},
 	{Name: "VALUE", Effect: "( x \"name\" -- ) ( name: -- x )", Doc: "Make a word that pushes its value, x at first; TO changes it.",
 		Example: "10 VALUE LIMIT  20 TO LIMIT  LIMIT .", Result: "20 ",
@@ -68,17 +68,14 @@ var defineWords = []core.Def{
 			x := m.Pop()
 			w := create(m, core.KindValue)
 			m.Comma(x)
-			body := w.Body
-			w.Fn = func(m *core.Machine) { m.Push(m.Cell(body)) }
-			w.ToFn = func(m *core.Machine) { m.SetCell(body, m.Pop()) }
-			w.PlusToFn = func(m *core.Machine) { m.SetCell(body, m.Cell(body)+m.Pop()) }
+			m.Make(w, "value", w.Body)
 		}},
 	{Name: "DEFER", Effect: "( \"name\" -- )", Doc: "Make a word that runs another word, set later with IS.",
 		Example: "DEFER GREET  :NONAME .\" hi\" ; IS GREET  GREET", Result: "hi",
 		Fn: func(m *core.Machine) {
 			w := create(m, core.KindDefer)
 			m.Comma(0)
-			w.Fn = deferredAction(w)
+			m.Make(w, "defer", w.XT)
 		}},
 	{Name: "IS", Effect: "( xt \"name\" -- )", Doc: "Make the DEFER name run xt.", Flags: core.Immediate,
 		Example: "DEFER GREET  :NONAME .\" hi\" ; IS GREET  GREET", Result: "hi",
@@ -124,18 +121,25 @@ var defineWords = []core.Def{
 	{Name: "MARKER", Effect: "( \"name\" -- )", Doc: "Make a word that, when run, removes itself and every definition made after it.",
 		Example: "MARKER CLEAN  : TEMP 1 ;  CLEAN  [DEFINED] TEMP .", Result: "0 ",
 		Fn: func(m *core.Machine) {
-			restore := m.Marker()
-			m.Define(m.ParseNameString(), core.KindOther, func(m *core.Machine) { restore() })
+			state := m.MarkerState()
+			w := m.Define(m.ParseNameString(), core.KindOther, nil)
+			m.Make(w, "marker", state...)
 		}},
 	{Name: "SYNONYM", Effect: "( \"newname\" \"oldname\" -- )", Doc: "Make newname a word that does what oldname does, immediate or not alike.",
 		Example: "SYNONYM PLUS +  2 3 PLUS .", Result: "5 ",
 		Fn: func(m *core.Machine) {
 			name := m.ParseNameString()
 			old := m.ParseFind()
-			w := m.Define(name, old.Kind, old.Fn)
+			w := m.Define(name, old.Kind, nil)
 			w.Flags |= old.Flags & (core.Immediate | core.CompileOnly)
-			w.CompileFn, w.Code, w.Body, w.Value = old.CompileFn, old.Code, old.Body, old.Value
-			w.ToFn, w.PlusToFn = old.ToFn, old.PlusToFn
+			w.Code, w.Body, w.Value = old.Code, old.Body, old.Value
 			w.Help = old.Help
+			// a word of the session is made again as old was; a system
+			// word's behaviour is taken from it, as every process has it
+			if old.Made != nil {
+				m.Make(w, old.Made.Maker, old.Made.Args...)
+			} else {
+				m.Make(w, "synonym", old.XT)
+			}
 		}},
 }

@@ -120,7 +120,8 @@ var doubleWords = []core.Def{
 		Example: "1234567. 2CONSTANT BIG  BIG D.", Result: "1234567 ",
 		Fn: func(m *core.Machine) {
 			x1, x2 := m.Pop2()
-			m.Define(m.ParseNameString(), core.KindOther, func(m *core.Machine) { m.Push(x1); m.Push(x2) })
+			w := m.Define(m.ParseNameString(), core.KindOther, nil)
+			m.Make(w, "2constant", x1, x2)
 		}},
 	{Name: "2VARIABLE", Effect: "( \"name\" -- ) ( name: -- a-addr )", Doc: "Make a variable of two cells, initially zero, for a double-cell number or a pair (2@ and 2! use it).",
 		Example: "2VARIABLE TOTAL  123. TOTAL 2!  TOTAL 2@ D.", Result: "123 ",
@@ -136,18 +137,7 @@ var doubleWords = []core.Def{
 			w := create(m, core.KindOther)
 			m.Comma(x2)
 			m.Comma(x1)
-			body := w.Body
-			w.Fn = func(m *core.Machine) {
-				m.Push(m.Cell(body + core.CellSize))
-				m.Push(m.Cell(body))
-			}
-			w.ToFn = twoValueStore(body)
-			w.PlusToFn = func(m *core.Machine) {
-				lo, hi := popDouble(m)
-				slo, shi := dAdd(m.Cell(body+core.CellSize), m.Cell(body), lo, hi)
-				m.SetCell(body, shi)
-				m.SetCell(body+core.CellSize, slo)
-			}
+			m.Make(w, "2value", w.Body)
 		}},
 	{Name: "D+", Effect: "( d1 d2 -- d3 )", Doc: "Add two double-cell numbers.",
 		Example: "1. 2. D+ D.", Result: "3 ",

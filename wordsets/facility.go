@@ -11,7 +11,8 @@ import (
 // fieldWord makes a word named by the input that adds offset to an address
 // (the words +FIELD, FIELD: and the like define).
 func fieldWord(m *core.Machine, offset int64) {
-	m.Define(m.ParseNameString(), core.KindOther, func(m *core.Machine) { m.Top(1)[0] += offset })
+	w := m.Define(m.ParseNameString(), core.KindOther, nil)
+	m.Make(w, "field", offset)
 }
 
 // addField is +FIELD: a field of size bytes at offset, and the offset after it.
@@ -140,9 +141,8 @@ var facilityWords = append([]core.Def{
 		Fn: func(m *core.Machine) {
 			w := create(m, core.KindOther)
 			m.Comma(0)
-			body := w.Body
-			w.Fn = func(m *core.Machine) { m.Push(m.Cell(body)) }
-			m.Push(body)
+			m.Make(w, "fetch", w.Body)
+			m.Push(w.Body)
 			m.Push(0)
 		}},
 	{Name: "END-STRUCTURE", Effect: "( struct-sys +n -- )", Doc: "End the structure BEGIN-STRUCTURE started: its word now pushes +n, the size of all its fields.",

@@ -238,7 +238,8 @@ var floatWords = []core.Def{
 		Example: "2.5e FCONSTANT RATE  RATE RATE F* F.", Result: "6.25 ",
 		Fn: func(m *core.Machine) {
 			r := m.FPop()
-			m.Define(m.ParseNameString(), core.KindOther, func(m *core.Machine) { m.FPush(r) })
+			w := m.Define(m.ParseNameString(), core.KindOther, nil)
+			m.Make(w, "fconstant", int64(math.Float64bits(r)))
 		}},
 	{Name: "FVARIABLE", Effect: "( \"name\" -- ) ( name: -- f-addr )", Doc: "Make a variable for one float, initially 0e: name pushes its address for F@ and F!.",
 		Example: "FVARIABLE X  3.5e X F!  X F@ F.", Result: "3.5 ",
@@ -253,9 +254,7 @@ var floatWords = []core.Def{
 			w := create(m, core.KindOther)
 			body := w.Body
 			m.SetFloat(m.Allot(8), r)
-			w.Fn = func(m *core.Machine) { m.FPush(m.Float(body)) }
-			w.ToFn = fvalueStore(body)
-			w.PlusToFn = func(m *core.Machine) { m.SetFloat(body, m.Float(body)+m.FPop()) }
+			m.Make(w, "fvalue", body)
 		}},
 	{Name: "FFIELD:", Effect: "( n1 \"name\" -- n2 ) ( name: addr1 -- addr2 )", Doc: "Make a field of one float at offset n1, float aligned first: name adds the offset to an address.",
 		Example: "BEGIN-STRUCTURE PT CFIELD: TAG FFIELD: PX END-STRUCTURE  0 PX . PT .", Result: "8 16 ",

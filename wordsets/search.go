@@ -125,7 +125,8 @@ var searchWords = []core.Def{
 			name := m.ParseNameString()
 			wl := m.NewWordList("")
 			wl.Name = upperString(name)
-			m.Define(name, core.KindOther, func(m *core.Machine) { replaceFirst(m, wl) })
+			w := m.Define(name, core.KindOther, nil)
+			m.Make(w, "vocabulary", wl.ID)
 		}},
 }
 

@@ -25,5 +25,10 @@ func init() {
 		Words:  words,
 		Source: coreSource,
 		Order:  0,
+		Makers: makers,
+
+		HookKeys:  stateHooks,
+		SaveState: saveState,
+		LoadState: loadState,
 	})
 }

@@ -36,6 +36,14 @@ gone at exit. Programs may read files under the current directory.
 options:
   -e CODE               run CODE; files and -e run in the order given, and
                         options may come before, between and after them
+      --image FILE      start from the session image FILE (a workspace that
+                        --save wrote) instead of a fresh session: its words,
+                        memory, files, stacks and limits; no limit option
+                        goes with it
+      --save FILE       write the session to the image FILE at exit, also
+                        after an uncaught error (the only file forthling
+                        writes; an open SQLite database or HTTP response
+                        leaves it unwritten, saying why)
 %s      --version         print the version and the vocabularies of this build
   -h, --help            this help
 
@@ -65,6 +73,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	limits := cli.BindLimits(fs, true)
 	var codes codeList
 	fs.Var(&codes, "e", "")
+	image := fs.String("image", "", "")
+	save := fs.String("save", "", "")
 	version := fs.Bool("version", false, "")
 	help := fs.Bool("help", false, "")
 	fs.BoolVar(help, "h", false, "")
@@ -111,12 +121,78 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if wd, err := os.Getwd(); err == nil {
 		opts.Host = os.DirFS(wd)
 	}
-	s, err := core.NewSession(opts)
+	s, err := startSession(fs, opts, *image)
 	if err != nil {
 		fmt.Fprintf(stderr, "forthling: %v\n", err)
 		return 2
 	}
 	defer s.Close()
+	status := runJobs(s, jobs, lines, out, stderr)
+	if *save != "" {
+		if err := saveImage(s, *save); err != nil {
+			fmt.Fprintf(stderr, "forthling: --save %s: %v\n", *save, err)
+			return max(status, 1)
+		}
+	}
+	return status
+}
+
+// limitOptions are the options of the limits, which an image brings.
+var limitOptions = map[string]bool{"m": true, "memory": true, "max-steps": true, "max-time": true, "max-output": true, "max-space": true}
+
+// startSession makes the session: from the image file, or fresh.
+func startSession(fs *flag.FlagSet, opts core.Options, image string) (*core.Session, error) {
+	if image == "" {
+		return core.NewSession(opts)
+	}
+	var clash string
+	fs.Visit(func(f *flag.Flag) {
+		if limitOptions[f.Name] {
+			clash = optionName(f.Name)
+		}
+	})
+	if clash != "" {
+		return nil, fmt.Errorf("option %s: a session started from an image has the image's limits; leave %s out", clash, clash)
+	}
+	f, err := os.Open(image)
+	if err != nil {
+		return nil, fmt.Errorf("--image: %v", err)
+	}
+	defer f.Close()
+	opts.Limits = core.Limits{}
+	s, err := core.ReadSession(bufio.NewReader(f), opts)
+	if err != nil {
+		return nil, fmt.Errorf("--image %s: %v", image, err)
+	}
+	return s, nil
+}
+
+// saveImage writes the session's image to a new file beside path and then
+// moves it into place, so that a failed write leaves an older image whole.
+func saveImage(s *core.Session, path string) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	w := bufio.NewWriter(tmp)
+	if err := s.WriteImage(w); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := w.Flush(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
+
+// runJobs runs the files and code in order, or the REPL when there are
+// none, and returns the exit status.
+func runJobs(s *core.Session, jobs []job, lines lineReader, out *lineWriter, stderr io.Writer) int {
 	if len(jobs) == 0 {
 		return repl(s, lines, out, stderr)
 	}

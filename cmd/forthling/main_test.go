@@ -144,7 +144,7 @@ func TestHelpListsEveryOption(t *testing.T) {
 	}
 	d, c := core.DefaultLimits, core.Ceilings
 	for _, want := range []string{
-		"-e CODE", "--version", "-h, --help",
+		"-e CODE", "--version", "-h, --help", "--image FILE", "--save FILE",
 		"-m, --memory SIZE", "(default " + core.FormatSize(d.Memory) + ") [" + core.FormatSize(c.Memory) + "]",
 		"--max-steps N", "(default no limit) [1000000000]",
 		"--max-time T", "(default no limit) [" + cli.FormatDuration(c.Time) + "]",

@@ -57,8 +57,12 @@ func effectOf(w *core.Word) (Effect, bool) {
 	case core.KindVariable, core.KindCreate, core.KindConstant, core.KindValue:
 		return Effect{Out: 1}, true
 	case core.KindColon:
-		// a word the table did not see defined: its comment, when it is
-		// clear about floats
+		// a word the table did not see defined (one read from an image):
+		// the effect inferred when it was defined, else its comment, when
+		// it is clear about floats
+		if c, ok := Parse(w.Inferred); ok && !c.Parses {
+			return c.Effect, true
+		}
 		c, ok := Parse(w.Help.Effect)
 		return c.Effect, ok && !c.Parses && !c.FloatLike
 	}

@@ -46,6 +46,10 @@ func init() {
 		Session: func(m *core.Machine) { progressOf(m) },
 		Close:   func(m *core.Machine) { delete(m.Hooks, hook) },
 		Order:   90,
+
+		HookKeys:  []string{hook},
+		SaveState: saveState,
+		LoadState: loadState,
 	})
 }
 

@@ -1,0 +1,100 @@
+// Package store keeps the images of sessions (core.Session.WriteImage) by
+// session key, for a server that restarts, parks idle sessions or shares
+// its sessions with other servers. A session runs on one server at a time:
+// that server holds its lease, and only the holder of a key's lease may
+// write or delete its image.
+//
+// Dir keeps images in a directory, for one server (--state-dir): its leases
+// are held in the process. Redis keeps them in Redis, for several servers
+// behind one address (--store redis://HOST:PORT): a lease is a Redis key
+// set with NX and a time to live, which the holder renews while it holds the
+// session; when a server dies its leases run out and another takes the
+// sessions from their last images.
+//
+//	st, _ := store.OpenDir("/var/lib/forthling")
+//	lease, err := st.Acquire(ctx, sessionID) // store.ErrHeld: another has it
+//	image, err := st.Get(ctx, sessionID)     // store.ErrNotFound: none yet
+//	err = st.Put(ctx, lease, newImage)
+//	lease.Release(ctx)
+//
+// Take, Save, Park and End bind a core.Session to a store and its lease,
+// as a server does when a request comes, after a call, when a session has
+// been idle and when it ends.
+//
+// Keys are the session IDs and handles clients carry, which are secrets:
+// the stores name files and Redis keys by a hash of them instead.
+package store
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"sync"
+)
+
+// Store keeps session images by key.
+type Store interface {
+	// Acquire takes the lease of key, or returns ErrHeld when another
+	// holder has it. The lease is held until Release, or until it is lost
+	// (Lease.Lost), when the store could not renew it in time.
+	Acquire(ctx context.Context, key string) (*Lease, error)
+	// Get returns the image of key, or ErrNotFound.
+	Get(ctx context.Context, key string) ([]byte, error)
+	// Put writes the image of the lease's key; ErrNotHolder when the lease
+	// is no longer held.
+	Put(ctx context.Context, lease *Lease, image []byte) error
+	// Delete removes the image of the lease's key (a session that ended).
+	Delete(ctx context.Context, lease *Lease) error
+	// Close releases what the store holds open (not its leases).
+	Close() error
+}
+
+// Errors of the stores.
+var (
+	ErrNotFound  = errors.New("no image is stored for this session")
+	ErrHeld      = errors.New("the session is held by another server")
+	ErrNotHolder = errors.New("the lease of the session is no longer held: another server may run it now")
+)
+
+// Lease says that its holder runs the session of Key.
+type Lease struct {
+	Key     string
+	token   string
+	lost    chan struct{}
+	once    sync.Once
+	release func(ctx context.Context) error
+}
+
+// Lost is closed when the lease is lost: the store could not renew it, and
+// another server may take the session.
+func (l *Lease) Lost() <-chan struct{} { return l.lost }
+
+// Release gives the lease up.
+func (l *Lease) Release(ctx context.Context) error {
+	var err error
+	l.once.Do(func() { err = l.release(ctx) })
+	return err
+}
+
+func (l *Lease) markLost() {
+	select {
+	case <-l.lost:
+	default:
+		close(l.lost)
+	}
+}
+
+// hashKey names a key in files and Redis: a hash, since keys are secrets.
+func hashKey(key string) string {
+	h := sha256.Sum256([]byte(key))
+	return hex.EncodeToString(h[:])
+}
+
+// newToken is a lease's token: 128 random bits, which no other holder has.
+func newToken() string {
+	var b [16]byte
+	rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}

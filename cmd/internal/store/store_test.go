@@ -1,0 +1,231 @@
+package store
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"os/exec"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// startRedis starts a redis-server of its own on a free loopback port, for
+// the test, and stops it at the end; it skips the test when there is none
+// (apt-get install redis-server).
+func startRedis(t *testing.T) string {
+	t.Helper()
+	bin, err := exec.LookPath("redis-server")
+	if err != nil {
+		t.Skip("redis-server is not installed (apt-get install redis-server): the Redis store is not tested")
+	}
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	port := l.Addr().(*net.TCPAddr).Port
+	l.Close()
+	cmd := exec.Command(bin, "--port", strconv.Itoa(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", t.TempDir())
+	if err := cmd.Start(); err != nil {
+		t.Skipf("redis-server does not start: %v", err)
+	}
+	t.Cleanup(func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	})
+	url := fmt.Sprintf("redis://127.0.0.1:%d", port)
+	for deadline := time.Now().Add(10 * time.Second); ; {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+		r, err := OpenRedis(ctx, url, time.Second)
+		cancel()
+		if err == nil {
+			r.Close()
+			return url
+		}
+		if time.Now().After(deadline) {
+			t.Skipf("redis-server does not answer: %v", err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+func openRedis(t *testing.T, url string, ttl time.Duration) *Redis {
+	t.Helper()
+	r, err := OpenRedis(context.Background(), url, ttl)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { r.Close() })
+	return r
+}
+
+// storeContract holds a store to what every store does: leases are
+// exclusive, only the holder writes, images come back as they were put.
+func storeContract(t *testing.T, st, other Store) {
+	ctx := context.Background()
+	key := "session-" + newToken()
+	if _, err := st.Get(ctx, key); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("Get of a new key: %v, want ErrNotFound", err)
+	}
+	lease, err := st.Acquire(ctx, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := other.Acquire(ctx, key); !errors.Is(err, ErrHeld) {
+		t.Fatalf("a second Acquire of a held key: %v, want ErrHeld", err)
+	}
+	image := bytes.Repeat([]byte("image\x00"), 1000)
+	if err := st.Put(ctx, lease, image); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := other.Get(ctx, key); err != nil || !bytes.Equal(got, image) {
+		t.Fatalf("Get: %d bytes, %v; want the %d put", len(got), err, len(image))
+	}
+	if err := lease.Release(ctx); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-lease.Lost():
+	default:
+		t.Error("a released lease is not lost")
+	}
+	if err := st.Put(ctx, lease, []byte("stale")); !errors.Is(err, ErrNotHolder) {
+		t.Fatalf("Put after Release: %v, want ErrNotHolder", err)
+	}
+	next, err := other.Acquire(ctx, key)
+	if err != nil {
+		t.Fatalf("Acquire after Release: %v", err)
+	}
+	if err := st.Delete(ctx, lease); !errors.Is(err, ErrNotHolder) {
+		t.Fatalf("Delete by the old holder: %v, want ErrNotHolder", err)
+	}
+	if err := other.Delete(ctx, next); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.Get(ctx, key); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("Get after Delete: %v", err)
+	}
+	next.Release(ctx)
+}
+
+func TestDirStore(t *testing.T) {
+	d, err := OpenDir(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	storeContract(t, d, d)
+}
+
+func TestRedisStore(t *testing.T) {
+	url := startRedis(t)
+	storeContract(t, openRedis(t, url, time.Second), openRedis(t, url, time.Second))
+}
+
+// TestRedisLeasesAreExclusive: servers that all want the same sessions at
+// once never hold one at the same time, and each write of a holder lands.
+func TestRedisLeasesAreExclusive(t *testing.T) {
+	url := startRedis(t)
+	const servers, keys = 4, 3
+	var stores []*Redis
+	for range servers {
+		stores = append(stores, openRedis(t, url, 300*time.Millisecond))
+	}
+	var holders [keys]atomic.Int32
+	var held, refused atomic.Int64
+	ctx := context.Background()
+	end := time.Now().Add(1500 * time.Millisecond)
+	var wg sync.WaitGroup
+	for s := range servers {
+		for k := range keys {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				key := fmt.Sprintf("shared-%d", k)
+				for time.Now().Before(end) {
+					lease, err := stores[s].Acquire(ctx, key)
+					if errors.Is(err, ErrHeld) {
+						refused.Add(1)
+						time.Sleep(time.Millisecond)
+						continue
+					}
+					if err != nil {
+						t.Error(err)
+						return
+					}
+					if n := holders[k].Add(1); n != 1 {
+						t.Errorf("%d servers hold %s at once", n, key)
+					}
+					held.Add(1)
+					if err := stores[s].Put(ctx, lease, []byte(key)); err != nil {
+						t.Errorf("the holder's Put: %v", err)
+					}
+					time.Sleep(2 * time.Millisecond)
+					holders[k].Add(-1)
+					lease.Release(ctx)
+				}
+			}()
+		}
+	}
+	wg.Wait()
+	if held.Load() < 10 || refused.Load() == 0 {
+		t.Fatalf("%d leases held and %d refused: the test did not contend", held.Load(), refused.Load())
+	}
+	t.Logf("%d leases held, %d refused", held.Load(), refused.Load())
+}
+
+// TestRedisLeaseRunsOut: a lease its holder renews outlasts its time to
+// live; when the holder dies (its connection closes, so it renews no
+// more) the lease runs out, another server takes the session, and the old
+// holder can no longer write.
+func TestRedisLeaseRunsOut(t *testing.T) {
+	url := startRedis(t)
+	const ttl = 400 * time.Millisecond
+	ctx := context.Background()
+	dying, err := OpenRedis(ctx, url, ttl)
+	if err != nil {
+		t.Fatal(err)
+	}
+	taker := openRedis(t, url, ttl)
+	lease, err := dying.Acquire(ctx, "moving")
+	if err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(3 * ttl)
+	if _, err := taker.Acquire(ctx, "moving"); !errors.Is(err, ErrHeld) {
+		t.Fatalf("a renewed lease after 3 times its TTL: %v, want ErrHeld", err)
+	}
+	dying.Close()
+	start := time.Now()
+	var taken *Lease
+	for taken == nil {
+		if time.Since(start) > 5*ttl {
+			t.Fatalf("the lease of a dead holder has not run out after %v", time.Since(start))
+		}
+		taken, err = taker.Acquire(ctx, "moving")
+		if err != nil && !errors.Is(err, ErrHeld) {
+			t.Fatal(err)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if waited := time.Since(start); waited > ttl+300*time.Millisecond {
+		t.Errorf("the lease ran out after %v, its TTL is %v", waited, ttl)
+	}
+	select {
+	case <-lease.Lost():
+	case <-time.After(ttl):
+		t.Error("the dead holder's lease is not marked lost")
+	}
+	// the old holder's token no longer writes, even through a live client
+	stale := &Lease{Key: "moving", token: lease.token, lost: make(chan struct{})}
+	if err := taker.Put(ctx, stale, []byte("stale")); !errors.Is(err, ErrNotHolder) {
+		t.Fatalf("a write with the lost lease: %v, want ErrNotHolder", err)
+	}
+	if err := taker.Put(ctx, taken, []byte("new")); err != nil {
+		t.Fatal(err)
+	}
+	taken.Release(ctx)
+}
