@@ -61,10 +61,6 @@ type csItem struct {
 	def    *definition
 }
 
-func init() {
-	core.RegisterCompiler(New(true))
-}
-
 // Fresh returns a compiler with nothing open.
 func (c *compiler) Fresh() core.Compiler { return &compiler{plain: c.plain} }
 

@@ -7,7 +7,6 @@ import (
 
 	"github.com/forthling/forthling/core"
 	"github.com/forthling/forthling/core/scripttest"
-	_ "github.com/forthling/forthling/wordsets"
 )
 
 // FuzzFusedPlain runs Forth code through the fast code and the plain code

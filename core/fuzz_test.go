@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-	_ "github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
 	"github.com/forthling/forthling/core/scripttest"
 )

@@ -148,7 +148,7 @@ func (m *Machine) HelpFor(name string) HelpAnswer {
 		a.Near = m.sameName(w)
 		return a
 	}
-	a.LeftOut = absentWord(key)
+	a.LeftOut = m.absentWord(key)
 	if fields := strings.Fields(name); len(fields) > 1 {
 		// several words at once ("T{ }T"): each that is defined
 		for _, f := range fields {

@@ -115,10 +115,10 @@ func (m *Machine) UndefinedHint(name string) string {
 			return "it is in the word list " + wl.Label() + ", which is not in the search order; SET-ORDER puts it there"
 		}
 	}
-	if list := absentWord(key); list != "" {
+	if list := m.absentWord(key); list != "" {
 		return "it is in the word list " + list + ", which this build leaves out"
 	}
-	if absentList(key) {
+	if m.absentList(key) {
 		return key + " is a word list this build leaves out"
 	}
 	if near := m.NearNames(key, 3); len(near) > 0 {

@@ -169,6 +169,7 @@ type Machine struct {
 	// catches are what the running CATCHes put back, innermost last
 	catches []catchState
 
+	built      *built // what the system was built from
 	booting    bool
 	inTrial    bool // a trial runs (see Try)
 	bye        bool

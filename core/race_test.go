@@ -7,6 +7,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
 )
 
@@ -29,7 +30,7 @@ func TestNewSessionConcurrent(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			s, err := core.NewSession(core.Options{})
+			s, err := buildtags.NewSession(core.Options{})
 			if err != nil {
 				t.Error(err)
 				return

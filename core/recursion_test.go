@@ -5,7 +5,6 @@ import (
 	"runtime/debug"
 	"testing"
 
-	_ "github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
 )
 
@@ -45,7 +44,7 @@ func TestEndlessRecursionIsAForthErrorByEveryPath(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			s, err := core.NewSession(core.Options{})
+			s, err := newTestSession(core.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -3,7 +3,6 @@ package core_test
 import (
 	"testing"
 
-	_ "github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core/scripttest"
 )
 

@@ -57,15 +57,6 @@ type Request struct {
 	File bool
 }
 
-// NewSession builds a session from the registered word sets.
-func NewSession(opts Options) (*Session, error) {
-	img, err := theImage()
-	if err != nil {
-		return nil, err
-	}
-	return img.NewSession(opts)
-}
-
 // NewSession builds a session from the image.
 func (img *Image) NewSession(opts Options) (*Session, error) {
 	if opts.Limits == (Limits{}) {
@@ -116,7 +107,8 @@ func (img *Image) newMachine(opts Options) (*Machine, error) {
 	m.SetInput(opts.Stdin)
 	m.allowHosts = append([]string(nil), opts.AllowHosts...)
 	m.loadBlock = src.loadBlock
-	for _, ws := range WordSets() {
+	m.built = src.built
+	for _, ws := range m.built.sets {
 		if ws.Session != nil {
 			ws.Session(m)
 		}
@@ -235,7 +227,7 @@ func (s *Session) closeMachine() {
 	if s.m == nil {
 		return
 	}
-	for _, ws := range WordSets() {
+	for _, ws := range s.m.built.sets {
 		if ws.Close != nil {
 			ws.Close(s.m)
 		}

@@ -6,13 +6,12 @@ import (
 	"testing"
 	"time"
 
-	_ "github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
 )
 
 func newSession(t *testing.T, l core.Limits) *core.Session {
 	t.Helper()
-	s, err := core.NewSession(core.Options{Limits: l})
+	s, err := newTestSession(core.Options{Limits: l})
 	if err != nil {
 		t.Fatal(err)
 	}

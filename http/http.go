@@ -13,7 +13,7 @@
 // wildcard never reaches loopback, private or link-local addresses
 // (policy.go). Responses are bounded by the Forth memory and requests by
 // the call's time. The vocabulary is built only with the build tag http;
-// package buildtags registers Vocabulary.
+// package buildtags lists Vocabulary in such a build.
 package http
 
 import (
@@ -32,7 +32,6 @@ var Vocabulary = &core.WordSet{
 	Words:   words,
 	Session: newSession,
 	Close:   closeSession,
-	Order:   100,
 }
 
 // hookKey is where a session keeps its HTTP state in Machine.Hooks.

@@ -3,7 +3,6 @@ package json_test
 import (
 	"testing"
 
-	_ "github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core/scripttest"
 	"github.com/forthling/forthling/json"
 )

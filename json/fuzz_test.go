@@ -9,7 +9,7 @@ import (
 
 	"github.com/tidwall/gjson"
 
-	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
 	"github.com/forthling/forthling/core/scripttest"
 	"github.com/forthling/forthling/json"
@@ -89,7 +89,7 @@ func FuzzJSON(f *testing.F) {
 
 // session is a fresh session that has run code.
 func session(t *testing.T, code string) *core.Session {
-	s, err := core.NewSession(core.Options{})
+	s, err := buildtags.NewSession(core.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

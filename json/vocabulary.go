@@ -1,7 +1,7 @@
 // Package json is forthling's JSON vocabulary: words that read JSON text
 // with paths in gjson's syntax (github.com/tidwall/gjson), walk its arrays
 // and objects, and build JSON documents. Its one export is Vocabulary, the
-// word list JSON, which package buildtags registers in every build:
+// word list JSON, which package buildtags puts in every build:
 //
 //	ALSO JSON  S" [[59],[73,41]]" JSON-LENGTH .   \ prints 2
 package json

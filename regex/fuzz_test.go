@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
 	"github.com/forthling/forthling/core/scripttest"
 )
@@ -71,7 +71,7 @@ func TestLargeText(t *testing.T) {
 // compare runs every word on the text, pattern and template and checks the
 // results against Go's regexp.
 func compare(t *testing.T, limits core.Limits, text, pattern, template string) {
-	s, err := core.NewSession(core.Options{Limits: limits})
+	s, err := buildtags.NewSession(core.Options{Limits: limits})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,7 +3,7 @@
 // time linear in the text; patterns that need backreferences or lookaround
 // run on github.com/dlclark/regexp2, bounded by the time left in the call.
 // Its one export is Vocabulary, the word list REGEX, which package
-// buildtags registers unless the build has the tag noregex:
+// buildtags lists in a build unless it has the tag noregex:
 //
 //	ALSO REGEX  S" 2024-05-17" S" (\d+)-(\d+)" RE-MATCH? .  2 RE-GROUP TYPE   \ prints -1 05
 package regex

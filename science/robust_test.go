@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
 )
 
@@ -40,7 +40,7 @@ func TestOddMatrices(t *testing.T) {
 	}
 	for name, make := range makers {
 		for _, w := range words {
-			s, err := core.NewSession(core.Options{})
+			s, err := buildtags.NewSession(core.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -68,7 +68,7 @@ func TestWorkBeyondTheCall(t *testing.T) {
 	l.Memory = 64 << 20
 	l.Steps = core.Ceilings.Steps
 	l.Time = 100 * time.Millisecond
-	s, err := core.NewSession(core.Options{Limits: l})
+	s, err := buildtags.NewSession(core.Options{Limits: l})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,7 +17,7 @@
 // starts when it would outlast the call. Mismatched shapes and singular
 // matrices throw -264 with a message that says what was wrong.
 //
-// The package exports Vocabulary; package buildtags registers it.
+// The package exports Vocabulary; package buildtags lists it in a build.
 package science
 
 import (
@@ -33,7 +33,6 @@ var Vocabulary = &core.WordSet{
 	List:  "SCIENCE",
 	Doc:   "Vectors and matrices of floats in Forth memory, linear algebra, statistics and special functions",
 	Words: words,
-	Order: 100,
 }
 
 // example puts the word list before an example's code.

@@ -5,7 +5,6 @@ package science_test
 import (
 	"testing"
 
-	_ "github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core/scripttest"
 )
 

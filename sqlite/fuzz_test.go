@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
 )
 
@@ -42,20 +42,18 @@ func FuzzSQL(f *testing.F) {
 		l := core.DefaultLimits
 		l.Time = 2 * time.Second
 		l.Steps = 2_000_000
-		s, err := core.NewSession(core.Options{Limits: l})
+		s, err := buildtags.NewSession(core.Options{Limits: l})
 		if err != nil {
 			t.Fatal(err)
 		}
 		defer s.Close()
-		s.Lock()
+		// between calls the session is this goroutine's alone
 		m := s.Machine()
 		a, ior := m.Allocate(int64(len(sql)))
 		if ior != 0 {
-			s.Unlock()
 			t.Skip("the SQL text does not fit in the Forth memory")
 		}
 		copy(m.Mem[a:], sql)
-		s.Unlock()
 		code := fmt.Sprintf(`ALSO SQLITE S" :memory:" DB-OPEN THROW CONSTANT DB
 			DB %[1]d %[2]d DB-EXEC DROP
 			DB %[1]d %[2]d DB-PREPARE NIP 0= [IF] DB %[1]d %[2]d DB-QUERY DROP 2DROP [THEN]

@@ -16,7 +16,7 @@
 // file, load code or grow past the Forth memory (sandbox.go), and SQLite's
 // work is charged as steps and stopped at the call's limits (database.go).
 //
-// The package exports Vocabulary; package buildtags registers it.
+// The package exports Vocabulary; package buildtags lists it in a build.
 package sqlite
 
 import (
@@ -31,7 +31,6 @@ var Vocabulary = &core.WordSet{
 	Words:   words,
 	Session: newSession,
 	Close:   closeSession,
-	Order:   100,
 }
 
 // example puts the opening every example needs before its code: the word

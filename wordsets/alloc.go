@@ -52,15 +52,12 @@ var allocWords = []core.Def{
 		}},
 }
 
-func init() {
-	core.Register(&core.WordSet{
-		Name:  "MEMORY",
-		Doc:   "Memory allocation: ALLOCATE, FREE and RESIZE in the session's Forth memory.",
-		Words: allocWords,
-		Order: 10,
-		Environment: map[string][]int64{
-			"MEMORY-ALLOC":     {-1},
-			"MEMORY-ALLOC-EXT": {-1},
-		},
-	})
+var memorySet = &core.WordSet{
+	Name:  "MEMORY",
+	Doc:   "Memory allocation: ALLOCATE, FREE and RESIZE in the session's Forth memory.",
+	Words: allocWords,
+	Environment: map[string][]int64{
+		"MEMORY-ALLOC":     {-1},
+		"MEMORY-ALLOC-EXT": {-1},
+	},
 }

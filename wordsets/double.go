@@ -264,15 +264,12 @@ var doubleWords = []core.Def{
 		}},
 }
 
-func init() {
-	core.Register(&core.WordSet{
-		Name:  "DOUBLE",
-		Doc:   "Double-cell numbers: arithmetic, comparison, output and 2CONSTANT, 2VARIABLE, 2VALUE.",
-		Words: doubleWords,
-		Order: 10,
-		Environment: map[string][]int64{
-			"DOUBLE":     {-1},
-			"DOUBLE-EXT": {-1},
-		},
-	})
+var doubleSet = &core.WordSet{
+	Name:  "DOUBLE",
+	Doc:   "Double-cell numbers: arithmetic, comparison, output and 2CONSTANT, 2VARIABLE, 2VALUE.",
+	Words: doubleWords,
+	Environment: map[string][]int64{
+		"DOUBLE":     {-1},
+		"DOUBLE-EXT": {-1},
+	},
 }

@@ -249,15 +249,12 @@ func writeToFile(m *core.Machine, line bool, ior int64) int64 {
 	})
 }
 
-func init() {
-	core.Register(&core.WordSet{
-		Name:  "FILE",
-		Doc:   "File access on the session's files, which live in memory.",
-		Words: fileWords,
-		Order: 10,
-		Environment: map[string][]int64{
-			"FILE":     {-1},
-			"FILE-EXT": {-1},
-		},
-	})
+var fileSet = &core.WordSet{
+	Name:  "FILE",
+	Doc:   "File access on the session's files, which live in memory.",
+	Words: fileWords,
+	Environment: map[string][]int64{
+		"FILE":     {-1},
+		"FILE-EXT": {-1},
+	},
 }

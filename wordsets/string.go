@@ -198,15 +198,12 @@ var stringWords = []core.Def{
 		}},
 }
 
-func init() {
-	core.Register(&core.WordSet{
-		Name:  "STRING",
-		Doc:   "Strings: comparing, searching, copying and substituting text.",
-		Words: stringWords,
-		Order: 10,
-		Environment: map[string][]int64{
-			"STRING":     {-1},
-			"STRING-EXT": {-1},
-		},
-	})
+var stringSet = &core.WordSet{
+	Name:  "STRING",
+	Doc:   "Strings: comparing, searching, copying and substituting text.",
+	Words: stringWords,
+	Environment: map[string][]int64{
+		"STRING":     {-1},
+		"STRING-EXT": {-1},
+	},
 }

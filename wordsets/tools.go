@@ -279,7 +279,7 @@ var toolsWords = []core.Def{
 			q := upperString(m.String(a, max(n, 0)))
 			v, ok := environment[q]
 			if !ok {
-				for _, ws := range core.WordSets() {
+				for _, ws := range m.WordSets() {
 					if v, ok = ws.Environment[q]; ok {
 						break
 					}

@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/cmd/internal/cli"
 	"github.com/forthling/forthling/core"
 )
@@ -203,7 +204,7 @@ func TestVersionNamesTheVocabularies(t *testing.T) {
 			t.Errorf("--version does not name %s", v)
 		}
 	}
-	if absent := core.AbsentVocabularies(); len(absent) > 0 && !strings.Contains(out, "not in this build: "+strings.Join(absent, " ")) {
+	if absent := buildtags.AbsentVocabularies(); len(absent) > 0 && !strings.Contains(out, "not in this build: "+strings.Join(absent, " ")) {
 		t.Errorf("--version does not name the vocabularies left out (%v): %q", absent, out)
 	}
 }

@@ -19,7 +19,7 @@ import (
 
 	"github.com/peterh/liner"
 
-	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/cmd/internal/cli"
 	"github.com/forthling/forthling/core"
 )
@@ -111,7 +111,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if wd, err := os.Getwd(); err == nil {
 		opts.Host = os.DirFS(wd)
 	}
-	s, err := core.NewSession(opts)
+	s, err := buildtags.NewSession(opts)
 	if err != nil {
 		fmt.Fprintf(stderr, "forthling: %v\n", err)
 		return 2

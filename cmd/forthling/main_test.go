@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/cmd/internal/cli"
 	"github.com/forthling/forthling/core"
 )
@@ -100,7 +101,7 @@ func TestExitStatusAndErrorReport(t *testing.T) {
 		t.Errorf("an uncaught error exits with status %d, want 1", r.status)
 	}
 	// the report is the session's own text of the error, as the server has it
-	s, err := core.NewSession(core.Options{})
+	s, err := buildtags.NewSession(core.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

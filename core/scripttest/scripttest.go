@@ -36,6 +36,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/compile"
 	"github.com/forthling/forthling/core"
 )
@@ -121,11 +122,13 @@ var built *images
 func systems(t testing.TB) *images {
 	t.Helper()
 	if built == nil {
-		fused, err := core.NewImage(compile.New(true))
+		fused, err := buildtags.Image()
 		if err != nil {
 			t.Fatal(err)
 		}
-		plain, err := core.NewImage(compile.New(false))
+		build := buildtags.Build()
+		build.Compiler = compile.New(false)
+		plain, err := core.NewImage(build)
 		if err != nil {
 			t.Fatal(err)
 		}

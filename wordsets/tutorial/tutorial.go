@@ -37,16 +37,15 @@ func progressOf(m *core.Machine) *progress {
 	})
 }
 
-func init() {
-	core.Register(&core.WordSet{
-		Name:    "TUTORIAL",
-		List:    "TUTORIAL",
-		Doc:     "Twenty lessons of Forth with exercises that CHECK tests; LESSONS lists them",
-		Words:   words,
-		Session: func(m *core.Machine) { progressOf(m) },
-		Close:   func(m *core.Machine) { delete(m.Hooks, hook) },
-		Order:   90,
-	})
+// WordSet is the tutorial's word set, with the learner's progress set up
+// in each session.
+var WordSet = &core.WordSet{
+	Name:    "TUTORIAL",
+	List:    "TUTORIAL",
+	Doc:     "Twenty lessons of Forth with exercises that CHECK tests; LESSONS lists them",
+	Words:   words,
+	Session: func(m *core.Machine) { progressOf(m) },
+	Close:   func(m *core.Machine) { delete(m.Hooks, hook) },
 }
 
 var words = []core.Def{
