@@ -11,7 +11,7 @@ import (
 // maxGoStack is the Go stack the deepest Forth recursion may take. The test
 // sets it as the process's limit: a recursion that needed more would end
 // the test process with Go's "stack exceeds" rather than a -5.
-const maxGoStack = 16 << 20
+const maxGoStack = raceStackFactor * 16 << 20
 
 // Endless recursion by every way a word can run another ends as a Forth
 // error (or a caught one) long before Go's own stack limit, which would kill
