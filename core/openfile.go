@@ -263,11 +263,11 @@ func (f *FileSystem) Status(name string) (int64, error) {
 // FileIOR is the ior a file word returns for err about the file name: -38
 // for a file that does not exist or a name that is not valid, else the
 // word's own ior. THROW of that ior reports the detail.
-func (m *Machine) FileIOR(name string, err error, ior int64) int64 {
+func (m *Machine) FileIOR(name string, err error, ior ThrowCode) int64 {
 	e := fileError(name, err)
 	if e.Code != ErrNoFile {
 		e = NewError(ior, e.Detail)
 	}
 	m.NoteIOR(e.Code, e.Detail)
-	return e.Code
+	return int64(e.Code)
 }

@@ -24,7 +24,7 @@ func TestEndlessRecursionIsAForthErrorByEveryPath(t *testing.T) {
 		name, code string
 		files      map[string]string
 		// want is the error (0: the program catches it and ends well)
-		want int64
+		want core.ThrowCode
 	}{
 		{"RECURSE", ": r RECURSE ; r", nil, core.ErrRStackOverflow},
 		{"RECURSE in a branch", ": r 1 IF RECURSE THEN ; r", nil, core.ErrRStackOverflow},

@@ -58,6 +58,10 @@ type WordSet struct {
 	// FloatEnvironment answers the queries whose value is a float, which
 	// ENVIRONMENT? puts on the float stack (MAX-FLOAT).
 	FloatEnvironment map[string]float64
+	// Codes are the THROW codes the word set owns, with their messages
+	// (SQLITE's -261 "SQL error"): errors of a system with the word set
+	// carry the message.
+	Codes map[ThrowCode]string
 }
 
 // Build says what a system is built from: the compiler, the word sets in
@@ -102,12 +106,24 @@ type system struct {
 // vocabularies the build leaves out.
 type built struct {
 	sets   []*WordSet
-	absent map[string]string // word name -> the left-out vocabulary it is in
-	lists  []string          // the left-out vocabularies, sorted
+	codes  map[ThrowCode]string // the THROW codes the word sets own
+	absent map[string]string    // word name -> the left-out vocabulary it is in
+	lists  []string             // the left-out vocabularies, sorted
 }
 
-func newBuilt(s Build) *built {
-	b := &built{sets: slices.Clone(s.WordSets), absent: map[string]string{}}
+func newBuilt(s Build) (*built, error) {
+	b := &built{sets: slices.Clone(s.WordSets), codes: map[ThrowCode]string{}, absent: map[string]string{}}
+	for _, ws := range b.sets {
+		for code, msg := range ws.Codes {
+			if _, taken := messages[code]; taken {
+				return nil, fmt.Errorf("word set %s: THROW code %d is core's (%s)", ws.Name, code, messages[code])
+			}
+			if _, taken := b.codes[code]; taken {
+				return nil, fmt.Errorf("word set %s: THROW code %d is another word set's (%s)", ws.Name, code, b.codes[code])
+			}
+			b.codes[code] = msg
+		}
+	}
 	for _, a := range s.Absent {
 		b.lists = append(b.lists, a.List)
 		for _, n := range a.Words {
@@ -115,7 +131,7 @@ func newBuilt(s Build) *built {
 		}
 	}
 	sort.Strings(b.lists)
-	return b
+	return b, nil
 }
 
 // NewImage boots a system from b. It takes a while (every word set's
@@ -161,8 +177,12 @@ func boot(b Build) (m *Machine, err error) {
 	if b.Compiler == nil {
 		return nil, fmt.Errorf("building the system: no compiler (package compile makes one)")
 	}
+	built, err := newBuilt(b)
+	if err != nil {
+		return nil, fmt.Errorf("building the system: %v", err)
+	}
 	m = newMachine(bootMemory)
-	m.built = newBuilt(b)
+	m.built = built
 	m.booting = true
 	m.spaceCap = 1 << 40
 	m.Limits = Limits{Memory: bootMemory}
@@ -177,7 +197,7 @@ func boot(b Build) (m *Machine, err error) {
 		if r := recover(); r != nil {
 			if e, ok := r.(*Error); ok {
 				e.Snapshot = m.Snap()
-				err = fmt.Errorf("building the system: %v", e)
+				err = fmt.Errorf("building the system: %s", e.Report())
 				return
 			}
 			err = fmt.Errorf("building the system: %v", r)

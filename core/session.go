@@ -511,7 +511,7 @@ func (m *Machine) Catch(w *Word) (code int64) {
 	m.Execute(w)
 	if n := m.caught; n != 0 {
 		m.caught = 0
-		return m.restoreCatch(depth, thrown(n))
+		return m.restoreCatch(depth, m.thrown(ThrowCode(n)))
 	}
 	return 0
 }
@@ -569,7 +569,7 @@ func (m *Machine) restoreCatch(depth int, e *Error) int64 {
 		m.afterCatch(m)
 	}
 	m.lastThrow = e
-	return e.Code
+	return int64(e.Code)
 }
 
 // The cells that the code under CATCH consumed before it threw come back

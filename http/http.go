@@ -24,6 +24,9 @@ import (
 	"github.com/forthling/forthling/core"
 )
 
+// ErrHTTP is the THROW code of the HTTP vocabulary: a request refused or failed.
+const ErrHTTP core.ThrowCode = -265
+
 // Vocabulary is the HTTP word list.
 var Vocabulary = &core.WordSet{
 	Name:    "HTTP",
@@ -32,6 +35,7 @@ var Vocabulary = &core.WordSet{
 	Words:   words,
 	Session: newSession,
 	Close:   closeSession,
+	Codes:   map[core.ThrowCode]string{ErrHTTP: "HTTP error"},
 }
 
 // hookKey is where a session keeps its HTTP state in Machine.Hooks.
@@ -70,10 +74,10 @@ func sessionOf(m *core.Machine) *session {
 
 // fail sets the message HTTP-ERROR gives, which THROW of the ior shows
 // too, and returns ior.
-func (s *session) fail(ior int64, format string, args ...any) int64 {
+func (s *session) fail(ior core.ThrowCode, format string, args ...any) int64 {
 	s.lastError = fmt.Sprintf(format, args...)
 	s.m.NoteIOR(ior, s.lastError)
-	return ior
+	return int64(ior)
 }
 
 // response returns the open response whose handle is h; anything else is
@@ -171,7 +175,7 @@ func do(m *core.Machine, req request) {
 	req.headers, s.headers = s.headers, nil
 	if len(s.responses) >= maxResponses {
 		m.Push(0)
-		m.Push(s.fail(core.ErrHTTP, "%d responses are open, the most a session may have: HTTP-CLOSE some", maxResponses))
+		m.Push(s.fail(ErrHTTP, "%d responses are open, the most a session may have: HTTP-CLOSE some", maxResponses))
 		return
 	}
 	resp, ior := s.send(m, req, m.Limits.Memory-s.held)

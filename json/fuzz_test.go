@@ -103,7 +103,7 @@ func session(t *testing.T, code string) *core.Session {
 // the vocabulary may raise.
 func run(t *testing.T, s *core.Session, code string) *core.Result {
 	t.Helper()
-	return scripttest.EvalAllowing(t, s, code, core.ErrJSON, core.ErrOutOfRange, core.ErrVocabularyMisuse, core.ErrAllocate)
+	return scripttest.EvalAllowing(t, s, code, json.ErrJSON, core.ErrOutOfRange, core.ErrVocabularyMisuse, core.ErrAllocate)
 }
 
 func tooDeep(doc string) bool {

@@ -8,6 +8,9 @@ package json
 
 import "github.com/forthling/forthling/core"
 
+// ErrJSON is the THROW code of the JSON vocabulary: a malformed document or path.
+const ErrJSON core.ThrowCode = -263
+
 // Vocabulary is the word list JSON.
 var Vocabulary = &core.WordSet{
 	Name: "JSON",
@@ -22,6 +25,7 @@ var Vocabulary = &core.WordSet{
 	),
 	Session: func(m *core.Machine) { m.Hooks[hook] = &builder{} },
 	Close:   func(m *core.Machine) { delete(m.Hooks, hook) },
+	Codes:   map[core.ThrowCode]string{ErrJSON: "JSON error"},
 }
 
 func join(sets ...[]core.Def) []core.Def {

@@ -109,7 +109,7 @@ func (l *linear) fromPosition(m *core.Machine) *regexp.Regexp {
 		}
 		from, err := regexp.Compile(`\A(?s:.)(?s:.*?)(` + pattern + `)`)
 		if err != nil {
-			m.Throwf(core.ErrRegex, "the pattern is too large to search from a position: %v", err)
+			m.Throwf(ErrRegex, "the pattern is too large to search from a position: %v", err)
 		}
 		l.from = from
 	}
@@ -191,7 +191,7 @@ func (b *backtrackingSearch) find(m *core.Machine, pos int) []int {
 	if err != nil {
 		time.Sleep(max(m.Remaining(), 0)) // regexp2's clock may run a little ahead
 		m.CheckTime()
-		m.Throwf(core.ErrRegex, "the match took longer than the time left in the call (%v)", err)
+		m.Throwf(ErrRegex, "the match took longer than the time left in the call (%v)", err)
 	}
 	if match == nil {
 		return nil

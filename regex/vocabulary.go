@@ -12,6 +12,9 @@ import (
 	"github.com/forthling/forthling/core"
 )
 
+// ErrRegex is the THROW code of the REGEX vocabulary: a bad pattern or a failed match.
+const ErrRegex core.ThrowCode = -262
+
 // Vocabulary is the word list REGEX.
 var Vocabulary = &core.WordSet{
 	Name:    "REGEX",
@@ -20,6 +23,7 @@ var Vocabulary = &core.WordSet{
 	Words:   append(append([]core.Def(nil), matchWords...), textWords...),
 	Session: func(m *core.Machine) { m.Hooks[hook] = &state{cache: map[string]engine{}} },
 	Close:   func(m *core.Machine) { delete(m.Hooks, hook) },
+	Codes:   map[core.ThrowCode]string{ErrRegex: "regular expression error"},
 }
 
 const hook = "regex"

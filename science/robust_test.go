@@ -10,6 +10,7 @@ import (
 
 	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
+	"github.com/forthling/forthling/science"
 )
 
 // The bits of a NaN and of infinity, to put into a matrix with !.
@@ -53,7 +54,7 @@ func TestOddMatrices(t *testing.T) {
 			}
 			if e := r.Error; e != nil {
 				switch e.Code {
-				case core.ErrMatrix, core.ErrVocabularyMisuse:
+				case science.ErrMatrix, core.ErrVocabularyMisuse:
 				default:
 					t.Errorf("%s: %s\n%s", name, code, r.Text())
 				}

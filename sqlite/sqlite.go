@@ -23,6 +23,9 @@ import (
 	"github.com/forthling/forthling/core"
 )
 
+// ErrSQL is the THROW code of the SQLITE vocabulary: a statement failed.
+const ErrSQL core.ThrowCode = -261
+
 // Vocabulary is the SQLITE word list.
 var Vocabulary = &core.WordSet{
 	Name:    "SQLITE",
@@ -31,6 +34,7 @@ var Vocabulary = &core.WordSet{
 	Words:   words,
 	Session: newSession,
 	Close:   closeSession,
+	Codes:   map[core.ThrowCode]string{ErrSQL: "SQL error"},
 }
 
 // example puts the opening every example needs before its code: the word

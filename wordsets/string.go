@@ -177,7 +177,7 @@ var stringWords = []core.Def{
 				m.NoteIOR(core.ErrSubstitute, "the result of "+itoa(int64(len(out)))+" characters does not fit in the buffer of "+itoa(size))
 				m.Push(dst)
 				m.Push(0)
-				m.Push(core.ErrSubstitute)
+				m.Push(int64(core.ErrSubstitute))
 				return
 			}
 			m.PutBytes(dst, out)

@@ -134,7 +134,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		r := s.Eval(context.Background(), req)
 		out.Flush()
 		if r.Error != nil {
-			fmt.Fprintln(stderr, r.Error.Error())
+			fmt.Fprintln(stderr, r.Error.Report())
 			return 1
 		}
 		if r.Bye {
@@ -203,7 +203,7 @@ func repl(s *core.Session, in lineReader, out *lineWriter, stderr io.Writer) int
 		case r.Error != nil:
 			fmt.Fprintln(out)
 			out.Flush()
-			fmt.Fprintln(stderr, r.Error.Error())
+			fmt.Fprintln(stderr, r.Error.Report())
 		case r.Compiling:
 			fmt.Fprintln(out, " compiled")
 		default:

@@ -106,7 +106,7 @@ func TestExitStatusAndErrorReport(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	want := s.Eval(context.Background(), core.Request{Code: code, Source: "-e"}).Error.Error() + "\n"
+	want := s.Eval(context.Background(), core.Request{Code: code, Source: "-e"}).Error.Report() + "\n"
 	if r.stderr != want {
 		t.Errorf("the error report is\n%s\nwant\n%s", r.stderr, want)
 	}

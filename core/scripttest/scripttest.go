@@ -431,7 +431,7 @@ func PutString(t testing.TB, m *core.Machine, s string) int64 {
 // EvalAllowing runs code in the session and fails the test unless it gives
 // a result or a Forth error with one of the allowed codes; the stacks are
 // emptied afterwards.
-func EvalAllowing(t testing.TB, s *core.Session, code string, allowed ...int64) *core.Result {
+func EvalAllowing(t testing.TB, s *core.Session, code string, allowed ...core.ThrowCode) *core.Result {
 	t.Helper()
 	r := s.Eval(context.Background(), core.Request{Code: code})
 	if e := r.Error; e != nil && !slices.Contains(allowed, e.Code) {
