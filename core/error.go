@@ -154,17 +154,17 @@ func (m *Machine) Message(code ThrowCode) string {
 // held. Long stacks and deep nesting keep their innermost part, with the full
 // depths beside.
 type Snapshot struct {
-	Source string `json:"source"` // "input", "evaluate", a file's name, "block N"
-	Line   int    `json:"line"`
-	Column int    `json:"column"`
-	Token  string `json:"token"`
+	Source string // "input", "evaluate", a file's name, "block N"
+	Line   int
+	Column int
+	Token  string
 
-	Words       []string `json:"words"`        // innermost ones, outermost first
-	WordsDepth  int      `json:"words_depth"`  // how many words were running in all
-	Stack       []int64  `json:"stack"`        // top cells, bottom first
-	StackDepth  int      `json:"stack_depth"`  // full depth of the data stack
-	FStack      Floats   `json:"fstack"`       // top floats, bottom first
-	FStackDepth int      `json:"fstack_depth"` // full depth of the float stack
+	Words       []string  // innermost ones, outermost first
+	WordsDepth  int       // how many words were running in all
+	Stack       []int64   // top cells, bottom first
+	StackDepth  int       // full depth of the data stack
+	FStack      []float64 // top floats, bottom first
+	FStackDepth int       // full depth of the float stack
 }
 
 // Error is a Forth exception as the engine reports it: the THROW code and
@@ -172,14 +172,14 @@ type Snapshot struct {
 // the stacks held. Inside the engine it travels as a panic; CATCH and the
 // session boundary recover it.
 type Error struct {
-	Code    ThrowCode `json:"code"`
-	Message string    `json:"message"`
+	Code    ThrowCode
+	Message string
 	// Detail completes the message: the undefined name, the bad address, the
 	// limit that was exceeded ("undefined word: FOO").
-	Detail string `json:"detail,omitempty"`
+	Detail string
 	// Hint tells how to fix it where the system knows ("it is in the word list
 	// JSON; ALSO JSON finds it").
-	Hint string `json:"hint,omitempty"`
+	Hint string
 
 	Snapshot
 

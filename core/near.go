@@ -7,15 +7,15 @@ import (
 
 // NearWord is a word whose name is close to one that was asked for.
 type NearWord struct {
-	Name     string `json:"name"`
-	WordList string `json:"wordlist"`
+	Name     string
+	WordList string
 	// Also is what puts its word list into the search order ("ALSO JSON"),
 	// empty when the search order has it.
-	Also   string `json:"also,omitempty"`
-	Effect string `json:"effect,omitempty"`
+	Also   string
+	Effect string
 	// Why it is close: "spelled alike", "starts with ...", "contains ...",
 	// "the same name in the word list ...".
-	Why string `json:"why"`
+	Why string
 }
 
 func (m *Machine) nearWord(w *Word, wl *WordList, why string) NearWord {

@@ -453,9 +453,6 @@ func (s *Session) result(e *Error) *Result {
 	}
 	if m.Tests.Passed+m.Tests.Failed > 0 {
 		t := m.Tests
-		if t.Failures == nil {
-			t.Failures = []TestFailure{} // [] rather than null in JSON
-		}
 		r.Tests = &t
 	}
 	if m.trace != nil && m.trace.print {

@@ -57,9 +57,9 @@ type Help struct {
 type Position struct {
 	// Source is "input" (a call's code), a file's name, "system" (a word
 	// written in Go) or "system:NAME" (a word set's Forth source).
-	Source string `json:"source"`
-	Line   int    `json:"line"`
-	Call   int    `json:"call"` // the session's call that defined it
+	Source string
+	Line   int
+	Call   int // the session's call that defined it
 }
 
 // String says where: "call 3, line 2", "lib.fth, line 7 (call 3)",

@@ -90,7 +90,7 @@ func checkFuzzAnswer(t *testing.T, answer mcp.JSONRPCMessage) {
 				Text string `json:"text"`
 			} `json:"content"`
 			Structured *struct {
-				Error *core.Error `json:"error"`
+				Error *errorAnswer `json:"error"`
 			} `json:"structuredContent"`
 			IsError bool `json:"isError"`
 		} `json:"result"`

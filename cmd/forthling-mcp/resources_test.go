@@ -236,7 +236,7 @@ func (c *client) lacks(words []string, vocabulary string) string {
 		return fmt.Sprintf("this build has no %s vocabulary", vocabulary)
 	}
 	for _, w := range words {
-		var h core.HelpAnswer
+		var h helpAnswer
 		c.call("forth_help", map[string]any{"word": w}).Decode(c.t, &h)
 		if h.Word == nil {
 			return fmt.Sprintf("this build has no word %s", w)
