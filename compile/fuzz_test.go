@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/forthling/forthling/core"
-	"github.com/forthling/forthling/core/scripttest"
+	"github.com/forthling/forthling/internal/scripttest"
 )
 
 // FuzzFusedPlain runs Forth code through the fast code and the plain code

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/forthling/forthling/core"
-	"github.com/forthling/forthling/core/scripttest"
+	"github.com/forthling/forthling/internal/scripttest"
 )
 
 // fuzzLimits are small, so that an input that runs away ends soon.

@@ -3,7 +3,7 @@ package core_test
 import (
 	"testing"
 
-	"github.com/forthling/forthling/core/scripttest"
+	"github.com/forthling/forthling/internal/scripttest"
 )
 
 func TestScripts(t *testing.T) { scripttest.RunFiles(t, "testdata/*.fth") }

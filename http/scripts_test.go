@@ -5,7 +5,7 @@ package http_test
 import (
 	"testing"
 
-	"github.com/forthling/forthling/core/scripttest"
+	"github.com/forthling/forthling/internal/scripttest"
 )
 
 // The script tests run without --allow-host: the network is closed. The

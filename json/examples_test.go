@@ -3,7 +3,7 @@ package json_test
 import (
 	"testing"
 
-	"github.com/forthling/forthling/core/scripttest"
+	"github.com/forthling/forthling/internal/scripttest"
 	"github.com/forthling/forthling/json"
 )
 

@@ -5,7 +5,7 @@ package regex_test
 import (
 	"testing"
 
-	"github.com/forthling/forthling/core/scripttest"
+	"github.com/forthling/forthling/internal/scripttest"
 	"github.com/forthling/forthling/regex"
 )
 

@@ -11,7 +11,7 @@ import (
 
 	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
-	"github.com/forthling/forthling/core/scripttest"
+	"github.com/forthling/forthling/internal/scripttest"
 	"github.com/forthling/forthling/regex"
 )
 

@@ -5,7 +5,7 @@ package sqlite_test
 import (
 	"testing"
 
-	"github.com/forthling/forthling/core/scripttest"
+	"github.com/forthling/forthling/internal/scripttest"
 )
 
 func TestScripts(t *testing.T) { scripttest.RunFiles(t, "testdata/*.fth") }
