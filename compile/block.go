@@ -25,14 +25,14 @@ const (
 // level of Forth calls holds one).
 const maxChain = 12
 
-// block is a run of straight code: the ops [first, end), of which the
-// last may decide where to go next.
+// block is a run of straight code from the op first, of which the last
+// op may decide where to go next.
 type block struct {
-	fc         *fastCode
-	index      int // the block's instruction
-	first, end int
-	last       int // the op that ends the block, or -1
-	term       termKind
+	fc    *fastCode
+	index int // the block's instruction
+	first int
+	last  int // the op that ends the block, or -1
+	term  termKind
 	head
 	// raiseSafe: the block reaches its highest depth before any link that
 	// may stop short of it, so its head may raise the high-water mark for

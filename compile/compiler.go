@@ -31,9 +31,6 @@ type definition struct {
 	pending    []string // names declared by (LOCAL) so far
 	named      bool     // the word goes into a word list when done (":")
 	quotation  bool
-	// savedState is the interpretation state to return to when a quotation
-	// started outside compilation state is done.
-	savedState bool
 }
 
 type local struct {

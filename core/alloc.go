@@ -15,9 +15,6 @@ type heap struct {
 
 type span struct{ addr, size int64 }
 
-// heapAlign keeps blocks cell aligned, so a block can hold cells and floats.
-const heapAlign = CellSize
-
 func (h *heap) init(memSize int64) {
 	h.top = memSize
 	h.low = memSize
@@ -92,7 +89,6 @@ func (h *heap) release(s span) {
 	if i > 0 && h.free[i-1].addr+h.free[i-1].size == h.free[i].addr {
 		h.free[i-1].size += h.free[i].size
 		h.free = append(h.free[:i], h.free[i+1:]...)
-		i--
 	}
 	if len(h.free) > 0 && h.free[0].addr == h.low {
 		h.low += h.free[0].size

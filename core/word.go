@@ -111,7 +111,7 @@ type Word struct {
 	Source string
 }
 
-// Immediate reports whether the word runs when compiled.
+// IsImmediate reports whether the word runs when compiled.
 func (w *Word) IsImmediate() bool { return w.Flags&Immediate != 0 }
 
 // IsCompileOnly reports whether interpreting the word is an error.
@@ -407,7 +407,7 @@ func (m *Machine) Unlink(w *Word) {
 	}
 }
 
-// Words returns every word with an execution token, oldest first.
+// AllWords returns every word with an execution token, oldest first.
 func (m *Machine) AllWords() []*Word { return m.dict.xts }
 
 // Body is >BODY: the data-field address of a word made by CREATE or a

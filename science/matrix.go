@@ -28,7 +28,6 @@ type shape struct {
 func (s shape) len() int          { return s.rows * s.cols }
 func (s shape) data() int64       { return s.addr + headerSize }
 func (s shape) String() string    { return fmt.Sprintf("%dx%d", s.rows, s.cols) }
-func (s shape) isVector() bool    { return s.cols == 1 || s.rows == 1 }
 func (s shape) isSquare() bool    { return s.rows == s.cols }
 func (s shape) at(i, j int) int64 { return s.data() + int64(i*s.cols+j)*core.CellSize }
 

@@ -8,7 +8,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -132,7 +131,11 @@ var serverBinary = sync.OnceValues(func() (string, error) {
 			}
 		}
 	}
-	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
+	// go test puts its own toolchain first on the PATH of the tests
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		return "", fmt.Errorf("the go command: %v", err)
+	}
 	out, err := exec.Command(goTool, append(args, ".")...).CombinedOutput()
 	if err != nil {
 		return "", fmt.Errorf("go build: %v\n%s", err, out)
