@@ -158,7 +158,7 @@ func (m *Machine) HelpFor(name string) HelpAnswer {
 		}
 		return a
 	}
-	a.Near = m.CloseWords(key, 8)
+	a.Near = m.closeWords(key, 8)
 	return a
 }
 

@@ -22,12 +22,12 @@ func (m *Machine) nearWord(w *Word, wl *WordList, why string) NearWord {
 	return NearWord{Name: WordName(w), WordList: listName(wl), Also: m.alsoFor(wl), Effect: w.Help.Effect, Why: why}
 }
 
-// CloseWords returns up to n words of any word list a name can be found in
+// closeWords returns up to n words of any word list a name can be found in
 // whose names are close to name (case does not matter), best first: spelled
 // alike (a letter or two wrong, missing, extra or swapped), then names that
 // start with it or contain it. Words of the search order come before those
 // of other word lists when they are as close.
-func (m *Machine) CloseWords(name string, n int) []NearWord {
+func (m *Machine) closeWords(name string, n int) []NearWord {
 	key := strings.ToUpper(strings.TrimSpace(name))
 	if key == "" {
 		return nil
@@ -110,7 +110,7 @@ func (m *Machine) CloseWords(name string, n int) []NearWord {
 // like name (upper case), closest first: the "did you mean" of an error.
 func (m *Machine) NearNames(name string, n int) []string {
 	var out []string
-	for _, w := range m.CloseWords(name, 4*n) {
+	for _, w := range m.closeWords(name, 4*n) {
 		if w.Also == "" && w.Why == "spelled alike" && len(out) < n && !contains(out, w.Name) {
 			out = append(out, w.Name)
 		}

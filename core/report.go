@@ -48,7 +48,7 @@ func (m *Machine) runningWords() []string {
 		if f.Code == nil {
 			continue
 		}
-		op := f.Code.OpAt(int(f.IP))
+		op := f.Code.opAt(int(f.IP))
 		if op == nil || op.Word == nil {
 			continue
 		}

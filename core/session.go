@@ -183,12 +183,12 @@ func (s *Session) Words() []*WordHelp {
 type Vocabulary struct {
 	Name  string
 	Doc   string
-	Words []VocabularyWord
+	Words []vocabularyWord
 }
 
-// VocabularyWord is a word of a vocabulary: its name, stack effect and what
+// vocabularyWord is a word of a vocabulary: its name, stack effect and what
 // it does.
-type VocabularyWord struct{ Name, Effect, Doc string }
+type vocabularyWord struct{ Name, Effect, Doc string }
 
 // Vocabularies lists the build's vocabularies by name.
 func (s *Session) Vocabularies() []Vocabulary {
@@ -202,7 +202,7 @@ func (s *Session) Vocabularies() []Vocabulary {
 		v := Vocabulary{Name: wl.Name, Doc: wl.Doc}
 		words := wl.Words() // latest first
 		for i := len(words) - 1; i >= 0; i-- {
-			v.Words = append(v.Words, VocabularyWord{Name: words[i].Name, Effect: words[i].Help.Effect, Doc: words[i].Help.Doc})
+			v.Words = append(v.Words, vocabularyWord{Name: words[i].Name, Effect: words[i].Help.Effect, Doc: words[i].Help.Doc})
 		}
 		out = append(out, v)
 	}
@@ -327,7 +327,7 @@ func (s *Session) putFiles(files map[string]string) *Error {
 	sort.Strings(names)
 	total := fsys.Used()
 	for _, n := range names {
-		c, err := CleanName(n)
+		c, err := cleanName(n)
 		if err != nil {
 			return NewError(ErrNoFile, fmt.Sprintf("%s: %v", n, err))
 		}
@@ -370,10 +370,10 @@ func (m *Machine) run(f func()) (rep *Error) {
 			m.SP, m.FSP = sp, fsp
 			return
 		}
-		e := AsError(r)
+		e := asError(r)
 		e.Snapshot = m.Snap()
 		if e.hintFor != "" && e.Hint == "" {
-			e.Hint = m.UndefinedHint(e.hintFor)
+			e.Hint = m.undefinedHint(e.hintFor)
 		}
 		rep = e
 		m.recoverFromError()
@@ -391,12 +391,12 @@ func (m *Machine) Quit() { panic(quitSignal{}) }
 // Bye is BYE: the runner exits; the server ends the call.
 func (m *Machine) Bye() { panic(byeSignal{}) }
 
-// AsError turns a recovered panic into a Forth error: a Forth exception as it
+// asError turns a recovered panic into a Forth error: a Forth exception as it
 // is, anything else (a bug in forthling, or the Go runtime refusing) as
 // -256 with what Go said. CATCH lets -256 pass: the machine may be half-way
 // through a change, and only the clean-up after an uncaught error puts it
 // back in order.
-func AsError(r any) *Error {
+func asError(r any) *Error {
 	var detail string
 	switch v := r.(type) {
 	case *Error:
@@ -488,7 +488,7 @@ func (m *Machine) Catch(w *Word) (code int64) {
 		switch r.(type) {
 		case nil, quitSignal, byeSignal:
 		default:
-			if e = AsError(r); e.uncatchable {
+			if e = asError(r); e.uncatchable {
 				r, e = e, nil
 			}
 		}

@@ -82,7 +82,7 @@ func (m *Machine) Try(t Trial) (r TrialResult) {
 				r.Err = NewError(ErrQuit, "BYE stopped the code")
 				return
 			}
-			e := AsError(p)
+			e := asError(p)
 			e.Snapshot = m.Snap()
 			// the words that ran the trial are none of its business
 			inner := max(e.WordsDepth-outer, 0)
