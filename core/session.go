@@ -421,21 +421,6 @@ func (m *Machine) recoverFromError() {
 	if m.trace != nil && m.trace.print {
 		m.trace = m.trace.resume
 	}
-	if m.afterError != nil {
-		m.afterError(m)
-	}
-}
-
-// OnError registers clean-up that runs after an uncaught error (the locals
-// stack, half-built structures).
-func (m *Machine) OnError(f func(m *Machine)) {
-	prev := m.afterError
-	m.afterError = func(m *Machine) {
-		if prev != nil {
-			prev(m)
-		}
-		f(m)
-	}
 }
 
 func (s *Session) result(e *Error) *Result {
@@ -562,10 +547,6 @@ func (m *Machine) restoreCatch(depth int, e *Error) int64 {
 	m.endCatch(depth)
 	m.Compiler.Abort(m, defs)
 	m.recording = recording
-	if m.afterCatch != nil {
-		m.afterCatch(m)
-	}
-	m.lastThrow = e
 	return int64(e.Code)
 }
 
@@ -599,17 +580,3 @@ func (k *kept[T]) restore(stack []T, depth int) {
 	from := max(depth, low)
 	copy(stack[from:], k.cells[from-low:k.n])
 }
-
-// OnCatch registers what CATCH restores besides the stacks (the locals).
-func (m *Machine) OnCatch(f func(m *Machine)) {
-	prev := m.afterCatch
-	m.afterCatch = func(m *Machine) {
-		if prev != nil {
-			prev(m)
-		}
-		f(m)
-	}
-}
-
-// LastThrow is the last error CATCH caught, for words that report it.
-func (m *Machine) LastThrow() *Error { return m.lastThrow }

@@ -148,7 +148,6 @@ type savedState struct {
 	breaks        []Snapshot
 	dropped       int
 	trace         *tracer
-	lastThrow     *Error
 	lastComment   commentNote
 	tokenAt       tokenPos
 	recording     *recording
@@ -182,7 +181,6 @@ func (m *Machine) saveState() *savedState {
 		breaks:    m.Breaks,
 		dropped:   m.BreaksDropped,
 		trace:     m.trace,
-		lastThrow: m.lastThrow,
 
 		lastComment: m.lastComment,
 		tokenAt:     m.tokenAt,
@@ -213,11 +211,7 @@ func (c *savedState) restore(m *Machine) {
 	m.out, m.outCount, m.outLimit, m.Column = c.out, c.outCount, c.outLimit, c.column
 	m.Tests, m.Breaks, m.BreaksDropped = c.tests, c.breaks, c.dropped
 	m.trace = c.trace
-	m.lastThrow = c.lastThrow
 	m.lastComment, m.tokenAt, m.recording = c.lastComment, c.tokenAt, c.recording
-	if m.afterCatch != nil {
-		m.afterCatch(m)
-	}
 }
 
 // fileState is a copy of the session's files and open handles.
