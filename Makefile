@@ -16,11 +16,16 @@ FUZZPARALLEL ?= 1
 # the fuzz targets, as package:FuzzName, found in the test files
 FUZZTARGETS = $(shell grep -rHo --include='*_test.go' '^func Fuzz[A-Za-z0-9_]*' . | sed 's|^\./\(.*\)/[^/]*:func |\1:|')
 
+# staticcheck, pinned (v0.8.2 is staticcheck 2026.2.2): make lint installs
+# it with go install when it is missing or another version
+STATICCHECK_VERSION ?= v0.8.2
+STATICCHECK := $(or $(shell $(GO) env GOBIN),$(shell $(GO) env GOPATH)/bin)/staticcheck
+
 # the Node packages of the end-to-end tests (the TypeScript MCP client, the
 # MCPB tools), installed from package-lock.json when Node is here
 E2E       := cmd/forthling-mcp/e2e
 
-.PHONY: all build test test-tags vet cover e2e-deps bench pgo fuzz fuzz-brief conformance install bundle lint clean
+.PHONY: all build test test-tags vet staticcheck race cover e2e-deps bench pgo fuzz fuzz-brief conformance install bundle lint clean
 
 all: build
 
@@ -28,9 +33,10 @@ build:
 	$(GO) build -o $(BIN)/forthling ./cmd/forthling
 	$(GO) build -o $(BIN)/forthling-mcp ./cmd/forthling-mcp
 
-# test: vet, then the tests of every build (default, minimal, network),
-# the compiler's coverage, and the fuzz targets briefly
-test: vet e2e-deps test-tags cover fuzz-brief
+# test: vet and staticcheck, then the tests of every build (default,
+# minimal, network), the core under the race detector, the compiler's
+# coverage, and the fuzz targets briefly
+test: lint e2e-deps test-tags race cover fuzz-brief
 
 vet:
 	$(GO) vet ./...
@@ -100,7 +106,24 @@ install:
 bundle:
 	$(GO) run ./cmd/internal/mcpb -o dist
 
-lint: vet
+lint: vet staticcheck
+
+# staticcheck checks every build-tag set, since each leaves out other files
+staticcheck:
+	@if ! $(GO) version -m $(STATICCHECK) 2>/dev/null | grep -Eq 'honnef.co/go/tools[[:space:]]+$(STATICCHECK_VERSION)([[:space:]]|$$)'; then \
+		echo "== go install staticcheck $(STATICCHECK_VERSION)"; \
+		$(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION) || exit 1; \
+	fi
+	@for tags in $(TAGSETS); do \
+		if [ "$$tags" = default ]; then t=""; else t="$$tags"; fi; \
+		echo "== staticcheck -tags=$$t ./..."; \
+		$(STATICCHECK) -tags="$$t" ./... || exit 1; \
+	done
+
+# race runs the core's tests under the race detector: sessions made from
+# many goroutines at once share the one system image
+race:
+	$(GO) test -race -count=1 ./core/
 
 clean:
 	rm -rf $(BIN) dist

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
 )
 
@@ -28,7 +28,7 @@ func run(t *testing.T, p Program, dir, code string) string {
 		}
 		limits.Memory = n
 	}
-	s, err := core.NewSession(core.Options{Limits: limits, Host: os.DirFS(dir)})
+	s, err := buildtags.NewSession(core.Options{Limits: limits, Host: os.DirFS(dir)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,7 +42,7 @@ func run(t *testing.T, p Program, dir, code string) string {
 
 // missing lists the words of p that this build lacks.
 func missing(t *testing.T, p Program) []string {
-	s, err := core.NewSession(core.Options{})
+	s, err := buildtags.NewSession(core.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

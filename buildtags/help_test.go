@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
 )
 
@@ -20,7 +20,7 @@ type helpedWord struct {
 // and so is its help).
 func everyWord(t *testing.T) []helpedWord {
 	t.Helper()
-	s, err := core.NewSession(core.Options{})
+	s, err := buildtags.NewSession(core.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,7 +95,7 @@ func runExample(t *testing.T, h core.Help) *core.Result {
 	if h.Input != "" {
 		opts.Stdin = strings.NewReader(h.Input)
 	}
-	s, err := core.NewSession(opts)
+	s, err := buildtags.NewSession(opts)
 	if err != nil {
 		t.Fatal(err)
 	}

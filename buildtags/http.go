@@ -2,9 +2,8 @@
 
 package buildtags
 
-import (
-	"github.com/forthling/forthling/core"
-	"github.com/forthling/forthling/http"
-)
+import "github.com/forthling/forthling/http"
 
-func init() { core.Register(http.Vocabulary) }
+// HTTP is in a build only with the tag http: the network is opened on
+// purpose.
+var httpVocabulary = vocabulary{set: http.Vocabulary}

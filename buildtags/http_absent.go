@@ -4,4 +4,6 @@ package buildtags
 
 import "github.com/forthling/forthling/core"
 
-func init() { core.RegisterAbsent("HTTP", httpWords...) }
+// A build without HTTP still knows the names of its words, so that using
+// one says the build leaves the word list out.
+var httpVocabulary = vocabulary{absent: core.AbsentVocabulary{List: "HTTP", Words: httpWords}}

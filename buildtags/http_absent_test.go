@@ -5,13 +5,11 @@ package buildtags
 import (
 	"slices"
 	"testing"
-
-	"github.com/forthling/forthling/core"
 )
 
 func TestHTTPLeftOut(t *testing.T) {
-	if registered("HTTP") || !slices.Contains(core.AbsentVocabularies(), "HTTP") {
-		t.Fatalf("HTTP: registered %v, absent %v", registered("HTTP"), core.AbsentVocabularies())
+	if inBuild("HTTP") || !slices.Contains(AbsentVocabularies(), "HTTP") {
+		t.Fatalf("HTTP: in the build %v, absent %v", inBuild("HTTP"), AbsentVocabularies())
 	}
 	wantLine(t, `S" https://example.com/" HTTP-GET`, "error -13: undefined word: HTTP-GET (it is in the word list HTTP, which this build leaves out)")
 	wantLine(t, `ALSO HTTP`, "error -13: undefined word: HTTP (HTTP is a word list this build leaves out)")

@@ -1,7 +1,7 @@
 package buildtags
 
 // The names of the words of each vocabulary a build can leave out. A build
-// without one registers them as absent, so that using one of its words says
+// without one lists them as absent, so that using one of its words says
 // which word list it is in; a test checks that each list names exactly the
 // vocabulary's words.
 var (

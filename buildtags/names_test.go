@@ -36,7 +36,7 @@ func TestHTTPNames(t *testing.T)    { checkNames(t, httpWords, http.Vocabulary) 
 // the result.
 func eval(t *testing.T, code string) string {
 	t.Helper()
-	s, err := core.NewSession(core.Options{})
+	s, err := NewSession(core.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,12 +56,33 @@ func wantLine(t *testing.T, code, want string) {
 	t.Errorf("%s\ngives\n%s\nwant a line starting with\n%s", code, got, want)
 }
 
-// registered reports whether the build registered the word list.
-func registered(list string) bool {
-	for _, ws := range core.WordSets() {
+// inBuild reports whether the build has a word set of the word list.
+func inBuild(list string) bool {
+	for _, ws := range WordSets() {
 		if ws.List == list {
 			return true
 		}
 	}
 	return false
+}
+
+// The word sets boot in this order, which fixes the
+// execution tokens and addresses of the system's words; a vocabulary the
+// build leaves out is only missing from it.
+func TestBootOrder(t *testing.T) {
+	var want []string
+	for _, name := range []string{"CORE", "JSON", "REGEX", "COMPILER", "DATA", "DEBUG", "TESTING",
+		"MEMORY", "BLOCK", "DOUBLE", "FACILITY", "FILE", "FLOAT", "STRING", "ROOT", "TUTORIAL",
+		"HTTP", "SCIENCE", "SQLITE"} {
+		if !slices.Contains(AbsentVocabularies(), name) {
+			want = append(want, name)
+		}
+	}
+	var got []string
+	for _, ws := range WordSets() {
+		got = append(got, ws.Name)
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("the word sets boot in the order\n%v\nwant\n%v", got, want)
+	}
 }

@@ -2,9 +2,7 @@
 
 package buildtags
 
-import (
-	"github.com/forthling/forthling/core"
-	"github.com/forthling/forthling/regex"
-)
+import "github.com/forthling/forthling/regex"
 
-func init() { core.Register(regex.Vocabulary) }
+// REGEX is in a build unless it has the tag noregex.
+var regexVocabulary = vocabulary{set: regex.Vocabulary}

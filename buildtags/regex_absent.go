@@ -6,4 +6,4 @@ import "github.com/forthling/forthling/core"
 
 // A build without REGEX still knows the names of its words, so that using
 // one says the build leaves the word list out.
-func init() { core.RegisterAbsent("REGEX", regexWords...) }
+var regexVocabulary = vocabulary{absent: core.AbsentVocabulary{List: "REGEX", Words: regexWords}}

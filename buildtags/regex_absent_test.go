@@ -5,13 +5,11 @@ package buildtags
 import (
 	"slices"
 	"testing"
-
-	"github.com/forthling/forthling/core"
 )
 
 func TestRegexLeftOut(t *testing.T) {
-	if registered("REGEX") || !slices.Contains(core.AbsentVocabularies(), "REGEX") {
-		t.Fatalf("REGEX: registered %v, absent %v", registered("REGEX"), core.AbsentVocabularies())
+	if inBuild("REGEX") || !slices.Contains(AbsentVocabularies(), "REGEX") {
+		t.Fatalf("REGEX: in the build %v, absent %v", inBuild("REGEX"), AbsentVocabularies())
 	}
 	wantLine(t, `S" a1" S" \d" RE-MATCH?`, "error -13: undefined word: RE-MATCH? (it is in the word list REGEX, which this build leaves out)")
 	wantLine(t, `ALSO REGEX`, "error -13: undefined word: REGEX (REGEX is a word list this build leaves out)")

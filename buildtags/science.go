@@ -2,9 +2,7 @@
 
 package buildtags
 
-import (
-	"github.com/forthling/forthling/core"
-	"github.com/forthling/forthling/science"
-)
+import "github.com/forthling/forthling/science"
 
-func init() { core.Register(science.Vocabulary) }
+// SCIENCE is in a build unless it has the tag noscience.
+var scienceVocabulary = vocabulary{set: science.Vocabulary}

@@ -2,9 +2,7 @@
 
 package buildtags
 
-import (
-	"github.com/forthling/forthling/core"
-	"github.com/forthling/forthling/sqlite"
-)
+import "github.com/forthling/forthling/sqlite"
 
-func init() { core.Register(sqlite.Vocabulary) }
+// SQLITE is in a build unless it has the tag nosqlite.
+var sqliteVocabulary = vocabulary{set: sqlite.Vocabulary}

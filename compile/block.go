@@ -25,8 +25,8 @@ const (
 // level of Forth calls holds one).
 const maxChain = 12
 
-// block is a run of straight code: the ops [first, end), of which the
-// last may decide where to go next.
+// block is a run of straight code from the op first, of which the last
+// op may decide where to go next.
 type block struct {
 	fc         *fastCode
 	index      int // where its entry is in fc.entries

@@ -40,9 +40,6 @@ type definition struct {
 	pending    []string // names declared by (LOCAL) so far
 	named      bool     // the word goes into a word list when done (":")
 	quotation  bool
-	// savedState is the interpretation state to return to when a quotation
-	// started outside compilation state is done.
-	savedState bool
 	// does says DOES> was compiled: the ops left are the DOES> part's.
 	does bool
 	// localsEffect is the stack comment of a locals declaration with
@@ -94,10 +91,6 @@ type csItem struct {
 	index  int   // the op to patch (orig, of) or to jump to (dest, do)
 	leaves []int // LEAVE and ?DO ops to patch at the end of a DO loop; ENDOF branches of a CASE
 	def    *definition
-}
-
-func init() {
-	core.RegisterCompiler(New(true))
 }
 
 // Fresh returns a compiler with nothing open.

@@ -1,4 +1,4 @@
-package compile
+package compile_test
 
 import (
 	"context"
@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/compile"
 	"github.com/forthling/forthling/core"
 )
 
@@ -44,11 +46,10 @@ func BenchmarkCompileThousand(b *testing.B) {
 			name = "checked"
 		}
 		b.Run(name, func(b *testing.B) {
-			defer func(was bool) { checkEffects = was }(checkEffects)
-			checkEffects = check
+			defer compile.SetEffectChecking(compile.SetEffectChecking(check))
 			for b.Loop() {
 				b.StopTimer()
-				s, err := core.NewSession(core.Options{})
+				s, err := buildtags.NewSession(core.Options{})
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -68,7 +69,7 @@ func BenchmarkCompileThousand(b *testing.B) {
 // TestThousandDefinitionsAreChecked holds the benchmark's file to what it
 // measures: every definition is decided, and none is warned about.
 func TestThousandDefinitionsAreChecked(t *testing.T) {
-	s, err := core.NewSession(core.Options{})
+	s, err := buildtags.NewSession(core.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,7 +6,7 @@ import (
 	"sync"
 	"testing"
 
-	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/compile"
 	"github.com/forthling/forthling/core"
 )
@@ -37,7 +37,8 @@ func systemsWithLog(t *testing.T) *loggedSystems {
 	t.Helper()
 	loggedOnce.Do(func() {
 		s := &loggedSystems{}
-		s.fast, loggedErr = core.NewImage(compile.NewLogged(func(w *core.Word, lines []string) {
+		fast := buildtags.Build()
+		fast.Compiler = compile.NewLogged(func(w *core.Word, lines []string) {
 			s.mu.Lock()
 			defer s.mu.Unlock()
 			if s.recording {
@@ -45,9 +46,12 @@ func systemsWithLog(t *testing.T) *loggedSystems {
 					s.lines = append(s.lines, core.WordName(w)+" "+l)
 				}
 			}
-		}))
+		})
+		s.fast, loggedErr = core.NewImage(fast)
 		if loggedErr == nil {
-			s.plain, loggedErr = core.NewImage(compile.New(false))
+			plain := buildtags.Build()
+			plain.Compiler = compile.New(false)
+			s.plain, loggedErr = core.NewImage(plain)
 		}
 		logged = s
 	})

@@ -1,6 +1,9 @@
 package compile
 
-import "github.com/forthling/forthling/core"
+import (
+	stackeffect "github.com/forthling/forthling/compile/effect"
+	"github.com/forthling/forthling/core"
+)
 
 // NewLogged returns a compiler of fast code that hands log the compiler log
 // of every definition it builds, the system's own while its image boots
@@ -20,4 +23,21 @@ func RuleExamples() []RuleExample {
 		out[i] = RuleExample{r.name, r.example}
 	}
 	return append(out, RuleExample{wholeLoopName, wholeLoopExample})
+}
+
+// SetEffectChecking switches stack-effect checking on or off, for the
+// benchmark that measures what it costs, and returns what it was.
+func SetEffectChecking(on bool) (was bool) {
+	was, checkEffects = checkEffects, on
+	return was
+}
+
+// PrimitiveEffects are the stack effects the fast compiler gives the
+// primitives it has fast forms of.
+func PrimitiveEffects() map[string]stackeffect.Effect {
+	out := map[string]stackeffect.Effect{}
+	for name, p := range primitives {
+		out[name] = stackeffect.Effect{In: p.in, Out: p.out, FIn: p.fin, FOut: p.fout}
+	}
+	return out
 }

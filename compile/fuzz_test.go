@@ -6,8 +6,7 @@ import (
 	"time"
 
 	"github.com/forthling/forthling/core"
-	"github.com/forthling/forthling/core/scripttest"
-	_ "github.com/forthling/forthling/wordsets"
+	"github.com/forthling/forthling/internal/scripttest"
 )
 
 // FuzzFastPlain runs Forth code through the fast code and the plain code

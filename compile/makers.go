@@ -65,7 +65,7 @@ func (c *compiler) State() core.CompilerState {
 	for i, d := range c.defs {
 		index[d] = i
 		od := core.OpenDefinition{Word: d.word, Code: d.code, Ops: d.ops, ControlBase: d.csBase, LocalsOpen: d.localsOpen,
-			Pending: d.pending, Named: d.named, Quotation: d.quotation, InterpretingOutside: d.savedState,
+			Pending: d.pending, Named: d.named, Quotation: d.quotation,
 			LocalsEffect: d.localsEffect, LocalsText: d.localsText, Source: d.source, Line: d.line, Column: d.column}
 		for _, p := range d.places {
 			od.Places = append(od.Places, core.SourcePlace{Line: p.line, Column: p.column})
@@ -93,7 +93,7 @@ func (c *compiler) SetState(m *core.Machine, st core.CompilerState) error {
 			return fmt.Errorf("open definition %d is not whole", i)
 		}
 		d := &definition{word: od.Word, code: od.Code, ops: od.Ops, csBase: od.ControlBase, localsOpen: od.LocalsOpen,
-			pending: od.Pending, named: od.Named, quotation: od.Quotation, savedState: od.InterpretingOutside,
+			pending: od.Pending, named: od.Named, quotation: od.Quotation,
 			localsEffect: od.LocalsEffect, localsText: od.LocalsText, source: od.Source, line: od.Line, column: od.Column}
 		for _, p := range od.Places {
 			d.places = append(d.places, place{p.Line, p.Column})

@@ -354,13 +354,13 @@ var words = []core.Def{
 		Fn: func(m *core.Machine) { assign(m, true) }},
 }
 
-func init() {
-	core.Register(&core.WordSet{Name: "COMPILER", Doc: "Colon definitions, control structures, locals and compiling words.", Words: words, Order: 1,
-		Makers: makers,
-		// the Locals word set is here; a definition may have as many locals
-		// as the locals stack holds
-		Environment: map[string][]int64{"LOCALS": {-1}, "LOCALS-EXT": {-1}, "#LOCALS": {core.LocalsDepth - 1}}})
-}
+// WordSet is COMPILER: the words that compile (colon definitions, control
+// structures, locals), which every system needs beside its compiler.
+var WordSet = &core.WordSet{Name: "COMPILER", Doc: "Colon definitions, control structures, locals and compiling words.", Words: words,
+	Makers: makers,
+	// the Locals word set is here; a definition may have as many locals
+	// as the locals stack holds
+	Environment: map[string][]int64{"LOCALS": {-1}, "LOCALS-EXT": {-1}, "#LOCALS": {core.LocalsDepth - 1}}}
 
 // postpone compiles name's compilation semantics (POSTPONE). With old
 // ([COMPILE]) a word of default compilation semantics is compiled as a call

@@ -15,9 +15,6 @@ type heap struct {
 
 type span struct{ addr, size int64 }
 
-// heapAlign keeps blocks cell aligned, so a block can hold cells and floats.
-const heapAlign = CellSize
-
 func (h *heap) init(memSize int64) {
 	h.top = memSize
 	h.low = memSize
@@ -37,11 +34,11 @@ func (h *heap) clone() heap {
 // Allocate is ALLOCATE: n bytes, or ior -59 when they do not fit.
 func (m *Machine) Allocate(n int64) (addr int64, ior int64) {
 	if n < 0 {
-		return 0, ErrAllocate
+		return 0, int64(ErrAllocate)
 	}
 	size := Aligned(max(n, 1))
 	if size < n { // overflow
-		return 0, ErrAllocate
+		return 0, int64(ErrAllocate)
 	}
 	h := &m.heap
 	m.Tick(int64(len(h.free))/64 + 1)
@@ -58,7 +55,7 @@ func (m *Machine) Allocate(n int64) (addr int64, ior int64) {
 		}
 	}
 	if size > h.low-m.here {
-		return 0, ErrAllocate
+		return 0, int64(ErrAllocate)
 	}
 	h.low -= size
 	h.live[h.low] = size
@@ -70,7 +67,7 @@ func (m *Machine) Free(addr int64) int64 {
 	h := &m.heap
 	size, ok := h.live[addr]
 	if !ok {
-		return ErrFree
+		return int64(ErrFree)
 	}
 	delete(h.live, addr)
 	m.Tick(int64(len(h.free))/64 + 1)
@@ -92,7 +89,6 @@ func (h *heap) release(s span) {
 	if i > 0 && h.free[i-1].addr+h.free[i-1].size == h.free[i].addr {
 		h.free[i-1].size += h.free[i].size
 		h.free = append(h.free[:i], h.free[i+1:]...)
-		i--
 	}
 	if len(h.free) > 0 && h.free[0].addr == h.low {
 		h.low += h.free[0].size
@@ -105,11 +101,11 @@ func (h *heap) release(s span) {
 func (m *Machine) Resize(addr, n int64) (int64, int64) {
 	old, ok := m.heap.live[addr]
 	if !ok {
-		return addr, ErrResize
+		return addr, int64(ErrResize)
 	}
 	size := Aligned(max(n, 1))
 	if n < 0 || size < n { // a size near the largest cell overflows when aligned
-		return addr, ErrResize
+		return addr, int64(ErrResize)
 	}
 	if size <= old {
 		if size < old {
@@ -120,7 +116,7 @@ func (m *Machine) Resize(addr, n int64) (int64, int64) {
 	}
 	na, ior := m.Allocate(n)
 	if ior != 0 {
-		return addr, ErrResize
+		return addr, int64(ErrResize)
 	}
 	m.Tick(old / 256)
 	copy(m.Mem[na:na+old], m.Mem[addr:addr+old])

@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	_ "github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
 )
 
@@ -24,7 +23,7 @@ func TestCallsAloneMeetTheTimeLimit(t *testing.T) {
 	} {
 		l := core.DefaultLimits
 		l.Time, l.Steps = limit, core.Ceilings.Steps
-		s, err := core.NewSession(core.Options{Limits: l})
+		s, err := newTestSession(core.Options{Limits: l})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	_ "github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
 )
 
@@ -14,7 +13,7 @@ import (
 func TestErrorDetailsAreClipped(t *testing.T) {
 	name := strings.Repeat("x", 500_000)
 	for _, code := range []string{"DATA INCLUDED", "DATA R/O OPEN-FILE THROW"} {
-		s, err := core.NewSession(core.Options{})
+		s, err := newTestSession(core.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -5,14 +5,16 @@
 // A Session is what a client talks to. Eval runs one call and returns a
 // Result that the command-line runner prints and the MCP server maps:
 //
-//	s, err := core.NewSession(core.Options{Limits: core.DefaultLimits})
+//	img, err := core.NewImage(buildtags.Build()) // once per process
+//	s, err := img.NewSession(core.Options{Limits: core.DefaultLimits})
 //	r := s.Eval(ctx, core.Request{Code: ": sq DUP * ; 7 sq ."})
 //	fmt.Print(r.Text()) // "49  ok\nstack: empty\n"
 //
-// Sessions are built from word sets that register themselves with Register:
-// the standard ones (package wordsets), the compiler's (package compile) and
-// the vocabularies (behind build tags, package buildtags). The system is built
-// once per process; every session copies it.
+// An Image is a system booted from a Build: a compiler (package compile)
+// and word sets in boot order, the standard ones (package wordsets), the
+// compiler's and the vocabularies. Package buildtags says what a build
+// contains and boots its image once (buildtags.NewSession); every session
+// copies the image.
 //
 // Words written in Go get the *Machine and work on it through its methods:
 // Push and Pop, Cell and SetCell, Throw. Errors are Forth exceptions: the

@@ -7,92 +7,95 @@ import (
 	"unicode/utf8"
 )
 
-// Standard THROW codes (Forth 2012 table 9.1) that the engine raises itself.
+// ThrowCode is a THROW code: a standard one (Forth 2012 table 9.1), one of
+// forthling's own (-256 and below), one a vocabulary owns (WordSet.Codes),
+// or a program's own.
+type ThrowCode int64
+
+// The THROW codes the engine and the standard word sets raise, and
+// forthling's own that any word set may raise. A vocabulary's own codes
+// live in its package (SQLITE's -261, ...) and are registered with its
+// word set.
 const (
-	ErrAbort            = -1
-	ErrAbortQuote       = -2
-	ErrStackOverflow    = -3
-	ErrStackUnderflow   = -4
-	ErrRStackOverflow   = -5
-	ErrRStackUnderflow  = -6
-	ErrDictOverflow     = -8
-	ErrInvalidAddress   = -9
-	ErrDivByZero        = -10
-	ErrOutOfRange       = -11
-	ErrArgType          = -12
-	ErrUndefined        = -13
-	ErrCompileOnly      = -14
-	ErrZeroLengthName   = -16
-	ErrHoldOverflow     = -17
-	ErrParsedOverflow   = -18
-	ErrNameTooLong      = -19
-	ErrUnsupported      = -21
-	ErrControlMismatch  = -22
-	ErrInvalidNumeric   = -24
-	ErrRStackImbalance  = -25
-	ErrLoopParams       = -26
-	ErrInvalidRecursion = -27
-	ErrCompilerNesting  = -29
-	ErrNotCreated       = -31
-	ErrInvalidName      = -32
-	ErrBlockRead        = -33
-	ErrBlockWrite       = -34
-	ErrInvalidBlock     = -35
-	ErrFilePosition     = -36
-	ErrFileIO           = -37
-	ErrNoFile           = -38
-	ErrUnexpectedEOF    = -39
-	ErrFloatBase        = -40
-	ErrFloatDivByZero   = -42
-	ErrFloatRange       = -43
-	ErrFStackOverflow   = -44
-	ErrFStackUnderflow  = -45
-	ErrFloatInvalid     = -46
-	ErrInvalidPostpone  = -48
-	ErrOrderOverflow    = -49
-	ErrOrderUnderflow   = -50
-	ErrCSOverflow       = -52
-	ErrQuit             = -56
-	ErrCharIO           = -57
-	ErrConditional      = -58
-	ErrAllocate         = -59
-	ErrFree             = -60
-	ErrResize           = -61
-	ErrCloseFile        = -62
-	ErrCreateFile       = -63
-	ErrDeleteFile       = -64
-	ErrFilePositionIOR  = -65
-	ErrFileSize         = -66
-	ErrFileStatus       = -67
-	ErrFlushFile        = -68
-	ErrOpenFile         = -69
-	ErrReadFile         = -70
-	ErrReadLine         = -71
-	ErrRenameFile       = -72
-	ErrRepositionFile   = -73
-	ErrResizeFile       = -74
-	ErrWriteFile        = -75
-	ErrWriteLine        = -76
-	ErrMalformedXChar   = -77
-	ErrSubstitute       = -78
-	ErrReplaces         = -79
-	ErrInternal         = -256 // a Go panic inside the engine: a bug in forthling, never the program's fault
-	ErrInvalidXT        = -257 // EXECUTE of a cell that is no execution token
-	ErrLimit            = -258 // a sandbox limit: steps, time, output, space, memory
-	ErrCancelled        = -259 // the client cancelled the call
-	ErrSandbox          = -260 // an operation the sandbox does not allow
-	ErrSQL              = -261 // SQLITE: a statement failed
-	ErrRegex            = -262 // REGEX: a bad pattern or a failed match
-	ErrJSON             = -263 // JSON: malformed document or path
-	ErrMatrix           = -264 // SCIENCE: mismatched shapes, singular matrix
-	ErrHTTP             = -265 // HTTP: request refused or failed
-	ErrVocabularyMisuse = -266 // a vocabulary word given a bad handle or argument
-	ErrTestFailed       = -267 // reserved for tools that turn test failures into errors
-	ErrReadOnlyLocation = -20
-	ErrObsolescent      = -30
+	ErrAbort            ThrowCode = -1
+	ErrAbortQuote       ThrowCode = -2
+	ErrStackOverflow    ThrowCode = -3
+	ErrStackUnderflow   ThrowCode = -4
+	ErrRStackOverflow   ThrowCode = -5
+	ErrRStackUnderflow  ThrowCode = -6
+	ErrDictOverflow     ThrowCode = -8
+	ErrInvalidAddress   ThrowCode = -9
+	ErrDivByZero        ThrowCode = -10
+	ErrOutOfRange       ThrowCode = -11
+	ErrArgType          ThrowCode = -12
+	ErrUndefined        ThrowCode = -13
+	ErrCompileOnly      ThrowCode = -14
+	ErrZeroLengthName   ThrowCode = -16
+	ErrHoldOverflow     ThrowCode = -17
+	ErrParsedOverflow   ThrowCode = -18
+	ErrNameTooLong      ThrowCode = -19
+	ErrUnsupported      ThrowCode = -21
+	ErrControlMismatch  ThrowCode = -22
+	ErrInvalidNumeric   ThrowCode = -24
+	ErrRStackImbalance  ThrowCode = -25
+	ErrLoopParams       ThrowCode = -26
+	ErrInvalidRecursion ThrowCode = -27
+	ErrCompilerNesting  ThrowCode = -29
+	ErrNotCreated       ThrowCode = -31
+	ErrInvalidName      ThrowCode = -32
+	ErrBlockRead        ThrowCode = -33
+	ErrBlockWrite       ThrowCode = -34
+	ErrInvalidBlock     ThrowCode = -35
+	ErrFilePosition     ThrowCode = -36
+	ErrFileIO           ThrowCode = -37
+	ErrNoFile           ThrowCode = -38
+	ErrUnexpectedEOF    ThrowCode = -39
+	ErrFloatBase        ThrowCode = -40
+	ErrFloatDivByZero   ThrowCode = -42
+	ErrFloatRange       ThrowCode = -43
+	ErrFStackOverflow   ThrowCode = -44
+	ErrFStackUnderflow  ThrowCode = -45
+	ErrFloatInvalid     ThrowCode = -46
+	ErrInvalidPostpone  ThrowCode = -48
+	ErrOrderOverflow    ThrowCode = -49
+	ErrOrderUnderflow   ThrowCode = -50
+	ErrCSOverflow       ThrowCode = -52
+	ErrQuit             ThrowCode = -56
+	ErrCharIO           ThrowCode = -57
+	ErrConditional      ThrowCode = -58
+	ErrAllocate         ThrowCode = -59
+	ErrFree             ThrowCode = -60
+	ErrResize           ThrowCode = -61
+	ErrCloseFile        ThrowCode = -62
+	ErrCreateFile       ThrowCode = -63
+	ErrDeleteFile       ThrowCode = -64
+	ErrFilePositionIOR  ThrowCode = -65
+	ErrFileSize         ThrowCode = -66
+	ErrFileStatus       ThrowCode = -67
+	ErrFlushFile        ThrowCode = -68
+	ErrOpenFile         ThrowCode = -69
+	ErrReadFile         ThrowCode = -70
+	ErrReadLine         ThrowCode = -71
+	ErrRenameFile       ThrowCode = -72
+	ErrRepositionFile   ThrowCode = -73
+	ErrResizeFile       ThrowCode = -74
+	ErrWriteFile        ThrowCode = -75
+	ErrWriteLine        ThrowCode = -76
+	ErrMalformedXChar   ThrowCode = -77
+	ErrSubstitute       ThrowCode = -78
+	ErrReplaces         ThrowCode = -79
+	ErrInternal         ThrowCode = -256 // a Go panic inside the engine: a bug in forthling, never the program's fault
+	ErrInvalidXT        ThrowCode = -257 // EXECUTE of a cell that is no execution token
+	ErrLimit            ThrowCode = -258 // a sandbox limit: steps, time, output, space, memory
+	ErrCancelled        ThrowCode = -259 // the client cancelled the call
+	ErrSandbox          ThrowCode = -260 // an operation the sandbox does not allow
+	ErrVocabularyMisuse ThrowCode = -266 // a vocabulary word given a bad handle or argument
+	ErrTestFailed       ThrowCode = -267 // reserved for tools that turn test failures into errors
+	ErrReadOnlyLocation ThrowCode = -20
+	ErrObsolescent      ThrowCode = -30
 )
 
-var messages = map[int64]string{
+var messages = map[ThrowCode]string{
 	-1: "aborted", -2: "aborted", -3: "stack overflow", -4: "stack underflow",
 	-5: "return stack overflow", -6: "return stack underflow",
 	-7: "do-loops nested too deeply during execution", -8: "dictionary overflow",
@@ -127,31 +130,41 @@ var messages = map[int64]string{
 	-73: "REPOSITION-FILE", -74: "RESIZE-FILE", -75: "WRITE-FILE", -76: "WRITE-LINE",
 	-77: "malformed xchar", -78: "SUBSTITUTE", -79: "REPLACES",
 	-256: "internal error", -257: "invalid execution token", -258: "limit exceeded",
-	-259: "cancelled", -260: "not allowed in the sandbox", -261: "SQL error",
-	-262: "regular expression error", -263: "JSON error", -264: "matrix error",
-	-265: "HTTP error", -266: "invalid argument", -267: "test failed",
+	-259: "cancelled", -260: "not allowed in the sandbox",
+	-266: "invalid argument", -267: "test failed",
 }
 
-// Message returns the standard message of a THROW code, or "" for codes the
-// standard and forthling leave unassigned (a program's own codes).
-func Message(code int64) string { return messages[code] }
+// Message returns the message of a THROW code of the standard or of
+// forthling's own, or "" for other codes (a vocabulary's: see
+// Machine.Message, or a program's own).
+func Message(code ThrowCode) string { return messages[code] }
+
+// Message returns the message of a THROW code in the machine's system: the
+// standard's, forthling's own or one a word set of the system owns; "" for
+// a program's own codes.
+func (m *Machine) Message(code ThrowCode) string {
+	if msg, ok := messages[code]; ok {
+		return msg
+	}
+	return m.built.codes[code]
+}
 
 // Snapshot is what the program looked like at an error or a BREAK: where
 // the text interpreter was, which words were running and what the stacks
 // held. Long stacks and deep nesting keep their innermost part, with the full
 // depths beside.
 type Snapshot struct {
-	Source string `json:"source"` // "input", "evaluate", a file's name, "block N"
-	Line   int    `json:"line"`
-	Column int    `json:"column"`
-	Token  string `json:"token"`
+	Source string // "input", "evaluate", a file's name, "block N"
+	Line   int
+	Column int
+	Token  string
 
-	Words       []string `json:"words"`        // innermost ones, outermost first
-	WordsDepth  int      `json:"words_depth"`  // how many words were running in all
-	Stack       []int64  `json:"stack"`        // top cells, bottom first
-	StackDepth  int      `json:"stack_depth"`  // full depth of the data stack
-	FStack      Floats   `json:"fstack"`       // top floats, bottom first
-	FStackDepth int      `json:"fstack_depth"` // full depth of the float stack
+	Words       []string  // innermost ones, outermost first
+	WordsDepth  int       // how many words were running in all
+	Stack       []int64   // top cells, bottom first
+	StackDepth  int       // full depth of the data stack
+	FStack      []float64 // top floats, bottom first
+	FStackDepth int       // full depth of the float stack
 }
 
 // Error is a Forth exception as the engine reports it: the THROW code and
@@ -159,14 +172,14 @@ type Snapshot struct {
 // the stacks held. Inside the engine it travels as a panic; CATCH and the
 // session boundary recover it.
 type Error struct {
-	Code    int64  `json:"code"`
-	Message string `json:"message"`
+	Code    ThrowCode
+	Message string
 	// Detail completes the message: the undefined name, the bad address, the
 	// limit that was exceeded ("undefined word: FOO").
-	Detail string `json:"detail,omitempty"`
+	Detail string
 	// Hint tells how to fix it where the system knows ("it is in the word list
 	// JSON; ALSO JSON finds it").
-	Hint string `json:"hint,omitempty"`
+	Hint string
 
 	Snapshot
 
@@ -182,7 +195,7 @@ type Error struct {
 func (e *Error) Text() string {
 	var b strings.Builder
 	b.WriteString("error ")
-	b.WriteString(strconv.FormatInt(e.Code, 10))
+	b.WriteString(strconv.FormatInt(int64(e.Code), 10))
 	b.WriteString(": ")
 	b.WriteString(e.Full())
 	return b.String()
@@ -204,8 +217,14 @@ func (e *Error) Full() string {
 	return s
 }
 
-// Error reads like the REPL's report of the error.
-func (e *Error) Error() string {
+// Error returns the error in one line, as Text does; Report has the
+// whole of it.
+func (e *Error) Error() string { return e.Text() }
+
+// Report is the error as the REPL reports it: the first line (Text), then
+// where the text interpreter was, which words were running and what the
+// stacks held, a line each.
+func (e *Error) Report() string {
 	var b strings.Builder
 	e.writeReport(&b, "stack at the error")
 	return strings.TrimRight(b.String(), "\n")
@@ -285,8 +304,9 @@ func FormatFloat(f float64) string {
 	return strconv.FormatFloat(f, 'g', -1, 64)
 }
 
-// NewError makes an error with the standard message of code and a detail.
-func NewError(code int64, detail string) *Error {
+// NewError makes an error with the message of one of core's codes and a
+// detail.
+func NewError(code ThrowCode, detail string) *Error {
 	return &Error{Code: code, Message: Message(code), Detail: clipDetail(detail)}
 }
 
@@ -307,12 +327,12 @@ func clipDetail(d string) string {
 	return fmt.Sprintf("%s... (%d more bytes)", d[:i], len(d)-i)
 }
 
-// Throw raises a Forth exception with the standard message of code.
-func (m *Machine) Throw(code int64) { panic(thrown(code)) }
+// Throw raises a Forth exception with the message of code.
+func (m *Machine) Throw(code ThrowCode) { panic(m.thrown(code)) }
 
 // thrown is the error of THROW of code.
-func thrown(code int64) *Error {
-	msg := Message(code)
+func (m *Machine) thrown(code ThrowCode) *Error {
+	msg := m.Message(code)
 	if msg == "" {
 		msg = "uncaught exception"
 	}
@@ -326,7 +346,7 @@ func thrown(code int64) *Error {
 // true: the fast code then returns up to CATCH at once (see CatchFrame),
 // which takes n as thrown. Otherwise THROW is for the plain code to do.
 func (m *Machine) HandThrow(n int64) bool {
-	if m.catchFrame == 0 || n == ErrAbortQuote || m.lastIOR.code == n {
+	if m.catchFrame == 0 || n == int64(ErrAbortQuote) || m.lastIOR.code == ThrowCode(n) {
 		return false
 	}
 	m.caught = n
@@ -342,30 +362,32 @@ func (m *Machine) CatchFrame() int { return m.catchFrame }
 func (m *Machine) ThrowHanded() {
 	n := m.caught
 	m.caught = 0
-	m.Throw(n)
+	m.Throw(ThrowCode(n))
 }
 
 // Throwf raises a Forth exception whose message gets a detail, such as the
 // name or the address that was wrong.
-func (m *Machine) Throwf(code int64, format string, args ...any) {
-	panic(&Error{Code: code, Message: Message(code), Detail: clipDetail(fmt.Sprintf(format, args...))})
+func (m *Machine) Throwf(code ThrowCode, format string, args ...any) {
+	panic(&Error{Code: code, Message: m.Message(code), Detail: clipDetail(fmt.Sprintf(format, args...))})
 }
 
 // iorNote is the detail of an ior a word returned instead of throwing.
 type iorNote struct {
-	code   int64
+	code   ThrowCode
 	detail string
 }
 
 // NoteIOR records the detail of an ior a word returns, so that THROW of it
 // can say more than the standard message ("non-existent file: data.txt: no
 // such file").
-func (m *Machine) NoteIOR(code int64, detail string) { m.lastIOR = iorNote{code, clipDetail(detail)} }
+func (m *Machine) NoteIOR(code ThrowCode, detail string) {
+	m.lastIOR = iorNote{code, clipDetail(detail)}
+}
 
 // TakeIORDetail returns the detail of the ior code if it is the last one a
 // word returned, else "", and forgets it: a later THROW of the same code
 // does not repeat a stale detail.
-func (m *Machine) TakeIORDetail(code int64) string {
+func (m *Machine) TakeIORDetail(code ThrowCode) string {
 	if code == 0 || m.lastIOR.code != code {
 		return ""
 	}

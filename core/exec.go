@@ -33,8 +33,8 @@ type Code struct {
 	Prog any
 }
 
-// OpAt returns the op at index ip, or nil.
-func (c *Code) OpAt(ip int) *Op {
+// opAt returns the op at index ip, or nil.
+func (c *Code) opAt(ip int) *Op {
 	if ip < 0 || ip >= len(c.Ops) {
 		return nil
 	}
@@ -129,15 +129,14 @@ type CompilerState struct {
 // OpenDefinition is a definition being compiled: its word and the code it
 // will fill, the ops so far and its locals.
 type OpenDefinition struct {
-	Word                *Word
-	Code                *Code
-	Ops                 []Op
-	ControlBase         int // the control-flow stack's depth when it began
-	Locals              []Local
-	LocalsOpen          bool
-	Pending             []string // locals declared by (LOCAL) so far
-	Named, Quotation    bool
-	InterpretingOutside bool // a quotation began in interpretation state
+	Word             *Word
+	Code             *Code
+	Ops              []Op
+	ControlBase      int // the control-flow stack's depth when it began
+	Locals           []Local
+	LocalsOpen       bool
+	Pending          []string // locals declared by (LOCAL) so far
+	Named, Quotation bool
 	// What the stack-effect check at its end reads: the stack comment its
 	// locals declaration makes and the declaration as written, where its
 	// name is, and where each op was compiled.
@@ -166,21 +165,21 @@ type ControlItem struct {
 	Def         int
 }
 
-// CountCall counts a call of a colon definition, which counts no step:
+// countCall counts a call of a colon definition, which counts no step:
 // calls alone (words made of calls of empty words, recursion that ends in
 // an error) would seldom reach a checkpoint, so the clock is read every
 // checkInterval calls too. Every way of calling a definition counts here.
-func (m *Machine) CountCall() {
+func (m *Machine) countCall() {
 	if !m.CallCounted() {
 		m.runs++
 		m.clock.check(m)
 	}
 }
 
-// CallCounted counts a call as CountCall does, unless the clock is to be
+// CallCounted counts a call as countCall does, unless the clock is to be
 // read at this call: then it counts nothing and reports false, and the
 // caller makes the call through Run, which counts it and reads the clock.
-// Fast code calls it instead of CountCall because it is small enough for
+// Fast code calls it instead of countCall because it is small enough for
 // Go to inline in the call.
 func (m *Machine) CallCounted() bool {
 	if (m.runs+1)%checkInterval == 0 {
@@ -196,7 +195,7 @@ func (m *Machine) Run(w *Word, c *Code) {
 	if fp >= CallDepth {
 		m.Throwf(ErrRStackOverflow, "%d words running", fp)
 	}
-	m.CountCall()
+	m.countCall()
 	f := &m.Frames[fp]
 	f.Word, f.Code, f.IP = w, c, 0
 	m.FP = fp + 1

@@ -46,9 +46,9 @@ func NewFileSystem(limit int64) *FileSystem {
 	return &FileSystem{files: map[string][]byte{}, Limit: limit, included: map[string]bool{}, Handles: map[int64]*OpenFile{}, nextID: 1}
 }
 
-// CleanName checks a file name and returns it in its one canonical form:
+// cleanName checks a file name and returns it in its one canonical form:
 // relative, slash separated, without "." or ".." elements.
-func CleanName(name string) (string, error) {
+func cleanName(name string) (string, error) {
 	if name == "" || len(name) > 4096 || strings.ContainsAny(name, "\x00\\") {
 		return "", ErrBadName
 	}
@@ -70,7 +70,7 @@ func CleanName(name string) (string, error) {
 // ReadAll returns the contents of a file: the in-memory one, or else the
 // host's.
 func (f *FileSystem) ReadAll(name string) ([]byte, error) {
-	c, err := CleanName(name)
+	c, err := cleanName(name)
 	if err != nil {
 		return nil, err
 	}
@@ -94,7 +94,7 @@ func (f *FileSystem) Exists(name string) bool {
 
 // Write replaces a file's contents, refusing what would pass the limit.
 func (f *FileSystem) Write(name string, data []byte) error {
-	c, err := CleanName(name)
+	c, err := cleanName(name)
 	if err != nil {
 		return err
 	}
@@ -111,7 +111,7 @@ func (f *FileSystem) Write(name string, data []byte) error {
 // copying a host file into memory first. The caller keeps the size within
 // the limit through Write.
 func (f *FileSystem) Data(name string) ([]byte, error) {
-	c, err := CleanName(name)
+	c, err := cleanName(name)
 	if err != nil {
 		return nil, err
 	}
@@ -131,7 +131,7 @@ func (f *FileSystem) Data(name string) ([]byte, error) {
 
 // Delete removes an in-memory file (host files cannot be deleted).
 func (f *FileSystem) Delete(name string) error {
-	c, err := CleanName(name)
+	c, err := cleanName(name)
 	if err != nil {
 		return err
 	}
@@ -150,11 +150,11 @@ func (f *FileSystem) Rename(from, to string) error {
 	if err != nil {
 		return err
 	}
-	ct, err := CleanName(to)
+	ct, err := cleanName(to)
 	if err != nil {
 		return err
 	}
-	cf, _ := CleanName(from)
+	cf, _ := cleanName(from)
 	if cf == ct {
 		return nil
 	}
@@ -178,21 +178,21 @@ func (f *FileSystem) Names() []string {
 // Used is the number of bytes the in-memory files take.
 func (f *FileSystem) Used() int64 { return f.used }
 
-// MarkIncluded records that a file was included (REQUIRED skips it later).
-func (f *FileSystem) MarkIncluded(name string) {
-	if c, err := CleanName(name); err == nil {
+// markIncluded records that a file was included (REQUIRED skips it later).
+func (f *FileSystem) markIncluded(name string) {
+	if c, err := cleanName(name); err == nil {
 		f.included[c] = true
 	}
 }
 
 // WasIncluded reports whether a file was included before.
 func (f *FileSystem) WasIncluded(name string) bool {
-	c, err := CleanName(name)
+	c, err := cleanName(name)
 	return err == nil && f.included[c]
 }
 
-// NewHandle registers an open file and returns its fileid.
-func (f *FileSystem) NewHandle(h *OpenFile) int64 {
+// newHandle registers an open file and returns its fileid.
+func (f *FileSystem) newHandle(h *OpenFile) int64 {
 	id := f.nextID
 	f.nextID++
 	f.Handles[id] = h

@@ -8,9 +8,8 @@ import (
 	"testing"
 	"time"
 
-	_ "github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
-	"github.com/forthling/forthling/core/scripttest"
+	"github.com/forthling/forthling/internal/scripttest"
 )
 
 // fuzzLimits are small, so that an input that runs away ends soon.

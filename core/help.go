@@ -8,32 +8,32 @@ import (
 
 // WordHelp is what forth_help tells about a word.
 type WordHelp struct {
-	Name     string `json:"name"`
-	WordList string `json:"wordlist"`
+	Name     string
+	WordList string
 	// Also is what puts the word's list into the search order ("ALSO JSON")
 	// when the search order does not have it; empty when it does.
-	Also   string `json:"also,omitempty"`
-	Effect string `json:"effect"`
+	Also   string
+	Effect string
 	// Inferred is the stack effect the compiler found in the body of a
 	// colon definition, when it is fixed: for a word without a stack
 	// comment it says what the word does to the stacks, for one with a
 	// comment it is what the comment is checked against.
-	Inferred string `json:"inferred,omitempty"`
-	Doc      string `json:"doc"`
-	Example  string `json:"example,omitempty"`
-	Result   string `json:"result,omitempty"`
+	Inferred string
+	Doc      string
+	Example  string
+	Result   string
 	// What the example reads, given to its call: KEY and ACCEPT's input,
 	// the call's data, session files.
-	Input       string            `json:"input,omitempty"`
-	Data        string            `json:"data,omitempty"`
-	Files       map[string]string `json:"files,omitempty"`
-	Kind        string            `json:"kind"`
-	Immediate   bool              `json:"immediate"`
-	CompileOnly bool              `json:"compile_only"`
-	System      bool              `json:"system"`
-	Defined     Position          `json:"defined"`
+	Input       string
+	Data        string
+	Files       map[string]string
+	Kind        string
+	Immediate   bool
+	CompileOnly bool
+	System      bool
+	Defined     Position
 	// Source is the text of a definition of the session, as SEE shows it.
-	Source string `json:"source,omitempty"`
+	Source string
 }
 
 // KindName says in words what kind of word w is.
@@ -129,17 +129,17 @@ func (m *Machine) SessionWords() []*Word {
 // HelpAnswer is forth_help's answer: the word, or the names close to one
 // that is not defined.
 type HelpAnswer struct {
-	Name string    `json:"name"` // as asked
-	Word *WordHelp `json:"word,omitempty"`
+	Name string // as asked
+	Word *WordHelp
 	// InOrder tells whether the search order finds the word as it is;
 	// when it does not, Word.Also says what does.
-	InOrder bool `json:"in_order"`
+	InOrder bool
 	// Near are the words a name that is not defined may have meant, best
 	// first; for a defined word, the words of the same name in other word
 	// lists.
-	Near []NearWord `json:"near,omitempty"`
+	Near []NearWord
 	// LeftOut is the vocabulary of this name that this build leaves out.
-	LeftOut string `json:"left_out,omitempty"`
+	LeftOut string
 }
 
 // HelpFor answers forth_help for name: the word in the search order or any
@@ -153,7 +153,7 @@ func (m *Machine) HelpFor(name string) HelpAnswer {
 		a.Near = m.sameName(w)
 		return a
 	}
-	a.LeftOut = absentWord(key)
+	a.LeftOut = m.absentWord(key)
 	if fields := strings.Fields(name); len(fields) > 1 {
 		// several words at once ("T{ }T"): each that is defined
 		for _, f := range fields {
@@ -163,7 +163,7 @@ func (m *Machine) HelpFor(name string) HelpAnswer {
 		}
 		return a
 	}
-	a.Near = m.CloseWords(key, 8)
+	a.Near = m.closeWords(key, 8)
 	return a
 }
 

@@ -6,20 +6,18 @@ import (
 	"strings"
 	"testing"
 
-	_ "github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
 )
 
 // A word set of this test's own, in a word list outside the search order,
 // with words written in Go and in Forth.
-func init() {
-	core.Register(&core.WordSet{
-		Name: "HELPTEST",
-		List: "HELPTEST",
-		Doc:  "Words that test help",
-		Words: []core.Def{{Name: "HELP-TWICE", Effect: "( n -- 2n )", Doc: "Double n.", Example: "ALSO HELPTEST  4 HELP-TWICE .", Result: "8 ",
-			Fn: func(m *core.Machine) { m.Push(2 * m.Pop()) }}},
-		Source: `\ The help of these words comes from their comments.
+var helpTestSet = &core.WordSet{
+	Name: "HELPTEST",
+	List: "HELPTEST",
+	Doc:  "Words that test help",
+	Words: []core.Def{{Name: "HELP-TWICE", Effect: "( n -- 2n )", Doc: "Double n.", Example: "ALSO HELPTEST  4 HELP-TWICE .", Result: "8 ",
+		Fn: func(m *core.Machine) { m.Push(2 * m.Pop()) }}},
+	Source: `\ The help of these words comes from their comments.
 
 \ Square n,
 \ with a description on two lines.
@@ -29,7 +27,6 @@ func init() {
 
 : HELP-BARE 1 ;
 `,
-	})
 }
 
 // mustEval runs code with files in the session and fails the test on an error.

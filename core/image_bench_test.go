@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/forthling/forthling/core"
-	"github.com/forthling/forthling/core/scripttest"
+	"github.com/forthling/forthling/internal/scripttest"
 )
 
 // imageBenchSessions are the sessions whose images the benchmarks write

@@ -10,9 +10,9 @@ import (
 	"strings"
 	"testing"
 
-	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
-	"github.com/forthling/forthling/core/scripttest"
+	"github.com/forthling/forthling/internal/scripttest"
 )
 
 // scriptGlobs are the script tests the image test replays: every package's.
@@ -185,7 +185,7 @@ func TestImageOfAnotherBuildIsRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	id, _ := core.BuildID()
+	id := img.BuildID()
 	at := bytes.Index(data, []byte(id))
 	if at < 0 {
 		t.Fatalf("the image does not name its build %s", id)
@@ -208,7 +208,7 @@ func TestImageOfAnotherBuildIsRefused(t *testing.T) {
 // saying what to do; once closed, the image is written.
 func TestImageRefusesWhatItCannotHold(t *testing.T) {
 	img, _ := scripttest.Systems(t)
-	if slices.Contains(core.AbsentVocabularies(), "SQLITE") {
+	if slices.Contains(buildtags.AbsentVocabularies(), "SQLITE") {
 		t.Skip("this build has no SQLITE")
 	}
 	code := `ALSO SQLITE S" :memory:" DB-OPEN DROP`

@@ -6,9 +6,8 @@ import (
 	"testing"
 	"time"
 
-	_ "github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
-	"github.com/forthling/forthling/core/scripttest"
+	"github.com/forthling/forthling/internal/scripttest"
 )
 
 // imageSeeds are sessions whose images seed FuzzReadImage: their bodies,

@@ -41,7 +41,7 @@ func (m *Machine) interpretName(name []byte) {
 		m.Execute(w)
 		return
 	}
-	num, ok := m.ParseNumber(name)
+	num, ok := m.parseNumber(name)
 	if !ok {
 		m.Undefined(name)
 	}
@@ -93,10 +93,10 @@ func (m *Machine) ParseFind() *Word {
 	return w
 }
 
-// UndefinedHint tells where a name that the search order does not find can
+// undefinedHint tells where a name that the search order does not find can
 // be found: a built-in word list outside the search order, a vocabulary this
 // build leaves out, or a name that is spelled alike.
-func (m *Machine) UndefinedHint(name string) string {
+func (m *Machine) undefinedHint(name string) string {
 	if len(m.dict.order) == 0 {
 		return "the search order is empty (0 SET-ORDER), so no word is found; only resetting the session brings FORTH back"
 	}
@@ -115,10 +115,10 @@ func (m *Machine) UndefinedHint(name string) string {
 			return "it is in the word list " + wl.Label() + ", which is not in the search order; SET-ORDER puts it there"
 		}
 	}
-	if list := absentWord(key); list != "" {
+	if list := m.absentWord(key); list != "" {
 		return "it is in the word list " + list + ", which this build leaves out"
 	}
-	if absentList(key) {
+	if m.absentList(key) {
 		return key + " is a word list this build leaves out"
 	}
 	if near := m.NearNames(key, 3); len(near) > 0 {
@@ -205,9 +205,9 @@ func (m *Machine) Included(name string) {
 // is open while it runs, with a fileid for SOURCE-ID, and REQUIRED knows it
 // later.
 func (m *Machine) includeText(text []byte, name string) {
-	id := m.Files.NewHandle(&OpenFile{Name: name, Readable: true, host: text})
+	id := m.Files.newHandle(&OpenFile{Name: name, Readable: true, host: text})
 	defer m.Files.CloseFile(id)
-	m.Files.MarkIncluded(name)
+	m.Files.markIncluded(name)
 	m.InterpretText(text, name, SourceFile, id)
 }
 
@@ -220,13 +220,13 @@ func (m *Machine) ResolveInclude(name string) string {
 			continue
 		}
 		if dir := path.Dir(s.Name); dir != "." && dir != "" && !strings.HasPrefix(name, "/") {
-			if c, err := CleanName(dir + "/" + name); err == nil && m.Files.Exists(c) {
+			if c, err := cleanName(dir + "/" + name); err == nil && m.Files.Exists(c) {
 				return c
 			}
 		}
 		break
 	}
-	if c, err := CleanName(name); err == nil {
+	if c, err := cleanName(name); err == nil {
 		return c
 	}
 	return name

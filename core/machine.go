@@ -161,9 +161,6 @@ type Machine struct {
 	lastComment    commentNote // the last \ comment line, for the help of the next definition
 	parsedTokens   int64       // counts names parsed, to tell "just after the name"
 	definedAtToken int64
-	afterError     func(m *Machine)
-	afterCatch     func(m *Machine)
-	lastThrow      *Error
 	lastIOR        iorNote // the detail of the last ior a word returned
 	// catchFrame is the frame depth of the word the innermost CATCH runs,
 	// and caught a code thrown to it without a Go panic (see HandThrow).
@@ -172,6 +169,7 @@ type Machine struct {
 	// catches are what the running CATCHes put back, innermost last
 	catches []catchState
 
+	built      *built // what the system was built from
 	booting    bool
 	inTrial    bool // a trial runs (see Try)
 	bye        bool

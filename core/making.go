@@ -2,7 +2,6 @@ package core
 
 import (
 	"fmt"
-	"sync"
 )
 
 // Making says how a word made while a session runs got its behaviour, as
@@ -25,33 +24,32 @@ type Maker struct {
 	Make func(m *Machine, w *Word, args []int64)
 }
 
-var makers struct {
-	once sync.Once
-	all  map[string]Maker
+// makerNamed returns the maker of that name that a word set of the
+// machine's system registers.
+func (m *Machine) makerNamed(name string) (Maker, bool) {
+	mk, ok := m.built.makers[name]
+	return mk, ok
 }
 
-// makerNamed returns the maker registered under name by a word set.
-func makerNamed(name string) (Maker, bool) {
-	makers.once.Do(func() {
-		makers.all = map[string]Maker{"compilation": compilationMaker}
-		for _, ws := range WordSets() {
-			for n, mk := range ws.Makers {
-				if _, dup := makers.all[n]; dup {
-					panic("core: two word sets register the maker " + n)
-				}
-				makers.all[n] = mk
+// buildMakers gathers the makers of the word sets, and the compiler's own.
+func buildMakers(sets []*WordSet) (map[string]Maker, error) {
+	all := map[string]Maker{"compilation": compilationMaker}
+	for _, ws := range sets {
+		for n, mk := range ws.Makers {
+			if _, dup := all[n]; dup {
+				return nil, fmt.Errorf("word set %s: another word set registers the maker %s", ws.Name, n)
 			}
+			all[n] = mk
 		}
-	})
-	mk, ok := makers.all[name]
-	return mk, ok
+	}
+	return all, nil
 }
 
 // Make gives w its behaviour by the maker of that name and records how, so
 // that an image of the session can make w again. Every defining word that
 // makes a word at run time goes through it.
 func (m *Machine) Make(w *Word, maker string, args ...int64) {
-	mk, ok := makerNamed(maker)
+	mk, ok := m.makerNamed(maker)
 	if !ok {
 		panic("core: no word set registers the maker " + maker)
 	}
@@ -61,7 +59,7 @@ func (m *Machine) Make(w *Word, maker string, args ...int64) {
 
 // remake runs the recorded maker of a word read from an image.
 func (m *Machine) remake(w *Word) error {
-	mk, ok := makerNamed(w.Made.Maker)
+	mk, ok := m.makerNamed(w.Made.Maker)
 	if !ok {
 		return fmt.Errorf("word %s is made by %q, which this build does not have", WordName(w), w.Made.Maker)
 	}

@@ -157,7 +157,7 @@ func (m *Machine) PushMessage(msg string) {
 
 // --- space ---
 
-// Charge accounts for n bytes of space used by definitions, names, word
+// ChargeSpace accounts for n bytes of space used by definitions, names, word
 // lists and the like; past the space limit it throws limit exceeded: space.
 func (m *Machine) ChargeSpace(n int64) {
 	m.space += n

@@ -7,27 +7,27 @@ import (
 
 // NearWord is a word whose name is close to one that was asked for.
 type NearWord struct {
-	Name     string `json:"name"`
-	WordList string `json:"wordlist"`
+	Name     string
+	WordList string
 	// Also is what puts its word list into the search order ("ALSO JSON"),
 	// empty when the search order has it.
-	Also   string `json:"also,omitempty"`
-	Effect string `json:"effect,omitempty"`
+	Also   string
+	Effect string
 	// Why it is close: "spelled alike", "starts with ...", "contains ...",
 	// "the same name in the word list ...".
-	Why string `json:"why"`
+	Why string
 }
 
 func (m *Machine) nearWord(w *Word, wl *WordList, why string) NearWord {
 	return NearWord{Name: WordName(w), WordList: listName(wl), Also: m.alsoFor(wl), Effect: w.Help.Effect, Why: why}
 }
 
-// CloseWords returns up to n words of any word list a name can be found in
+// closeWords returns up to n words of any word list a name can be found in
 // whose names are close to name (case does not matter), best first: spelled
 // alike (a letter or two wrong, missing, extra or swapped), then names that
 // start with it or contain it. Words of the search order come before those
 // of other word lists when they are as close.
-func (m *Machine) CloseWords(name string, n int) []NearWord {
+func (m *Machine) closeWords(name string, n int) []NearWord {
 	key := strings.ToUpper(strings.TrimSpace(name))
 	if key == "" {
 		return nil
@@ -110,7 +110,7 @@ func (m *Machine) CloseWords(name string, n int) []NearWord {
 // like name (upper case), closest first: the "did you mean" of an error.
 func (m *Machine) NearNames(name string, n int) []string {
 	var out []string
-	for _, w := range m.CloseWords(name, 4*n) {
+	for _, w := range m.closeWords(name, 4*n) {
 		if w.Also == "" && w.Why == "spelled alike" && len(out) < n && !contains(out, w.Name) {
 			out = append(out, w.Name)
 		}

@@ -15,11 +15,11 @@ type Number struct {
 	IsFloat  bool
 }
 
-// ParseNumber converts a name to a number the way the text interpreter does:
+// parseNumber converts a name to a number the way the text interpreter does:
 // an optional base prefix (# decimal, $ hex, % binary), an optional minus
 // sign, digits in the base; a '.' makes it a double-cell number; 'c' is a
 // character. In base ten, a name with an exponent (1e, 1.5e-3) is a float.
-func (m *Machine) ParseNumber(s []byte) (Number, bool) {
+func (m *Machine) parseNumber(s []byte) (Number, bool) {
 	if len(s) == 0 {
 		return Number{}, false
 	}
@@ -40,7 +40,7 @@ func (m *Machine) ParseNumber(s []byte) (Number, bool) {
 		return n, true
 	}
 	if base == 10 && len(t) == len(s) {
-		if f, ok := ParseFloatLiteral(s); ok {
+		if f, ok := parseFloatLiteral(s); ok {
 			return Number{F: f, IsFloat: true}, true
 		}
 	}
@@ -121,10 +121,10 @@ func neg128(lo, hi uint64) (uint64, uint64) {
 	return lo, hi
 }
 
-// ParseFloatLiteral reads the float syntax of the text interpreter:
+// parseFloatLiteral reads the float syntax of the text interpreter:
 // [sign] digits [. digits] E|e [sign] [digits], with at least one digit in
 // the significand. ".5e0" and "1.e" are floats; "1.5" is not (it is a double).
-func ParseFloatLiteral(s []byte) (float64, bool) {
+func parseFloatLiteral(s []byte) (float64, bool) {
 	i := 0
 	if i < len(s) && (s[i] == '+' || s[i] == '-') {
 		i++

@@ -30,7 +30,7 @@ var (
 // An open file follows its name: what is written through one fileid shows
 // through every other, and a deleted file can no longer be read.
 func (f *FileSystem) OpenFile(name string, fam int64, create bool) (int64, error) {
-	c, err := CleanName(name)
+	c, err := cleanName(name)
 	if err != nil {
 		return 0, err
 	}
@@ -56,7 +56,7 @@ func (f *FileSystem) OpenFile(name string, fam int64, create bool) (int64, error
 		}
 		h.host = data
 	}
-	return f.NewHandle(h), nil
+	return f.newHandle(h), nil
 }
 
 // Handle returns the open file of a fileid.
@@ -247,7 +247,7 @@ func (f *FileSystem) Seek(h *OpenFile, pos int64) error {
 // Status reports how a file may be opened: R/W for the session's own
 // files, R/O for the host's.
 func (f *FileSystem) Status(name string) (int64, error) {
-	c, err := CleanName(name)
+	c, err := cleanName(name)
 	if err != nil {
 		return 0, err
 	}
@@ -263,11 +263,11 @@ func (f *FileSystem) Status(name string) (int64, error) {
 // FileIOR is the ior a file word returns for err about the file name: -38
 // for a file that does not exist or a name that is not valid, else the
 // word's own ior. THROW of that ior reports the detail.
-func (m *Machine) FileIOR(name string, err error, ior int64) int64 {
+func (m *Machine) FileIOR(name string, err error, ior ThrowCode) int64 {
 	e := fileError(name, err)
 	if e.Code != ErrNoFile {
 		e = NewError(ior, e.Detail)
 	}
 	m.NoteIOR(e.Code, e.Detail)
-	return e.Code
+	return int64(e.Code)
 }

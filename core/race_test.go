@@ -9,6 +9,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
 )
 
@@ -41,7 +42,7 @@ func TestNewSessionConcurrent(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			s, err := core.NewSession(core.Options{})
+			s, err := buildtags.NewSession(core.Options{})
 			if err != nil {
 				t.Error(err)
 				return
@@ -70,7 +71,7 @@ func TestImagesConcurrent(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			s, err := core.NewSession(core.Options{})
+			s, err := buildtags.NewSession(core.Options{})
 			if err != nil {
 				t.Error(err)
 				return
@@ -82,7 +83,7 @@ func TestImagesConcurrent(t *testing.T) {
 				t.Error(err)
 				return
 			}
-			back, err := core.ReadSession(&buf, core.Options{})
+			back, err := buildtags.ReadSession(&buf, core.Options{})
 			if err != nil {
 				t.Error(err)
 				return

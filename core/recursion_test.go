@@ -5,14 +5,13 @@ import (
 	"runtime/debug"
 	"testing"
 
-	_ "github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
 )
 
 // maxGoStack is the Go stack the deepest Forth recursion may take. The test
 // sets it as the process's limit: a recursion that needed more would end
 // the test process with Go's "stack exceeds" rather than a -5.
-const maxGoStack = 16 << 20
+const maxGoStack = raceStackFactor * 16 << 20
 
 // Endless recursion by every way a word can run another ends as a Forth
 // error (or a caught one) long before Go's own stack limit, which would kill
@@ -25,7 +24,7 @@ func TestEndlessRecursionIsAForthErrorByEveryPath(t *testing.T) {
 		name, code string
 		files      map[string]string
 		// want is the error (0: the program catches it and ends well)
-		want int64
+		want core.ThrowCode
 	}{
 		{"RECURSE", ": r RECURSE ; r", nil, core.ErrRStackOverflow},
 		{"RECURSE in a branch", ": r 1 IF RECURSE THEN ; r", nil, core.ErrRStackOverflow},
@@ -45,7 +44,7 @@ func TestEndlessRecursionIsAForthErrorByEveryPath(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			s, err := core.NewSession(core.Options{})
+			s, err := newTestSession(core.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -2,6 +2,7 @@ package core
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -27,10 +28,10 @@ type Def struct {
 	Flags   Flags
 }
 
-// WordSet is a set of words that registers itself with core: the standard
-// word sets (package wordsets), the compiler's words (package compile) and
-// each vocabulary (JSON, SQLITE, ...). Sessions are built from every
-// registered word set.
+// WordSet is a set of words a system is built from: a standard word set
+// (package wordsets), the compiler's words (package compile) or a
+// vocabulary (JSON, SQLITE, ...). Each package exports its word sets as
+// values; package buildtags lists those of a build, in the order they boot.
 type WordSet struct {
 	Name string // "CORE", "JSON", ...
 	// List is the word list the words go into: "" for FORTH, or the name of
@@ -52,8 +53,6 @@ type WordSet struct {
 	// databases, handles); Close runs when the session ends or is reset.
 	Session func(m *Machine)
 	Close   func(m *Machine)
-	// Order places the word set among the others: lower first.
-	Order int
 	// Environment answers ENVIRONMENT? queries the word set owns.
 	Environment map[string][]int64
 	// Makers give the words this word set's defining words make their
@@ -71,97 +70,37 @@ type WordSet struct {
 	// FloatEnvironment answers the queries whose value is a float, which
 	// ENVIRONMENT? puts on the float stack (MAX-FLOAT).
 	FloatEnvironment map[string]float64
+	// Codes are the THROW codes the word set owns, with their messages
+	// (SQLITE's -261 "SQL error"): errors of a system with the word set
+	// carry the message.
+	Codes map[ThrowCode]string
 }
 
-var registry struct {
-	sync.Mutex
-	sets     []*WordSet
-	compiler Compiler
-	absent   map[string]string // word name -> the left-out vocabulary it is in
-	image    *Image
+// Build says what a system is built from: the compiler, the word sets in
+// the order they boot (the words of every set first, then the Forth source
+// of each, which may use the words of any set), and the vocabularies left
+// out of the build. Package buildtags says it for a build; tests change it
+// (a plain compiler, a word set of their own) and build their own image.
+type Build struct {
+	Compiler Compiler
+	WordSets []*WordSet
+	Absent   []AbsentVocabulary
 }
 
-// Register adds a word set to those every session is built from. It is
-// called from init functions, before the first session.
-func Register(ws *WordSet) {
-	registry.Lock()
-	defer registry.Unlock()
-	if registry.image != nil {
-		panic("core.Register after the first session: " + ws.Name)
-	}
-	registry.sets = append(registry.sets, ws)
-}
-
-// RegisterCompiler sets the compiler of every session.
-func RegisterCompiler(c Compiler) {
-	registry.Lock()
-	defer registry.Unlock()
-	registry.compiler = c
-}
-
-// RegisterAbsent records the words of a vocabulary this build leaves out, so
-// that using one says so instead of only "undefined word".
-func RegisterAbsent(list string, names ...string) {
-	registry.Lock()
-	defer registry.Unlock()
-	if registry.absent == nil {
-		registry.absent = map[string]string{}
-	}
-	for _, n := range names {
-		registry.absent[strings.ToUpper(n)] = list
-	}
-}
-
-func absentWord(name string) string {
-	registry.Lock()
-	defer registry.Unlock()
-	return registry.absent[name]
-}
-
-// absentList reports whether name is a vocabulary this build leaves out.
-func absentList(name string) bool {
-	registry.Lock()
-	defer registry.Unlock()
-	for _, l := range registry.absent {
-		if l == name {
-			return true
-		}
-	}
-	return false
-}
-
-// WordSets returns the registered word sets in boot order.
-func WordSets() []*WordSet {
-	registry.Lock()
-	defer registry.Unlock()
-	sets := append([]*WordSet(nil), registry.sets...)
-	sort.SliceStable(sets, func(i, j int) bool { return sets[i].Order < sets[j].Order })
-	return sets
-}
-
-// AbsentVocabularies lists the vocabularies this build leaves out.
-func AbsentVocabularies() []string {
-	registry.Lock()
-	defer registry.Unlock()
-	seen := map[string]bool{}
-	var out []string
-	for _, l := range registry.absent {
-		if !seen[l] {
-			seen[l] = true
-			out = append(out, l)
-		}
-	}
-	sort.Strings(out)
-	return out
+// AbsentVocabulary is a vocabulary a build leaves out: the name of its word
+// list and of its words, so that using one says the build leaves it out
+// instead of only "undefined word".
+type AbsentVocabulary struct {
+	List  string
+	Words []string
 }
 
 // Image is a booted system: the system words compiled, which every session
-// copies instead of compiling them again. NewSession uses the image of the
-// registered compiler, built on first use.
+// copies instead of compiling them again. Build it once with NewImage and
+// make every session from it.
 type Image struct {
-	boot sync.Once
-	sys  *system
-	err  error
+	sys *system
+	err error
 
 	// what session images need of the system, made on first use
 	idOnce    sync.Once
@@ -178,9 +117,52 @@ type system struct {
 	dict      dictionary
 	compiler  Compiler
 	loadBlock func(m *Machine, n int64) (int64, int64)
+	built     *built
 }
 
-func (img *Image) keep(m *Machine, err error) {
+// built is what a system is built from, which its machines read: the word
+// sets (their session hooks and environment queries) and the words of the
+// vocabularies the build leaves out.
+type built struct {
+	sets   []*WordSet
+	makers map[string]Maker     // what the defining words of the sets make words by
+	codes  map[ThrowCode]string // the THROW codes the word sets own
+	absent map[string]string    // word name -> the left-out vocabulary it is in
+	lists  []string             // the left-out vocabularies, sorted
+}
+
+func newBuilt(s Build) (*built, error) {
+	b := &built{sets: slices.Clone(s.WordSets), codes: map[ThrowCode]string{}, absent: map[string]string{}}
+	for _, ws := range b.sets {
+		for code, msg := range ws.Codes {
+			if _, taken := messages[code]; taken {
+				return nil, fmt.Errorf("word set %s: THROW code %d is core's (%s)", ws.Name, code, messages[code])
+			}
+			if _, taken := b.codes[code]; taken {
+				return nil, fmt.Errorf("word set %s: THROW code %d is another word set's (%s)", ws.Name, code, b.codes[code])
+			}
+			b.codes[code] = msg
+		}
+	}
+	for _, a := range s.Absent {
+		b.lists = append(b.lists, a.List)
+		for _, n := range a.Words {
+			b.absent[strings.ToUpper(n)] = a.List
+		}
+	}
+	sort.Strings(b.lists)
+	var err error
+	if b.makers, err = buildMakers(b.sets); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// NewImage boots a system from b. It takes a while (every word set's
+// Forth source is compiled): build one image and make sessions from it.
+func NewImage(b Build) (*Image, error) {
+	img := &Image{}
+	m, err := boot(b)
 	img.err = err
 	if err == nil {
 		img.sys = &system{
@@ -188,50 +170,47 @@ func (img *Image) keep(m *Machine, err error) {
 			dict:      m.dict,
 			compiler:  m.Compiler,
 			loadBlock: m.loadBlock,
+			built:     m.built,
 		}
 	}
-}
-
-// NewImage boots a system of its own with compiler c (tests use it to build
-// a system whose code is plain, not fused).
-func NewImage(c Compiler) (*Image, error) {
-	img := &Image{}
-	img.keep(boot(c))
 	return img, img.err
 }
+
+// WordSets returns the word sets the machine's system was built from, in
+// boot order.
+func (m *Machine) WordSets() []*WordSet { return m.built.sets }
+
+// absentWord returns the left-out vocabulary a word name is in, or "".
+func (m *Machine) absentWord(name string) string { return m.built.absent[name] }
+
+// absentList reports whether name is a vocabulary this build leaves out.
+func (m *Machine) absentList(name string) bool { return slices.Contains(m.built.lists, name) }
 
 // bootMemory is the memory the system is built in; sessions copy the part
 // below HERE into memory of their own size.
 const bootMemory = 16 << 20
 
-func theImage() (*Image, error) {
-	registry.Lock()
-	if registry.image == nil {
-		registry.image = &Image{}
-	}
-	img, c := registry.image, registry.compiler
-	registry.Unlock()
-	// every caller waits for the one boot: the image is published to the
-	// registry before it is built, so reading it without the once would
-	// see a half-built system
-	img.boot.Do(func() { img.keep(boot(c)) })
-	return img, img.err
-}
-
-var bootOnce sync.Mutex
+// booting lets one system boot at a time: a word set's Boot may set state
+// of its package (where BLOCK's buffers are).
+var booting sync.Mutex
 
 // boot builds the system: every word set's words and Forth source.
-func boot(c Compiler) (m *Machine, err error) {
-	bootOnce.Lock()
-	defer bootOnce.Unlock()
-	if c == nil {
-		return nil, fmt.Errorf("no compiler registered: import package compile")
+func boot(b Build) (m *Machine, err error) {
+	booting.Lock()
+	defer booting.Unlock()
+	if b.Compiler == nil {
+		return nil, fmt.Errorf("building the system: no compiler (package compile makes one)")
+	}
+	built, err := newBuilt(b)
+	if err != nil {
+		return nil, fmt.Errorf("building the system: %v", err)
 	}
 	m = newMachine(bootMemory)
+	m.built = built
 	m.booting = true
 	m.spaceCap = 1 << 40
 	m.Limits = Limits{Memory: bootMemory}
-	m.Compiler = c.Fresh()
+	m.Compiler = b.Compiler.Fresh()
 	m.Files = NewFileSystem(0)
 	forth := m.NewWordList("FORTH")
 	forth.Builtin = true
@@ -242,7 +221,7 @@ func boot(c Compiler) (m *Machine, err error) {
 		if r := recover(); r != nil {
 			if e, ok := r.(*Error); ok {
 				e.Snapshot = m.Snap()
-				err = fmt.Errorf("building the system: %v", e)
+				err = fmt.Errorf("building the system: %s", e.Report())
 				return
 			}
 			err = fmt.Errorf("building the system: %v", r)
@@ -250,7 +229,7 @@ func boot(c Compiler) (m *Machine, err error) {
 	}()
 	// every word written in Go first, then the Forth sources, which may use
 	// the words of any word set
-	sets := WordSets()
+	sets := m.built.sets
 	for _, ws := range sets {
 		if ws.Boot != nil {
 			ws.Boot(m)

@@ -15,7 +15,7 @@ const KeepCells = 32
 func (m *Machine) Snap() Snapshot {
 	var s Snapshot
 	s.Source, s.Line, s.Column, s.Token = m.Position()
-	words := append([]string{}, m.runningWords()...) // [] rather than null in JSON
+	words := m.runningWords()
 	s.WordsDepth = len(words)
 	if len(words) > KeepCells {
 		words = words[len(words)-KeepCells:]
@@ -48,7 +48,7 @@ func (m *Machine) runningWords() []string {
 		if f.Code == nil {
 			continue
 		}
-		op := f.Code.OpAt(int(f.IP))
+		op := f.Code.opAt(int(f.IP))
 		if op == nil || op.Word == nil {
 			continue
 		}
@@ -78,28 +78,28 @@ func (m *Machine) Break() {
 
 // TestReport counts the T{ ... -> ... }T tests of a call.
 type TestReport struct {
-	Passed          int           `json:"passed"`
-	Failed          int           `json:"failed"`
-	Failures        []TestFailure `json:"failures"`
-	FailuresDropped int           `json:"failures_dropped"`
+	Passed          int
+	Failed          int
+	Failures        []TestFailure
+	FailuresDropped int
 }
 
 // TestFailure is one failed test: where it is, its group, and what it
 // expected and got.
 type TestFailure struct {
-	Source              string  `json:"source"`
-	Line                int     `json:"line"`
-	Group               string  `json:"group"`
-	Message             string  `json:"message"`
-	Expected            []int64 `json:"expected"`
-	ExpectedDepth       int     `json:"expected_depth"`
-	Actual              []int64 `json:"actual"`
-	ActualDepth         int     `json:"actual_depth"`
-	Stack               []int64 `json:"stack"`
-	ExpectedFloats      Floats  `json:"expected_floats"`
-	ExpectedFloatsDepth int     `json:"expected_floats_depth"`
-	ActualFloats        Floats  `json:"actual_floats"`
-	ActualFloatsDepth   int     `json:"actual_floats_depth"`
+	Source              string
+	Line                int
+	Group               string
+	Message             string
+	Expected            []int64
+	ExpectedDepth       int
+	Actual              []int64
+	ActualDepth         int
+	Stack               []int64
+	ExpectedFloats      []float64
+	ExpectedFloatsDepth int
+	ActualFloats        []float64
+	ActualFloatsDepth   int
 }
 
 // MaxFailures is how many test failures a call keeps.
@@ -127,10 +127,10 @@ const MaxTrace = 1000
 // TraceEntry is one word that ran: its name, how deep it was nested, and the
 // data stack when it started (its top 8 cells).
 type TraceEntry struct {
-	Word       string  `json:"word"`
-	Depth      int     `json:"depth"`
-	Stack      []int64 `json:"stack"`
-	StackDepth int     `json:"stack_depth"`
+	Word       string
+	Depth      int
+	Stack      []int64
+	StackDepth int
 }
 
 type tracer struct {
@@ -229,28 +229,28 @@ func (m *Machine) TraceOff() {
 // Result is the answer to one call: what the program printed, the stacks
 // after it, and how it went.
 type Result struct {
-	Output      string  `json:"output"`
-	Stack       []int64 `json:"stack"`
-	StackDepth  int     `json:"stack_depth"`
-	FStack      Floats  `json:"fstack"`
-	FStackDepth int     `json:"fstack_depth"`
-	Compiling   bool    `json:"compiling"`
-	Error       *Error  `json:"error"`
-	Steps       int64   `json:"steps"`
-	MaxDepth    int     `json:"max_depth"`
+	Output      string
+	Stack       []int64
+	StackDepth  int
+	FStack      []float64
+	FStackDepth int
+	Compiling   bool
+	Error       *Error
+	Steps       int64
+	MaxDepth    int
 
-	Tests         *TestReport  `json:"tests,omitempty"`
-	Trace         []TraceEntry `json:"trace,omitempty"`
-	TraceDropped  int          `json:"trace_dropped,omitempty"`
-	Breaks        []Snapshot   `json:"breaks,omitempty"`
-	BreaksDropped int          `json:"breaks_dropped,omitempty"`
+	Tests         *TestReport
+	Trace         []TraceEntry
+	TraceDropped  int
+	Breaks        []Snapshot
+	BreaksDropped int
 	// Warnings are what the system noticed that is not an error, such as
 	// a definition that contradicts its stack comment (the first
 	// MaxWarnings).
-	Warnings        []Warning `json:"warnings,omitempty"`
-	WarningsDropped int       `json:"warnings_dropped,omitempty"`
+	Warnings        []Warning
+	WarningsDropped int
 	// Bye is set when the program ran BYE.
-	Bye bool `json:"-"`
+	Bye bool
 }
 
 // OpenDefinitionNote is what the text says when a definition is still open.
@@ -305,10 +305,10 @@ func (r *Result) Text() string {
 // Stacks are the data and float stacks as reports show them: the top
 // KeepCells of each, bottom first, with the full depths.
 type Stacks struct {
-	Stack       []int64 `json:"stack"`
-	StackDepth  int     `json:"stack_depth"`
-	FStack      Floats  `json:"fstack"`
-	FStackDepth int     `json:"fstack_depth"`
+	Stack       []int64
+	StackDepth  int
+	FStack      []float64
+	FStackDepth int
 }
 
 // Stacks returns the stacks as they are (the server's forth_stack reads
@@ -317,7 +317,7 @@ func (m *Machine) Stacks() Stacks {
 	return Stacks{
 		Stack:       append([]int64{}, m.Stack[max(0, m.SP-KeepCells):m.SP]...),
 		StackDepth:  m.SP,
-		FStack:      append(Floats{}, m.FStack[max(0, m.FSP-KeepCells):m.FSP]...),
+		FStack:      append([]float64{}, m.FStack[max(0, m.FSP-KeepCells):m.FSP]...),
 		FStackDepth: m.FSP,
 	}
 }

@@ -57,15 +57,6 @@ type Request struct {
 	File bool
 }
 
-// NewSession builds a session from the registered word sets.
-func NewSession(opts Options) (*Session, error) {
-	img, err := theImage()
-	if err != nil {
-		return nil, err
-	}
-	return img.NewSession(opts)
-}
-
 // NewSession builds a session from the image.
 func (img *Image) NewSession(opts Options) (*Session, error) {
 	if opts.Limits == (Limits{}) {
@@ -116,7 +107,8 @@ func (img *Image) newMachine(opts Options) (*Machine, error) {
 	m.SetInput(opts.Stdin)
 	m.allowHosts = append([]string(nil), opts.AllowHosts...)
 	m.loadBlock = src.loadBlock
-	for _, ws := range WordSets() {
+	m.built = src.built
+	for _, ws := range m.built.sets {
 		if ws.Session != nil {
 			ws.Session(m)
 		}
@@ -191,12 +183,12 @@ func (s *Session) Words() []*WordHelp {
 type Vocabulary struct {
 	Name  string
 	Doc   string
-	Words []VocabularyWord
+	Words []vocabularyWord
 }
 
-// VocabularyWord is a word of a vocabulary: its name, stack effect and what
+// vocabularyWord is a word of a vocabulary: its name, stack effect and what
 // it does.
-type VocabularyWord struct{ Name, Effect, Doc string }
+type vocabularyWord struct{ Name, Effect, Doc string }
 
 // Vocabularies lists the build's vocabularies by name.
 func (s *Session) Vocabularies() []Vocabulary {
@@ -210,7 +202,7 @@ func (s *Session) Vocabularies() []Vocabulary {
 		v := Vocabulary{Name: wl.Name, Doc: wl.Doc}
 		words := wl.Words() // latest first
 		for i := len(words) - 1; i >= 0; i-- {
-			v.Words = append(v.Words, VocabularyWord{Name: words[i].Name, Effect: words[i].Help.Effect, Doc: words[i].Help.Doc})
+			v.Words = append(v.Words, vocabularyWord{Name: words[i].Name, Effect: words[i].Help.Effect, Doc: words[i].Help.Doc})
 		}
 		out = append(out, v)
 	}
@@ -235,7 +227,7 @@ func (s *Session) closeMachine() {
 	if s.m == nil {
 		return
 	}
-	for _, ws := range WordSets() {
+	for _, ws := range s.m.built.sets {
 		if ws.Close != nil {
 			ws.Close(s.m)
 		}
@@ -336,7 +328,7 @@ func (s *Session) putFiles(files map[string]string) *Error {
 	sort.Strings(names)
 	total := fsys.Used()
 	for _, n := range names {
-		c, err := CleanName(n)
+		c, err := cleanName(n)
 		if err != nil {
 			return NewError(ErrNoFile, fmt.Sprintf("%s: %v", n, err))
 		}
@@ -379,10 +371,10 @@ func (m *Machine) run(f func()) (rep *Error) {
 			m.SP, m.FSP = sp, fsp
 			return
 		}
-		e := AsError(r)
+		e := asError(r)
 		e.Snapshot = m.Snap()
 		if e.hintFor != "" && e.Hint == "" {
-			e.Hint = m.UndefinedHint(e.hintFor)
+			e.Hint = m.undefinedHint(e.hintFor)
 		}
 		rep = e
 		m.recoverFromError()
@@ -400,12 +392,12 @@ func (m *Machine) Quit() { panic(quitSignal{}) }
 // Bye is BYE: the runner exits; the server ends the call.
 func (m *Machine) Bye() { panic(byeSignal{}) }
 
-// AsError turns a recovered panic into a Forth error: a Forth exception as it
+// asError turns a recovered panic into a Forth error: a Forth exception as it
 // is, anything else (a bug in forthling, or the Go runtime refusing) as
 // -256 with what Go said. CATCH lets -256 pass: the machine may be half-way
 // through a change, and only the clean-up after an uncaught error puts it
 // back in order.
-func AsError(r any) *Error {
+func asError(r any) *Error {
 	var detail string
 	switch v := r.(type) {
 	case *Error:
@@ -430,21 +422,6 @@ func (m *Machine) recoverFromError() {
 	if m.trace != nil && m.trace.print {
 		m.trace = m.trace.resume
 	}
-	if m.afterError != nil {
-		m.afterError(m)
-	}
-}
-
-// OnError registers clean-up that runs after an uncaught error (the locals
-// stack, half-built structures).
-func (m *Machine) OnError(f func(m *Machine)) {
-	prev := m.afterError
-	m.afterError = func(m *Machine) {
-		if prev != nil {
-			prev(m)
-		}
-		f(m)
-	}
 }
 
 func (s *Session) result(e *Error) *Result {
@@ -462,9 +439,6 @@ func (s *Session) result(e *Error) *Result {
 	}
 	if m.Tests.Passed+m.Tests.Failed > 0 {
 		t := m.Tests
-		if t.Failures == nil {
-			t.Failures = []TestFailure{} // [] rather than null in JSON
-		}
 		r.Tests = &t
 	}
 	if m.trace != nil && m.trace.print {
@@ -501,7 +475,7 @@ func (m *Machine) Catch(w *Word) (code int64) {
 		switch r.(type) {
 		case nil, quitSignal, byeSignal:
 		default:
-			if e = AsError(r); e.uncatchable {
+			if e = asError(r); e.uncatchable {
 				r, e = e, nil
 			}
 		}
@@ -521,7 +495,7 @@ func (m *Machine) Catch(w *Word) (code int64) {
 	m.Execute(w)
 	if n := m.caught; n != 0 {
 		m.caught = 0
-		return m.restoreCatch(depth, thrown(n))
+		return m.restoreCatch(depth, m.thrown(ThrowCode(n)))
 	}
 	return 0
 }
@@ -575,11 +549,7 @@ func (m *Machine) restoreCatch(depth int, e *Error) int64 {
 	m.endCatch(depth)
 	m.Compiler.Abort(m, defs)
 	m.recording = recording
-	if m.afterCatch != nil {
-		m.afterCatch(m)
-	}
-	m.lastThrow = e
-	return e.Code
+	return int64(e.Code)
 }
 
 // The cells that the code under CATCH consumed before it threw come back
@@ -612,17 +582,3 @@ func (k *kept[T]) restore(stack []T, depth int) {
 	from := max(depth, low)
 	copy(stack[from:], k.cells[from-low:k.n])
 }
-
-// OnCatch registers what CATCH restores besides the stacks (the locals).
-func (m *Machine) OnCatch(f func(m *Machine)) {
-	prev := m.afterCatch
-	m.afterCatch = func(m *Machine) {
-		if prev != nil {
-			prev(m)
-		}
-		f(m)
-	}
-}
-
-// LastThrow is the last error CATCH caught, for words that report it.
-func (m *Machine) LastThrow() *Error { return m.lastThrow }

@@ -4,15 +4,14 @@ import (
 	"context"
 	"testing"
 
-	"github.com/forthling/forthling/compile"
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
-	_ "github.com/forthling/forthling/wordsets"
 )
 
 // benchImage is the booted system the benchmarks start sessions from.
 func benchImage(b *testing.B) *core.Image {
 	b.Helper()
-	img, err := core.NewImage(compile.New(true))
+	img, err := buildtags.Image()
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -55,7 +54,7 @@ func BenchmarkEval(b *testing.B) {
 // a call that runs a hundred thousand words allocates what a call of a few
 // words does (the call's own bookkeeping).
 func TestNoAllocationPerWord(t *testing.T) {
-	img, err := core.NewImage(compile.New(true))
+	img, err := buildtags.Image()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -37,12 +37,12 @@ func (s *Session) decode(d *decoder) error {
 	m.space = d.within("space", 0, lim.Space)
 	low := d.within("ALLOCATE's memory", here, lim.Memory)
 	m.here, m.heap.low = here, low
-	nLive := d.count("allocated blocks", int(lim.Memory/heapAlign))
+	nLive := d.count("allocated blocks", int(lim.Memory/CellSize))
 	for i := 0; i < nLive && d.err == nil; i++ {
 		a := d.within("allocated block", low, lim.Memory)
 		m.heap.live[a] = d.within("allocated size", 1, lim.Memory-a)
 	}
-	nFree := d.count("free blocks", int(lim.Memory/heapAlign))
+	nFree := d.count("free blocks", int(lim.Memory/CellSize))
 	for i := 0; i < nFree && d.err == nil; i++ {
 		a := d.within("free block", low, lim.Memory)
 		m.heap.free = append(m.heap.free, span{a, d.within("free size", 1, lim.Memory-a)})
@@ -231,7 +231,7 @@ func (s *Session) decode(d *decoder) error {
 		for k := 0; k < nPending && d.err == nil; k++ {
 			od.Pending = append(od.Pending, d.string("local", MaxNameLength))
 		}
-		od.Named, od.Quotation, od.InterpretingOutside = d.bool(), d.bool(), d.bool()
+		od.Named, od.Quotation = d.bool(), d.bool()
 		od.LocalsEffect = d.string("locals' stack comment", imageMaxString)
 		od.LocalsText = d.string("locals declaration", imageMaxString)
 		od.Source = d.string("definition's source", imageMaxString)
@@ -305,7 +305,7 @@ func (s *Session) decode(d *decoder) error {
 	m.Column = int(d.within("column", 0, 1<<40))
 	m.parsedTokens = d.int()
 	m.definedAtToken = d.int()
-	m.lastIOR.code = d.int()
+	m.lastIOR.code = ThrowCode(d.int())
 	m.lastIOR.detail = d.string("ior detail", imageMaxString)
 	n := &m.lastComment
 	n.text = d.string("comment", imageMaxString)
@@ -314,7 +314,7 @@ func (s *Session) decode(d *decoder) error {
 	n.source = d.string("comment", imageMaxString)
 	n.line = int(d.within("comment line", 0, 1<<40))
 
-	nHooks := d.count("vocabulary states", len(WordSets()))
+	nHooks := d.count("vocabulary states", len(m.WordSets()))
 	for i := 0; i < nHooks && d.err == nil; i++ {
 		name := d.string("word set", 64)
 		state := d.bytes("vocabulary state", int(lim.Memory+lim.Files))
@@ -322,7 +322,7 @@ func (s *Session) decode(d *decoder) error {
 			break
 		}
 		var set *WordSet
-		for _, ws := range WordSets() {
+		for _, ws := range m.WordSets() {
 			if ws.Name == name {
 				set = ws
 			}
@@ -442,7 +442,7 @@ func readFiles(d *decoder, f *FileSystem) {
 	}
 	n = d.count("included files", 1<<20)
 	for i := 0; i < n && d.err == nil; i++ {
-		f.MarkIncluded(d.string("included file", 4096))
+		f.markIncluded(d.string("included file", 4096))
 	}
 	n = d.count("open files", 1<<16)
 	for i := 0; i < n && d.err == nil; i++ {

@@ -93,7 +93,7 @@ func (img *Image) identity() buildIdentity {
 		settings, version := binaryBuild()
 		h := sha256.New()
 		io.WriteString(h, settings)
-		for _, ws := range WordSets() {
+		for _, ws := range img.sys.built.sets {
 			fmt.Fprintf(h, "set %s %s\n", ws.Name, ws.List)
 		}
 		// the system itself: its words in order and its data, so that
@@ -110,15 +110,9 @@ func (img *Image) identity() buildIdentity {
 	return img.id
 }
 
-// BuildID identifies the build: a process reads only images whose build ID
-// is its own.
-func BuildID() (string, error) {
-	img, err := theImage()
-	if err != nil {
-		return "", err
-	}
-	return img.identity().id, nil
-}
+// BuildID identifies the build of the system: a process reads only images
+// whose build ID is its own.
+func (img *Image) BuildID() string { return img.identity().id }
 
 // codeTable numbers the system's codes, in an order every process of the
 // build shares: by the words that own them, in execution-token order, each
@@ -339,7 +333,6 @@ func (s *Session) encode() ([]byte, error) {
 		}
 		e.bool(d.Named)
 		e.bool(d.Quotation)
-		e.bool(d.InterpretingOutside)
 		e.string(d.LocalsEffect)
 		e.string(d.LocalsText)
 		e.string(d.Source)
@@ -399,7 +392,7 @@ func (s *Session) encode() ([]byte, error) {
 	e.int(int64(m.Column))
 	e.int(m.parsedTokens)
 	e.int(m.definedAtToken)
-	e.int(m.lastIOR.code)
+	e.int(int64(m.lastIOR.code))
 	e.string(m.lastIOR.detail)
 	n := m.lastComment
 	e.string(n.text)
@@ -558,7 +551,7 @@ type hookState struct {
 func saveHooks(m *Machine) ([]hookState, error) {
 	claimed := map[string]bool{DataHook: true}
 	var out []hookState
-	for _, ws := range WordSets() {
+	for _, ws := range m.WordSets() {
 		if ws.SaveState == nil {
 			continue
 		}
@@ -587,21 +580,12 @@ func saveHooks(m *Machine) ([]hookState, error) {
 }
 
 // ReadSession reads a session image that WriteImage wrote, in this build,
-// into a new session. Without opts.Limits the image's limits are the
-// session's (the runner). With them (a server), each call gets the limits
-// opts give, and the image's memory, space and files must be within
-// theirs. opts give the rest: output, input, host files, network hosts. An image of another
-// build, a damaged or a hostile one is refused with an error, never a
-// panic.
-func ReadSession(r io.Reader, opts Options) (*Session, error) {
-	img, err := theImage()
-	if err != nil {
-		return nil, err
-	}
-	return img.ReadSession(r, opts)
-}
-
-// ReadSession reads a session image into a new session of this system.
+// into a new session of this system. Without opts.Limits the image's
+// limits are the session's (the runner). With them (a server), each call
+// gets the limits opts give, and the image's memory, space and files must
+// be within theirs. opts give the rest: output, input, host files, network
+// hosts. An image of another build, a damaged or a hostile one is refused
+// with an error, never a panic.
 func (img *Image) ReadSession(r io.Reader, opts Options) (s *Session, err error) {
 	if img.err != nil {
 		return nil, img.err
@@ -663,7 +647,7 @@ func (img *Image) ReadSession(r io.Reader, opts Options) (s *Session, err error)
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("damaged session image: %v", AsError(r).Error())
+			err = fmt.Errorf("damaged session image: %v", asError(r).Error())
 		}
 		if err != nil {
 			sess.Close()

@@ -82,7 +82,7 @@ func (m *Machine) Try(t Trial) (r TrialResult) {
 				r.Err = NewError(ErrQuit, "BYE stopped the code")
 				return
 			}
-			e := AsError(p)
+			e := asError(p)
 			e.Snapshot = m.Snap()
 			// the words that ran the trial are none of its business
 			inner := max(e.WordsDepth-outer, 0)
@@ -148,7 +148,6 @@ type savedState struct {
 	breaks        []Snapshot
 	dropped       int
 	trace         *tracer
-	lastThrow     *Error
 	// warnings counts the call's warnings: a trial's own are dropped
 	warnings, warningsDropped int
 	lastComment               commentNote
@@ -184,7 +183,6 @@ func (m *Machine) saveState() *savedState {
 		breaks:    m.Breaks,
 		dropped:   m.BreaksDropped,
 		trace:     m.trace,
-		lastThrow: m.lastThrow,
 
 		warnings: len(m.warnings), warningsDropped: m.warningsDropped,
 
@@ -217,12 +215,8 @@ func (c *savedState) restore(m *Machine) {
 	m.out, m.outCount, m.outLimit, m.Column = c.out, c.outCount, c.outLimit, c.column
 	m.Tests, m.Breaks, m.BreaksDropped = c.tests, c.breaks, c.dropped
 	m.trace = c.trace
-	m.lastThrow = c.lastThrow
 	m.warnings, m.warningsDropped = m.warnings[:c.warnings], c.warningsDropped
 	m.lastComment, m.tokenAt, m.recording = c.lastComment, c.tokenAt, c.recording
-	if m.afterCatch != nil {
-		m.afterCatch(m)
-	}
 }
 
 // fileState is a copy of the session's files and open handles.

@@ -12,17 +12,15 @@ import (
 
 // RUN-TRIAL runs the trial the test put in the session's hooks, from inside
 // a call, the way the tutorial's CHECK does.
-func init() {
-	core.Register(&core.WordSet{
-		Name: "TRIALTEST",
-		List: "TRIALTEST",
-		Words: []core.Def{{Name: "RUN-TRIAL", Effect: "( -- )", Doc: "Run the test's trial.", Example: "RUN-TRIAL", Result: "",
-			Fn: func(m *core.Machine) {
-				if f, ok := m.Hooks["trial"].(func(*core.Machine)); ok {
-					f(m)
-				}
-			}}},
-	})
+var trialTestSet = &core.WordSet{
+	Name: "TRIALTEST",
+	List: "TRIALTEST",
+	Words: []core.Def{{Name: "RUN-TRIAL", Effect: "( -- )", Doc: "Run the test's trial.", Example: "RUN-TRIAL", Result: "",
+		Fn: func(m *core.Machine) {
+			if f, ok := m.Hooks["trial"].(func(*core.Machine)); ok {
+				f(m)
+			}
+		}}},
 }
 
 // tryIn runs code, then the trial, then more code in one call.
@@ -142,7 +140,7 @@ func TestTrialFailures(t *testing.T) {
 }
 
 func TestTrialKeepsTheCallsLimits(t *testing.T) {
-	s, err := core.NewSession(core.Options{Limits: core.Limits{Steps: 50000, Time: time.Second}})
+	s, err := newTestSession(core.Options{Limits: core.Limits{Steps: 50000, Time: time.Second}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,22 +6,22 @@ package core
 type Warning struct {
 	// Kind tells warnings apart: "stack-effect" (the body disagrees with
 	// the comment), "branches", "loop", "return-stack".
-	Kind string `json:"kind"`
+	Kind string
 	// Word is the definition the warning is about.
-	Word string `json:"word,omitempty"`
+	Word string
 	// Declared and Inferred are the stack effects of the comment and of
 	// the body, when the warning compares them.
-	Declared string `json:"declared,omitempty"`
-	Inferred string `json:"inferred,omitempty"`
+	Declared string
+	Inferred string
 	// Message says it in a sentence; the text of a result shows it as a
 	// line "warning: MESSAGE".
-	Message string `json:"message"`
+	Message string
 	// Source, Line and Column are where the definition begins, or, for a
 	// problem of its branches, loops or return stack, the word where it
 	// shows.
-	Source string `json:"source,omitempty"`
-	Line   int    `json:"line,omitempty"`
-	Column int    `json:"column,omitempty"`
+	Source string
+	Line   int
+	Column int
 }
 
 // MaxWarnings bounds the warnings one call keeps; the rest are counted.

@@ -57,9 +57,9 @@ type Help struct {
 type Position struct {
 	// Source is "input" (a call's code), a file's name, "system" (a word
 	// written in Go) or "system:NAME" (a word set's Forth source).
-	Source string `json:"source"`
-	Line   int    `json:"line"`
-	Call   int    `json:"call"` // the session's call that defined it
+	Source string
+	Line   int
+	Call   int // the session's call that defined it
 }
 
 // String says where: "call 3, line 2", "lib.fth, line 7 (call 3)",
@@ -117,7 +117,7 @@ type Word struct {
 	Made *Making
 }
 
-// Immediate reports whether the word runs when compiled.
+// IsImmediate reports whether the word runs when compiled.
 func (w *Word) IsImmediate() bool { return w.Flags&Immediate != 0 }
 
 // IsCompileOnly reports whether interpreting the word is an error.
@@ -413,7 +413,7 @@ func (m *Machine) Unlink(w *Word) {
 	}
 }
 
-// Words returns every word with an execution token, oldest first.
+// AllWords returns every word with an execution token, oldest first.
 func (m *Machine) AllWords() []*Word { return m.dict.xts }
 
 // Body is >BODY: the data-field address of a word made by CREATE or a

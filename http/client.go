@@ -63,13 +63,13 @@ func (s *session) send(m *core.Machine, req request, budget int64) (*response, i
 		if ue, ok := err.(*url.Error); ok {
 			err = ue.Err
 		}
-		return nil, s.fail(core.ErrHTTP, "the URL %q: %v", req.url, err)
+		return nil, s.fail(ErrHTTP, "the URL %q: %v", req.url, err)
 	}
 	if u.Scheme != "http" && u.Scheme != "https" {
 		return nil, s.fail(core.ErrSandbox, "the URL %q: only http and https URLs can be requested", req.url)
 	}
 	if u.Hostname() == "" {
-		return nil, s.fail(core.ErrHTTP, "the URL %q has no host", req.url)
+		return nil, s.fail(ErrHTTP, "the URL %q has no host", req.url)
 	}
 	p := newPolicy(m.AllowedHosts())
 	if why := p.refusal(u.Hostname()); why != "" {
@@ -79,7 +79,7 @@ func (s *session) send(m *core.Machine, req request, budget int64) (*response, i
 	defer cancel()
 	hr, err := nethttp.NewRequestWithContext(ctx, req.method, u.String(), bytes.NewReader(req.body))
 	if err != nil {
-		return nil, s.fail(core.ErrHTTP, "%v", err)
+		return nil, s.fail(ErrHTTP, "%v", err)
 	}
 	for _, h := range req.headers {
 		hr.Header.Add(h[0], h[1])
@@ -149,5 +149,5 @@ func (s *session) failed(m *core.Machine, err error) int64 {
 	if errors.As(err, &refused) {
 		return s.fail(core.ErrSandbox, "%s", refused.why)
 	}
-	return s.fail(core.ErrHTTP, "%v", err)
+	return s.fail(ErrHTTP, "%v", err)
 }

@@ -5,9 +5,8 @@ package http_test
 import (
 	"testing"
 
-	_ "github.com/forthling/forthling/buildtags"
-	"github.com/forthling/forthling/core/scripttest"
 	"github.com/forthling/forthling/http"
+	"github.com/forthling/forthling/internal/scripttest"
 )
 
 func TestExamples(t *testing.T) { scripttest.Examples(t, http.Vocabulary) }

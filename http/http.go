@@ -13,7 +13,7 @@
 // wildcard never reaches loopback, private or link-local addresses
 // (policy.go). Responses are bounded by the Forth memory and requests by
 // the call's time. The vocabulary is built only with the build tag http;
-// package buildtags registers Vocabulary.
+// package buildtags lists Vocabulary in such a build.
 package http
 
 import (
@@ -24,6 +24,9 @@ import (
 	"github.com/forthling/forthling/core"
 )
 
+// ErrHTTP is the THROW code of the HTTP vocabulary: a request refused or failed.
+const ErrHTTP core.ThrowCode = -265
+
 // Vocabulary is the HTTP word list.
 var Vocabulary = &core.WordSet{
 	Name:    "HTTP",
@@ -32,7 +35,7 @@ var Vocabulary = &core.WordSet{
 	Words:   words,
 	Session: newSession,
 	Close:   closeSession,
-	Order:   100,
+	Codes:   map[core.ThrowCode]string{ErrHTTP: "HTTP error"},
 
 	HookKeys:  []string{hookKey},
 	SaveState: saveState,
@@ -75,10 +78,10 @@ func sessionOf(m *core.Machine) *session {
 
 // fail sets the message HTTP-ERROR gives, which THROW of the ior shows
 // too, and returns ior.
-func (s *session) fail(ior int64, format string, args ...any) int64 {
+func (s *session) fail(ior core.ThrowCode, format string, args ...any) int64 {
 	s.lastError = fmt.Sprintf(format, args...)
 	s.m.NoteIOR(ior, s.lastError)
-	return ior
+	return int64(ior)
 }
 
 // response returns the open response whose handle is h; anything else is
@@ -176,7 +179,7 @@ func do(m *core.Machine, req request) {
 	req.headers, s.headers = s.headers, nil
 	if len(s.responses) >= maxResponses {
 		m.Push(0)
-		m.Push(s.fail(core.ErrHTTP, "%d responses are open, the most a session may have: HTTP-CLOSE some", maxResponses))
+		m.Push(s.fail(ErrHTTP, "%d responses are open, the most a session may have: HTTP-CLOSE some", maxResponses))
 		return
 	}
 	resp, ior := s.send(m, req, m.Limits.Memory-s.held)

@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
 )
 
@@ -67,7 +67,7 @@ func session(t *testing.T, limits func(*core.Limits), hosts ...string) *core.Ses
 	if limits != nil {
 		limits(&l)
 	}
-	s, err := core.NewSession(core.Options{Limits: l, AllowHosts: hosts})
+	s, err := buildtags.NewSession(core.Options{Limits: l, AllowHosts: hosts})
 	if err != nil {
 		t.Fatal(err)
 	}

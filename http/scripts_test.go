@@ -5,8 +5,7 @@ package http_test
 import (
 	"testing"
 
-	_ "github.com/forthling/forthling/buildtags"
-	"github.com/forthling/forthling/core/scripttest"
+	"github.com/forthling/forthling/internal/scripttest"
 )
 
 // The script tests run without --allow-host: the network is closed. The

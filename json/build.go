@@ -298,7 +298,7 @@ var buildWords = []core.Def{
 			r := m.FPop()
 			b := current(m, "JSON-FLOAT,")
 			if math.IsNaN(r) || math.IsInf(r, 0) {
-				m.Throwf(core.ErrJSON, "JSON-FLOAT,: %s has no JSON number", core.FormatFloat(r))
+				m.Throwf(ErrJSON, "JSON-FLOAT,: %s has no JSON number", core.FormatFloat(r))
 			}
 			b.value(m, "JSON-FLOAT,", strconv.AppendFloat(nil, r, 'g', -1, 64))
 		}},
@@ -329,7 +329,7 @@ var buildWords = []core.Def{
 			chargeBytes(m, len(text))
 			b := current(m, "JSON-VALUE,")
 			if measure(text).depth > maxDepth || !gjson.Valid(text) {
-				m.Throwf(core.ErrJSON, "JSON-VALUE,: the text is not one valid JSON value: %s", quote(text))
+				m.Throwf(ErrJSON, "JSON-VALUE,: the text is not one valid JSON value: %s", quote(text))
 			}
 			b.value(m, "JSON-VALUE,", []byte(text))
 		}},

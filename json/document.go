@@ -38,7 +38,7 @@ func takeDocument(m *core.Machine, word string, a, n int64) document {
 	chargeBytes(m, len(text))
 	d := document{addr: a, text: text, shape: measure(text)}
 	if d.depth > maxDepth {
-		m.Throwf(core.ErrJSON, "%s: the document nests arrays and objects %d deep, at most %d", word, d.depth, maxDepth)
+		m.Throwf(ErrJSON, "%s: the document nests arrays and objects %d deep, at most %d", word, d.depth, maxDepth)
 	}
 	return d
 }

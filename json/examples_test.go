@@ -3,8 +3,7 @@ package json_test
 import (
 	"testing"
 
-	_ "github.com/forthling/forthling/buildtags"
-	"github.com/forthling/forthling/core/scripttest"
+	"github.com/forthling/forthling/internal/scripttest"
 	"github.com/forthling/forthling/json"
 )
 

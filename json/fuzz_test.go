@@ -9,9 +9,9 @@ import (
 
 	"github.com/tidwall/gjson"
 
-	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
-	"github.com/forthling/forthling/core/scripttest"
+	"github.com/forthling/forthling/internal/scripttest"
 	"github.com/forthling/forthling/json"
 )
 
@@ -89,7 +89,7 @@ func FuzzJSON(f *testing.F) {
 
 // session is a fresh session that has run code.
 func session(t *testing.T, code string) *core.Session {
-	s, err := core.NewSession(core.Options{})
+	s, err := buildtags.NewSession(core.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,7 +103,7 @@ func session(t *testing.T, code string) *core.Session {
 // the vocabulary may raise.
 func run(t *testing.T, s *core.Session, code string) *core.Result {
 	t.Helper()
-	return scripttest.EvalAllowing(t, s, code, core.ErrJSON, core.ErrOutOfRange, core.ErrVocabularyMisuse, core.ErrAllocate)
+	return scripttest.EvalAllowing(t, s, code, json.ErrJSON, core.ErrOutOfRange, core.ErrVocabularyMisuse, core.ErrAllocate)
 }
 
 func tooDeep(doc string) bool {

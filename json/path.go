@@ -210,13 +210,13 @@ func mul(a, b int64) int64 {
 func query(m *core.Machine, word string, d document, path string) gjson.Result {
 	c := pathCost(path, d.shape, len(d.text))
 	if c.depth > maxDepth {
-		m.Throwf(core.ErrJSON, "%s: the path nests brackets %d deep, at most %d", word, c.depth, maxDepth)
+		m.Throwf(ErrJSON, "%s: the path nests brackets %d deep, at most %d", word, c.depth, maxDepth)
 	}
 	if c.stars > 1 {
-		m.Throwf(core.ErrJSON, "%s: the path %s has a key or pattern with %d wildcards *, at most one: more make matching too slow to bound", word, quote(path), c.stars)
+		m.Throwf(ErrJSON, "%s: the path %s has a key or pattern with %d wildcards *, at most one: more make matching too slow to bound", word, quote(path), c.stars)
 	}
 	if c.size > resultBudget {
-		m.Throwf(core.ErrJSON, "%s: the path %s could build a result of %s from this document, more than the %d a path may build: use fewer multipaths, @pretty, @tostr or @group",
+		m.Throwf(ErrJSON, "%s: the path %s could build a result of %s from this document, more than the %d a path may build: use fewer multipaths, @pretty, @tostr or @group",
 			word, quote(path), sizeText(c.size), resultBudget)
 	}
 	m.Tick(c.steps)

@@ -38,7 +38,7 @@ func pushValue(m *core.Machine, word string, d document, path string, r gjson.Re
 	}
 	a, n, ok := d.view(r)
 	if !ok {
-		m.Throwf(core.ErrJSON, "%s: the path %s computes a new value, which is not part of the document: JSON-QUERY gives it as an ALLOCATEd copy", word, quote(path))
+		m.Throwf(ErrJSON, "%s: the path %s computes a new value, which is not part of the document: JSON-QUERY gives it as an ALLOCATEd copy", word, quote(path))
 	}
 	m.Push(a)
 	m.Push(n)
@@ -57,9 +57,9 @@ func need(m *core.Machine, word, path string, r gjson.Result, want int64) {
 	t := typeOf(r)
 	switch {
 	case t == typeNone:
-		m.Throwf(core.ErrJSON, "%s: there is no value at the path %s (JSON-TYPE gives 0 for a path that is not there)", word, quote(path))
+		m.Throwf(ErrJSON, "%s: there is no value at the path %s (JSON-TYPE gives 0 for a path that is not there)", word, quote(path))
 	case t != want:
-		m.Throwf(core.ErrJSON, "%s: the value at the path %s is %s, not %s", word, quote(path), typeNames[t], typeNames[want])
+		m.Throwf(ErrJSON, "%s: the value at the path %s is %s, not %s", word, quote(path), typeNames[t], typeNames[want])
 	}
 }
 

@@ -36,7 +36,7 @@ func containerOf(m *core.Machine, word string, d document, want int64) gjson.Res
 	t := typeOf(v)
 	if want == typeNone {
 		if t != typeArray && t != typeObject {
-			m.Throwf(core.ErrJSON, "%s needs an array or an object, and the text is %s", word, describe(d.text, t))
+			m.Throwf(ErrJSON, "%s needs an array or an object, and the text is %s", word, describe(d.text, t))
 		}
 		return v
 	}
@@ -44,7 +44,7 @@ func containerOf(m *core.Machine, word string, d document, want int64) gjson.Res
 		return v
 	}
 	other := map[int64]string{typeArray: "JSON-MEMBER and JSON-MEMBERS read objects", typeObject: "JSON-ELEMENT and JSON-ELEMENTS read arrays"}[want]
-	m.Throwf(core.ErrJSON, "%s needs %s, and the text is %s (%s)", word, typeNames[want], describe(d.text, t), other)
+	m.Throwf(ErrJSON, "%s needs %s, and the text is %s (%s)", word, typeNames[want], describe(d.text, t), other)
 	return v
 }
 

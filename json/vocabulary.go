@@ -1,12 +1,15 @@
 // Package json is forthling's JSON vocabulary: words that read JSON text
 // with paths in gjson's syntax (github.com/tidwall/gjson), walk its arrays
 // and objects, and build JSON documents. Its one export is Vocabulary, the
-// word list JSON, which package buildtags registers in every build:
+// word list JSON, which package buildtags puts in every build:
 //
 //	ALSO JSON  S" [[59],[73,41]]" JSON-LENGTH .   \ prints 2
 package json
 
 import "github.com/forthling/forthling/core"
+
+// ErrJSON is the THROW code of the JSON vocabulary: a malformed document or path.
+const ErrJSON core.ThrowCode = -263
 
 // Vocabulary is the word list JSON.
 var Vocabulary = &core.WordSet{
@@ -22,6 +25,7 @@ var Vocabulary = &core.WordSet{
 	),
 	Session: func(m *core.Machine) { m.Hooks[hook] = &builder{} },
 	Close:   func(m *core.Machine) { delete(m.Hooks, hook) },
+	Codes:   map[core.ThrowCode]string{ErrJSON: "JSON error"},
 
 	HookKeys:  []string{hook},
 	SaveState: saveState,

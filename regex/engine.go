@@ -109,7 +109,7 @@ func (l *linear) fromPosition(m *core.Machine) *regexp.Regexp {
 		}
 		from, err := regexp.Compile(`\A(?s:.)(?s:.*?)(` + pattern + `)`)
 		if err != nil {
-			m.Throwf(core.ErrRegex, "the pattern is too large to search from a position: %v", err)
+			m.Throwf(ErrRegex, "the pattern is too large to search from a position: %v", err)
 		}
 		l.from = from
 	}
@@ -137,11 +137,6 @@ func (r *timedReader) ReadRune() (rune, int, error) {
 	r.pos += w
 	return c, w, nil
 }
-
-// regexp2 checks its timeouts against a clock that a goroutine of its own
-// advances; every 10ms (not its 100ms) keeps a search within a few
-// milliseconds of the call's time limit.
-func init() { regexp2.SetTimeoutCheckPeriod(10 * time.Millisecond) }
 
 // timeoutMargin puts a backtracking search's timeout after the deadline.
 const timeoutMargin = 5 * time.Millisecond
@@ -191,7 +186,7 @@ func (b *backtrackingSearch) find(m *core.Machine, pos int) []int {
 	if err != nil {
 		time.Sleep(max(m.Remaining(), 0)) // regexp2's clock may run a little ahead
 		m.CheckTime()
-		m.Throwf(core.ErrRegex, "the match took longer than the time left in the call (%v)", err)
+		m.Throwf(ErrRegex, "the match took longer than the time left in the call (%v)", err)
 	}
 	if match == nil {
 		return nil
@@ -210,10 +205,13 @@ func (b *backtrackingSearch) find(m *core.Machine, pos int) []int {
 	return loc
 }
 
-// match runs the search on a goroutine of its own, so that a cancelled call
-// ends at once: regexp2 knows only its timeout, so a search that the call no
-// longer waits for runs on until then (at most the call's time limit),
-// on its own copy of the text.
+// match runs the search on a goroutine of its own, so that the call ends
+// at once when it is cancelled or its time is up. regexp2 checks its
+// timeout against a clock that ticks every 100ms for the whole process (a
+// setting of the package, which a vocabulary should not change for its
+// host), so its timeout only bounds the search the call no longer waits
+// for: that runs on, on its own copy of the text, until a little past the
+// call's time limit.
 func (b *backtrackingSearch) match(m *core.Machine, start int) (*regexp2.Match, error) {
 	type result struct {
 		match *regexp2.Match
@@ -224,12 +222,21 @@ func (b *backtrackingSearch) match(m *core.Machine, start int) (*regexp2.Match, 
 		match, err := b.re.FindRunesMatchStartingAt(b.runes, start)
 		done <- result{match, err}
 	}()
+	var timeUp <-chan time.Time
+	if left := m.Remaining(); left < time.Duration(math.MaxInt64) {
+		timer := time.NewTimer(max(left, 0))
+		defer timer.Stop()
+		timeUp = timer.C
+	}
 	select {
 	case r := <-done:
 		return r.match, r.err
 	case <-m.Done():
 		m.CheckTime() // throws: cancelled
 		panic("unreachable: the call was cancelled")
+	case <-timeUp:
+		m.CheckTime() // throws: the time limit
+		panic("unreachable: the call's time is up")
 	}
 }
 

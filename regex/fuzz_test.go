@@ -9,9 +9,10 @@ import (
 	"testing"
 	"time"
 
-	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
-	"github.com/forthling/forthling/core/scripttest"
+	"github.com/forthling/forthling/internal/scripttest"
+	"github.com/forthling/forthling/regex"
 )
 
 // helpers are Forth words that print what the REGEX words found as
@@ -71,7 +72,7 @@ func TestLargeText(t *testing.T) {
 // compare runs every word on the text, pattern and template and checks the
 // results against Go's regexp.
 func compare(t *testing.T, limits core.Limits, text, pattern, template string) {
-	s, err := core.NewSession(core.Options{Limits: limits})
+	s, err := buildtags.NewSession(core.Options{Limits: limits})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,7 +95,7 @@ func compare(t *testing.T, limits core.Limits, text, pattern, template string) {
 		t.Errorf("RE-ESCAPE of %q gives %q, want %q", text, escape.Output, want)
 	}
 	if goErr != nil {
-		if e := match.Error; e != nil && e.Code == core.ErrRegex && !strings.Contains(e.Detail, "position") &&
+		if e := match.Error; e != nil && e.Code == regex.ErrRegex && !strings.Contains(e.Detail, "position") &&
 			!strings.Contains(e.Detail, "too large") && !strings.Contains(e.Detail, "nests too deeply") && !strings.Contains(e.Detail, "time") {
 			t.Errorf("the error for %q names no position: %s", pattern, e.Detail)
 		}
@@ -141,5 +142,5 @@ func compare(t *testing.T, limits core.Limits, text, pattern, template string) {
 // the vocabulary may raise.
 func run(t *testing.T, s *core.Session, code string) *core.Result {
 	t.Helper()
-	return scripttest.EvalAllowing(t, s, code, core.ErrRegex, core.ErrVocabularyMisuse, core.ErrAllocate, core.ErrLimit)
+	return scripttest.EvalAllowing(t, s, code, regex.ErrRegex, core.ErrVocabularyMisuse, core.ErrAllocate, core.ErrLimit)
 }

@@ -46,7 +46,7 @@ func compilePattern(m *core.Machine, word, pattern string) engine {
 				pos = referencePosition(pattern, e, pos)
 			}
 		}
-		m.Throwf(core.ErrRegex, "%s: %s, in the construct at position %d (%s) of %s", word, msg, pos, shorten(pattern[pos:min(pos+4, len(pattern))]), showPattern(pattern))
+		m.Throwf(ErrRegex, "%s: %s, in the construct at position %d (%s) of %s", word, msg, pos, shorten(pattern[pos:min(pos+4, len(pattern))]), showPattern(pattern))
 	}
 	return newBacktracking(re2, pattern, tree.CapNames())
 }
@@ -98,11 +98,11 @@ func programSize(pattern string) int {
 func throwSyntax(m *core.Machine, word, pattern, parsed string, err error) {
 	e, ok := err.(*syntax.Error)
 	if !ok {
-		m.Throwf(core.ErrRegex, "%s: %v in %s", word, err, showPattern(pattern))
+		m.Throwf(ErrRegex, "%s: %v in %s", word, err, showPattern(pattern))
 	}
 	switch e.Code {
 	case syntax.ErrLarge, syntax.ErrNestingDepth:
-		m.Throwf(core.ErrRegex, "%s: %s: %s", word, e.Code, showPattern(pattern))
+		m.Throwf(ErrRegex, "%s: %s: %s", word, e.Code, showPattern(pattern))
 	}
 	pos := errorPosition(m, parsed, e)
 	end := pos + len(e.Expr)
@@ -110,7 +110,7 @@ func throwSyntax(m *core.Machine, word, pattern, parsed string, err error) {
 		end = pos + 1 // the fragment is the whole pattern: show where
 	}
 	fragment := pattern[pos:min(end, len(pattern))]
-	m.Throwf(core.ErrRegex, "%s: %s at position %d (%s) of %s", word, e.Code, pos, shorten(fragment), showPattern(pattern))
+	m.Throwf(ErrRegex, "%s: %s at position %d (%s) of %s", word, e.Code, pos, shorten(fragment), showPattern(pattern))
 }
 
 // showPattern quotes a pattern for a message, shortened when long.

@@ -3,7 +3,7 @@
 // time linear in the text; patterns that need backreferences or lookaround
 // run on github.com/dlclark/regexp2, bounded by the time left in the call.
 // Its one export is Vocabulary, the word list REGEX, which package
-// buildtags registers unless the build has the tag noregex:
+// buildtags lists in a build unless it has the tag noregex:
 //
 //	ALSO REGEX  S" 2024-05-17" S" (\d+)-(\d+)" RE-MATCH? .  2 RE-GROUP TYPE   \ prints -1 05
 package regex
@@ -11,6 +11,9 @@ package regex
 import (
 	"github.com/forthling/forthling/core"
 )
+
+// ErrRegex is the THROW code of the REGEX vocabulary: a bad pattern or a failed match.
+const ErrRegex core.ThrowCode = -262
 
 // Vocabulary is the word list REGEX.
 var Vocabulary = &core.WordSet{
@@ -20,6 +23,7 @@ var Vocabulary = &core.WordSet{
 	Words:   append(append([]core.Def(nil), matchWords...), textWords...),
 	Session: func(m *core.Machine) { m.Hooks[hook] = &state{cache: map[string]engine{}} },
 	Close:   func(m *core.Machine) { delete(m.Hooks, hook) },
+	Codes:   map[core.ThrowCode]string{ErrRegex: "regular expression error"},
 
 	HookKeys:  []string{hook},
 	SaveState: saveState,

@@ -162,7 +162,7 @@ func mulWord(m *core.Machine) {
 	bs := popMatrix(m)
 	as := popMatrix(m)
 	if as.cols != bs.rows {
-		m.Throwf(core.ErrMatrix, "M*: a %s matrix times a %s matrix: the columns of the first must be the rows of the second", as, bs)
+		m.Throwf(ErrMatrix, "M*: a %s matrix times a %s matrix: the columns of the first must be the rows of the second", as, bs)
 	}
 	charge(m, "M*", float64(as.rows)*float64(as.cols)*float64(bs.cols))
 	var c mat.Dense
@@ -189,7 +189,7 @@ func dotWord(m *core.Machine) {
 	bs := popMatrix(m)
 	as := popMatrix(m)
 	if as.len() != bs.len() {
-		m.Throwf(core.ErrMatrix, "DOT: %d elements and %d elements: the vectors must be as long", as.len(), bs.len())
+		m.Throwf(ErrMatrix, "DOT: %d elements and %d elements: the vectors must be as long", as.len(), bs.len())
 	}
 	a, b := values(m, as), values(m, bs)
 	sum := 0.0
@@ -253,7 +253,7 @@ func cube(n int) float64 { return float64(n) * float64(n) * float64(n) }
 // singular throws -264 for a matrix the library found singular.
 func singular(m *core.Machine, word string, err error) {
 	if err != nil {
-		m.Throwf(core.ErrMatrix, "%s: the matrix is singular or nearly so (%v)", word, err)
+		m.Throwf(ErrMatrix, "%s: the matrix is singular or nearly so (%v)", word, err)
 	}
 }
 
@@ -263,7 +263,7 @@ func solveWord(m *core.Machine) {
 	as := popMatrix(m)
 	square(m, "SOLVE", as)
 	if bs.rows != as.rows {
-		m.Throwf(core.ErrMatrix, "SOLVE: a %s matrix and a right-hand side of %d rows: they must have as many rows", as, bs.rows)
+		m.Throwf(ErrMatrix, "SOLVE: a %s matrix and a right-hand side of %d rows: they must have as many rows", as, bs.rows)
 	}
 	charge(m, "SOLVE", cube(as.rows)+float64(as.rows)*float64(as.rows)*float64(bs.cols))
 	var x mat.Dense
@@ -300,7 +300,7 @@ func eigenvaluesWord(m *core.Machine) {
 	compute(m, "EIGENVALUES", func() {
 		var e mat.Eigen
 		if !e.Factorize(loadFinite(m, "EIGENVALUES", as), mat.EigenNone) {
-			m.Throwf(core.ErrMatrix, "EIGENVALUES: the computation did not converge")
+			m.Throwf(ErrMatrix, "EIGENVALUES: the computation did not converge")
 		}
 		values = e.Values(nil)
 	})
@@ -324,7 +324,7 @@ func factorSVD(m *core.Machine, word string, kind mat.SVDKind) *mat.SVD {
 	var svd mat.SVD
 	compute(m, word, func() {
 		if !svd.Factorize(loadFinite(m, word, as), kind) {
-			m.Throwf(core.ErrMatrix, "%s: the computation did not converge", word)
+			m.Throwf(ErrMatrix, "%s: the computation did not converge", word)
 		}
 	})
 	return &svd
@@ -351,16 +351,16 @@ func leastSquaresWord(m *core.Machine) {
 	bs := popMatrix(m)
 	as := popMatrix(m)
 	if bs.rows != as.rows {
-		m.Throwf(core.ErrMatrix, "LSTSQ: a %s matrix and a right-hand side of %d rows: they must have as many rows", as, bs.rows)
+		m.Throwf(ErrMatrix, "LSTSQ: a %s matrix and a right-hand side of %d rows: they must have as many rows", as, bs.rows)
 	}
 	if as.rows < as.cols {
-		m.Throwf(core.ErrMatrix, "LSTSQ: a %s matrix has fewer rows than columns: the least-squares problem needs at least as many equations as unknowns", as)
+		m.Throwf(ErrMatrix, "LSTSQ: a %s matrix has fewer rows than columns: the least-squares problem needs at least as many equations as unknowns", as)
 	}
 	charge(m, "LSTSQ", float64(as.rows)*float64(as.cols)*float64(as.cols+bs.cols))
 	var x mat.Dense
 	compute(m, "LSTSQ", func() {
 		if err := x.Solve(loadFinite(m, "LSTSQ", as), loadFinite(m, "LSTSQ", bs)); err != nil {
-			m.Throwf(core.ErrMatrix, "LSTSQ: the columns of the matrix are dependent, or nearly so (%v)", err)
+			m.Throwf(ErrMatrix, "LSTSQ: the columns of the matrix are dependent, or nearly so (%v)", err)
 		}
 	})
 	store(m, &x)

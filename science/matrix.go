@@ -28,7 +28,6 @@ type shape struct {
 func (s shape) len() int          { return s.rows * s.cols }
 func (s shape) data() int64       { return s.addr + headerSize }
 func (s shape) String() string    { return fmt.Sprintf("%dx%d", s.rows, s.cols) }
-func (s shape) isVector() bool    { return s.cols == 1 || s.rows == 1 }
 func (s shape) isSquare() bool    { return s.rows == s.cols }
 func (s shape) at(i, j int) int64 { return s.data() + int64(i*s.cols+j)*core.CellSize }
 
@@ -68,7 +67,7 @@ func loadFinite(m *core.Machine, word string, s shape) *mat.Dense {
 	a := load(m, s)
 	for _, v := range a.RawMatrix().Data {
 		if math.IsNaN(v) || math.IsInf(v, 0) {
-			m.Throwf(core.ErrMatrix, "%s: the matrix holds %g; it needs finite numbers", word, v)
+			m.Throwf(ErrMatrix, "%s: the matrix holds %g; it needs finite numbers", word, v)
 		}
 	}
 	return a
@@ -119,14 +118,14 @@ func storeVector(m *core.Machine, v []float64) {
 // sameShape throws -264 unless a and b have the same shape.
 func sameShape(m *core.Machine, word string, a, b shape) {
 	if a.rows != b.rows || a.cols != b.cols {
-		m.Throwf(core.ErrMatrix, "%s: the shapes differ, %s and %s", word, a, b)
+		m.Throwf(ErrMatrix, "%s: the shapes differ, %s and %s", word, a, b)
 	}
 }
 
 // square throws -264 unless a is square.
 func square(m *core.Machine, word string, a shape) {
 	if !a.isSquare() {
-		m.Throwf(core.ErrMatrix, "%s needs a square matrix, not %s", word, a)
+		m.Throwf(ErrMatrix, "%s needs a square matrix, not %s", word, a)
 	}
 }
 
@@ -155,7 +154,7 @@ func compute(m *core.Machine, word string, f func()) {
 			if e, ok := r.(*core.Error); ok {
 				panic(e)
 			}
-			m.Throwf(core.ErrMatrix, "%s: %v", word, r)
+			m.Throwf(ErrMatrix, "%s: %v", word, r)
 		}
 	}()
 	f()

@@ -8,8 +8,9 @@ import (
 	"testing"
 	"time"
 
-	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
+	"github.com/forthling/forthling/science"
 )
 
 // The bits of a NaN and of infinity, to put into a matrix with !.
@@ -40,7 +41,7 @@ func TestOddMatrices(t *testing.T) {
 	}
 	for name, make := range makers {
 		for _, w := range words {
-			s, err := core.NewSession(core.Options{})
+			s, err := buildtags.NewSession(core.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -53,7 +54,7 @@ func TestOddMatrices(t *testing.T) {
 			}
 			if e := r.Error; e != nil {
 				switch e.Code {
-				case core.ErrMatrix, core.ErrVocabularyMisuse:
+				case science.ErrMatrix, core.ErrVocabularyMisuse:
 				default:
 					t.Errorf("%s: %s\n%s", name, code, r.Text())
 				}
@@ -68,7 +69,7 @@ func TestWorkBeyondTheCall(t *testing.T) {
 	l.Memory = 64 << 20
 	l.Steps = core.Ceilings.Steps
 	l.Time = 100 * time.Millisecond
-	s, err := core.NewSession(core.Options{Limits: l})
+	s, err := buildtags.NewSession(core.Options{Limits: l})
 	if err != nil {
 		t.Fatal(err)
 	}

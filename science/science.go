@@ -17,7 +17,7 @@
 // starts when it would outlast the call. Mismatched shapes and singular
 // matrices throw -264 with a message that says what was wrong.
 //
-// The package exports Vocabulary; package buildtags registers it.
+// The package exports Vocabulary; package buildtags lists it in a build.
 package science
 
 import (
@@ -27,13 +27,16 @@ import (
 	"gonum.org/v1/gonum/mathext"
 )
 
+// ErrMatrix is the THROW code of the SCIENCE vocabulary: mismatched shapes, a singular matrix.
+const ErrMatrix core.ThrowCode = -264
+
 // Vocabulary is the SCIENCE word list.
 var Vocabulary = &core.WordSet{
 	Name:  "SCIENCE",
 	List:  "SCIENCE",
 	Doc:   "Vectors and matrices of floats in Forth memory, linear algebra, statistics and special functions",
 	Words: words,
-	Order: 100,
+	Codes: map[core.ThrowCode]string{ErrMatrix: "matrix error"},
 }
 
 // example puts the word list before an example's code.

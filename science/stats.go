@@ -14,7 +14,7 @@ import (
 func sample(m *core.Machine, word string, least int) []float64 {
 	x := values(m, popMatrix(m))
 	if len(x) < least {
-		m.Throwf(core.ErrMatrix, "%s needs at least %d values, not %d", word, least, len(x))
+		m.Throwf(ErrMatrix, "%s needs at least %d values, not %d", word, least, len(x))
 	}
 	return x
 }
@@ -71,7 +71,7 @@ func pair(m *core.Machine, word string) (x, y []float64) {
 	y = sample(m, word, 2)
 	x = sample(m, word, 2)
 	if len(x) != len(y) {
-		m.Throwf(core.ErrMatrix, "%s: %d values and %d values: the samples must be as long", word, len(x), len(y))
+		m.Throwf(ErrMatrix, "%s: %d values and %d values: the samples must be as long", word, len(x), len(y))
 	}
 	return x, y
 }

@@ -189,7 +189,7 @@ func (d *database) prepare(sql []byte) (*stmt, int, int64) {
 	m := d.s.m
 	m.Tick(int64(len(sql))/64 + 1)
 	if int64(len(sql)) > 1<<20 {
-		return nil, len(sql), d.s.fail(core.ErrSQL, "the SQL text is %d bytes, more than the 1M a statement may have", len(sql))
+		return nil, len(sql), d.s.fail(ErrSQL, "the SQL text is %d bytes, more than the 1M a statement may have", len(sql))
 	}
 	d.refused = ""
 	st, used, rc := d.c.prepare(sql)
@@ -227,15 +227,15 @@ func (d *database) failed(rc int32) int64 {
 	case sqlite3.SQLITE_NOMEM:
 		msg += fmt.Sprintf(" (SQLite may hold %s in all, for every database and statement at once)", core.FormatSize(heapLimit))
 	}
-	return d.s.fail(core.ErrSQL, "%s", msg)
+	return d.s.fail(ErrSQL, "%s", msg)
 }
 
 // fail sets the message DB-ERROR gives, which THROW of the ior shows too,
 // and returns ior.
-func (s *session) fail(ior int64, format string, args ...any) int64 {
+func (s *session) fail(ior core.ThrowCode, format string, args ...any) int64 {
 	s.lastError = fmt.Sprintf(format, args...)
 	s.m.NoteIOR(ior, s.lastError)
-	return ior
+	return int64(ior)
 }
 
 // exec runs every statement of sql to its end, discarding rows.

@@ -5,8 +5,7 @@ package sqlite_test
 import (
 	"testing"
 
-	_ "github.com/forthling/forthling/buildtags"
-	"github.com/forthling/forthling/core/scripttest"
+	"github.com/forthling/forthling/internal/scripttest"
 	"github.com/forthling/forthling/sqlite"
 )
 

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
 )
 
@@ -42,7 +42,7 @@ func FuzzSQL(f *testing.F) {
 		l := core.DefaultLimits
 		l.Time = 2 * time.Second
 		l.Steps = 2_000_000
-		s, err := core.NewSession(core.Options{Limits: l})
+		s, err := buildtags.NewSession(core.Options{Limits: l})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
 )
 
@@ -23,7 +23,7 @@ func newSession(t *testing.T, change func(*core.Limits)) *core.Session {
 	if change != nil {
 		change(&l)
 	}
-	s, err := core.NewSession(core.Options{Limits: l})
+	s, err := buildtags.NewSession(core.Options{Limits: l})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,12 +16,15 @@
 // file, load code or grow past the Forth memory (sandbox.go), and SQLite's
 // work is charged as steps and stopped at the call's limits (database.go).
 //
-// The package exports Vocabulary; package buildtags registers it.
+// The package exports Vocabulary; package buildtags lists it in a build.
 package sqlite
 
 import (
 	"github.com/forthling/forthling/core"
 )
+
+// ErrSQL is the THROW code of the SQLITE vocabulary: a statement failed.
+const ErrSQL core.ThrowCode = -261
 
 // Vocabulary is the SQLITE word list.
 var Vocabulary = &core.WordSet{
@@ -31,7 +34,7 @@ var Vocabulary = &core.WordSet{
 	Words:   words,
 	Session: newSession,
 	Close:   closeSession,
-	Order:   100,
+	Codes:   map[core.ThrowCode]string{ErrSQL: "SQL error"},
 
 	HookKeys:  []string{hookKey},
 	SaveState: saveState,

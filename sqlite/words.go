@@ -21,7 +21,7 @@ func dbOpen(m *core.Machine) {
 	d, err := s.open()
 	if err != nil {
 		m.Push(0)
-		m.Push(s.fail(core.ErrSQL, "%v", err))
+		m.Push(s.fail(ErrSQL, "%v", err))
 		return
 	}
 	m.Push(d.handle)
@@ -48,7 +48,7 @@ func dbError(m *core.Machine) { m.PushMessage(sessionOf(m).lastError) }
 // DB-CHECK
 func dbCheck(m *core.Machine) {
 	if ior := m.Pop(); ior != 0 {
-		m.Throwf(ior, "%s", sessionOf(m).lastError)
+		m.Throwf(core.ThrowCode(ior), "%s", sessionOf(m).lastError)
 	}
 }
 
@@ -72,14 +72,14 @@ func dbPrepare(m *core.Machine) {
 func (d *database) prepareOne(sql []byte) (*statement, int64) {
 	s := d.s
 	if len(s.stmts) >= maxStatements {
-		return nil, s.fail(core.ErrSQL, "%d statements are open, the most a session may have: DB-FINALIZE some", maxStatements)
+		return nil, s.fail(ErrSQL, "%d statements are open, the most a session may have: DB-FINALIZE some", maxStatements)
 	}
 	st, used, ior := d.prepare(sql)
 	if ior != 0 {
 		return nil, ior
 	}
 	if st == nil {
-		return nil, s.fail(core.ErrSQL, "the text holds no SQL statement")
+		return nil, s.fail(ErrSQL, "the text holds no SQL statement")
 	}
 	if rest := sql[used:]; len(rest) > 0 {
 		more, _, ior := d.prepare(rest)
@@ -88,7 +88,7 @@ func (d *database) prepareOne(sql []byte) (*statement, int64) {
 				more.finalize()
 			}
 			st.finalize()
-			return nil, s.fail(core.ErrSQL, "the text goes on after its first statement: one statement at a time here; DB-EXEC runs several")
+			return nil, s.fail(ErrSQL, "the text goes on after its first statement: one statement at a time here; DB-EXEC runs several")
 		}
 	}
 	s.next++
@@ -122,7 +122,7 @@ func checkBind(m *core.Machine, st *statement, rc int32) {
 	case sqlite3.SQLITE_NOMEM, sqlite3.SQLITE_TOOBIG:
 		m.Throwf(core.ErrAllocate, "binding: %s", st.db.c.errmsg())
 	default:
-		m.Throwf(core.ErrSQL, "binding: %s", st.db.c.errmsg())
+		m.Throwf(ErrSQL, "binding: %s", st.db.c.errmsg())
 	}
 }
 

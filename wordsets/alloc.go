@@ -22,7 +22,7 @@ var allocWords = []core.Def{
 			u := m.Pop()
 			a, ior := m.Allocate(u)
 			if ior != 0 {
-				m.NoteIOR(ior, allocFailure(m, u))
+				m.NoteIOR(core.ThrowCode(ior), allocFailure(m, u))
 			}
 			m.Push(a)
 			m.Push(ior)
@@ -33,7 +33,7 @@ var allocWords = []core.Def{
 			a := m.Pop()
 			ior := m.Free(a)
 			if ior != 0 {
-				m.NoteIOR(ior, itoa(a)+" is not a block ALLOCATE returned, or it was freed already")
+				m.NoteIOR(core.ThrowCode(ior), itoa(a)+" is not a block ALLOCATE returned, or it was freed already")
 			}
 			m.Push(ior)
 		}},
@@ -43,24 +43,21 @@ var allocWords = []core.Def{
 			a, u := m.Pop2()
 			na, ior := m.Resize(a, u)
 			if _, live := m.AllocatedSize(a); ior != 0 && !live {
-				m.NoteIOR(ior, itoa(a)+" is not a block ALLOCATE returned, or it was freed already")
+				m.NoteIOR(core.ThrowCode(ior), itoa(a)+" is not a block ALLOCATE returned, or it was freed already")
 			} else if ior != 0 {
-				m.NoteIOR(ior, allocFailure(m, u))
+				m.NoteIOR(core.ThrowCode(ior), allocFailure(m, u))
 			}
 			m.Push(na)
 			m.Push(ior)
 		}},
 }
 
-func init() {
-	core.Register(&core.WordSet{
-		Name:  "MEMORY",
-		Doc:   "Memory allocation: ALLOCATE, FREE and RESIZE in the session's Forth memory.",
-		Words: allocWords,
-		Order: 10,
-		Environment: map[string][]int64{
-			"MEMORY-ALLOC":     {-1},
-			"MEMORY-ALLOC-EXT": {-1},
-		},
-	})
+var memorySet = &core.WordSet{
+	Name:  "MEMORY",
+	Doc:   "Memory allocation: ALLOCATE, FREE and RESIZE in the session's Forth memory.",
+	Words: allocWords,
+	Environment: map[string][]int64{
+		"MEMORY-ALLOC":     {-1},
+		"MEMORY-ALLOC-EXT": {-1},
+	},
 }

@@ -250,22 +250,19 @@ var blockWords = []core.Def{
 		Fn: func(m *core.Machine) { m.Push(core.AddrSCR) }},
 }
 
-func init() {
-	core.Register(&core.WordSet{
-		Name:  "BLOCK",
-		Doc:   "Blocks: 1024-character pages of the session's blocks file, read, changed and interpreted through buffers.",
-		Words: blockWords,
-		Order: 10,
-		Boot: func(m *core.Machine) {
-			m.Align()
-			blockBuffers = m.Allot(numBuffers * blockSize)
-			m.SetBlockLoader(func(m *core.Machine, u int64) (int64, int64) {
-				return assignBuffer(m, u, true), blockSize
-			})
-		},
-		Environment: map[string][]int64{
-			"BLOCK":     {-1},
-			"BLOCK-EXT": {-1},
-		},
-	})
+var blockSet = &core.WordSet{
+	Name:  "BLOCK",
+	Doc:   "Blocks: 1024-character pages of the session's blocks file, read, changed and interpreted through buffers.",
+	Words: blockWords,
+	Boot: func(m *core.Machine) {
+		m.Align()
+		blockBuffers = m.Allot(numBuffers * blockSize)
+		m.SetBlockLoader(func(m *core.Machine, u int64) (int64, int64) {
+			return assignBuffer(m, u, true), blockSize
+		})
+	},
+	Environment: map[string][]int64{
+		"BLOCK":     {-1},
+		"BLOCK-EXT": {-1},
+	},
 }

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
 )
 
@@ -154,7 +154,7 @@ func (r conformanceRun) check(t *testing.T) {
 	if missing != "" {
 		t.Skipf("skipped: %s: %s", s.name, missing)
 	}
-	session, err := core.NewSession(core.Options{
+	session, err := buildtags.NewSession(core.Options{
 		Limits: core.Limits{Memory: 16 << 20, Steps: core.Ceilings.Steps, Time: time.Minute, Output: core.Ceilings.Output},
 		Host:   os.DirFS(dir),
 	})

@@ -19,11 +19,8 @@ var dataWords = []core.Def{
 		Fn: pushData},
 }
 
-func init() {
-	core.Register(&core.WordSet{
-		Name:  "DATA",
-		Doc:   "The data that comes with a call.",
-		Words: dataWords,
-		Order: 1,
-	})
+var dataSet = &core.WordSet{
+	Name:  "DATA",
+	Doc:   "The data that comes with a call.",
+	Words: dataWords,
 }

@@ -19,12 +19,9 @@ var debugWords = []core.Def{
 		Fn: func(m *core.Machine) { m.Break() }},
 }
 
-func init() {
-	core.Register(&core.WordSet{
-		Name:  "DEBUG",
-		List:  "DEBUG",
-		Doc:   "Watching a program run: TRACE-ON and TRACE-OFF print each word that runs, BREAK records the stacks without stopping",
-		Words: debugWords,
-		Order: 1,
-	})
+var debugSet = &core.WordSet{
+	Name:  "DEBUG",
+	List:  "DEBUG",
+	Doc:   "Watching a program run: TRACE-ON and TRACE-OFF print each word that runs, BREAK records the stacks without stopping",
+	Words: debugWords,
 }

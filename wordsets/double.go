@@ -160,14 +160,14 @@ var doubleWords = []core.Def{
 		Example: "-12345678901234567890. D.", Result: "-12345678901234567890 ",
 		Fn: func(m *core.Machine) {
 			lo, hi := popDouble(m)
-			m.WriteString(FormatDouble(m, lo, hi, m.Base()) + " ")
+			m.WriteString(formatDouble(m, lo, hi, m.Base()) + " ")
 		}},
 	{Name: "D.R", Effect: "( d width -- )", Doc: "Print a double-cell number right-aligned in a field of width characters, with no space after.",
 		Example: "42. 6 D.R", Result: "    42",
 		Fn: func(m *core.Machine) {
 			w := m.Pop()
 			lo, hi := popDouble(m)
-			rightAligned(m, FormatDouble(m, lo, hi, m.Base()), w)
+			rightAligned(m, formatDouble(m, lo, hi, m.Base()), w)
 		}},
 	{Name: "D0<", Effect: "( d -- flag )", Doc: "True if the double-cell number is negative.",
 		Example: "-1. D0< .", Result: "-1 ",
@@ -254,15 +254,12 @@ var doubleWords = []core.Def{
 		}},
 }
 
-func init() {
-	core.Register(&core.WordSet{
-		Name:  "DOUBLE",
-		Doc:   "Double-cell numbers: arithmetic, comparison, output and 2CONSTANT, 2VARIABLE, 2VALUE.",
-		Words: doubleWords,
-		Order: 10,
-		Environment: map[string][]int64{
-			"DOUBLE":     {-1},
-			"DOUBLE-EXT": {-1},
-		},
-	})
+var doubleSet = &core.WordSet{
+	Name:  "DOUBLE",
+	Doc:   "Double-cell numbers: arithmetic, comparison, output and 2CONSTANT, 2VARIABLE, 2VALUE.",
+	Words: doubleWords,
+	Environment: map[string][]int64{
+		"DOUBLE":     {-1},
+		"DOUBLE-EXT": {-1},
+	},
 }

@@ -237,15 +237,12 @@ var facilityWords = append([]core.Def{
 		Example: "K-ALT-MASK HEX U. DECIMAL", Result: "10000000 ", Fn: func(m *core.Machine) { m.Push(keyAltMask) }},
 }, functionKeys()...)
 
-func init() {
-	core.Register(&core.WordSet{
-		Name:  "FACILITY",
-		Doc:   "Facility: structures, waiting, time and date, keyboard events and the cursor.",
-		Words: facilityWords,
-		Order: 10,
-		Environment: map[string][]int64{
-			"FACILITY":     {-1},
-			"FACILITY-EXT": {-1},
-		},
-	})
+var facilitySet = &core.WordSet{
+	Name:  "FACILITY",
+	Doc:   "Facility: structures, waiting, time and date, keyboard events and the cursor.",
+	Words: facilityWords,
+	Environment: map[string][]int64{
+		"FACILITY":     {-1},
+		"FACILITY-EXT": {-1},
+	},
 }

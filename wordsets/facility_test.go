@@ -5,13 +5,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
 )
 
 // MS must stop as soon as the client cancels the call, however long the
 // wait it was asked for.
 func TestMSStopsWhenCancelled(t *testing.T) {
-	s, err := core.NewSession(core.Options{Limits: core.Limits{Memory: 1 << 20, Time: 0}})
+	s, err := buildtags.NewSession(core.Options{Limits: core.Limits{Memory: 1 << 20, Time: 0}})
 	if err != nil {
 		t.Fatal(err)
 	}

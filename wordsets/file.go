@@ -15,7 +15,7 @@ import (
 func fileName(m *core.Machine) string { return string(popString(m)) }
 
 // openFileWord is OPEN-FILE and CREATE-FILE.
-func openFileWord(create bool, ior int64) func(m *core.Machine) {
+func openFileWord(create bool, ior core.ThrowCode) func(m *core.Machine) {
 	return func(m *core.Machine) {
 		fam := m.Pop()
 		name := fileName(m)
@@ -32,18 +32,18 @@ func openFileWord(create bool, ior int64) func(m *core.Machine) {
 
 // withFile pops a fileid and runs f on its open file; a fileid that is not
 // open gives the word's ior.
-func withFile(m *core.Machine, ior int64, f func(h *core.OpenFile) int64) int64 {
+func withFile(m *core.Machine, ior core.ThrowCode, f func(h *core.OpenFile) int64) int64 {
 	id := m.Pop()
 	h, err := m.Files.Handle(id)
 	if err != nil {
 		m.NoteIOR(ior, itoa(id)+": "+err.Error())
-		return ior
+		return int64(ior)
 	}
 	return f(h)
 }
 
 // fileIOR is the ior for err on the open file h.
-func fileIOR(m *core.Machine, h *core.OpenFile, err error, ior int64) int64 {
+func fileIOR(m *core.Machine, h *core.OpenFile, err error, ior core.ThrowCode) int64 {
 	if err == nil {
 		return 0
 	}
@@ -51,7 +51,7 @@ func fileIOR(m *core.Machine, h *core.OpenFile, err error, ior int64) int64 {
 }
 
 // fileNumber makes FILE-POSITION and FILE-SIZE: ( fileid -- ud ior ).
-func fileNumber(ior int64, get func(m *core.Machine, h *core.OpenFile) (int64, error)) func(m *core.Machine) {
+func fileNumber(ior core.ThrowCode, get func(m *core.Machine, h *core.OpenFile) (int64, error)) func(m *core.Machine) {
 	return func(m *core.Machine) {
 		var n int64
 		code := withFile(m, ior, func(h *core.OpenFile) int64 {
@@ -66,7 +66,7 @@ func fileNumber(ior int64, get func(m *core.Machine, h *core.OpenFile) (int64, e
 
 // setFileNumber makes REPOSITION-FILE and RESIZE-FILE: ( ud fileid -- ior ).
 // A double too large for a position is passed on as -1, which they refuse.
-func setFileNumber(ior int64, set func(m *core.Machine, h *core.OpenFile, n int64) error) func(m *core.Machine) {
+func setFileNumber(ior core.ThrowCode, set func(m *core.Machine, h *core.OpenFile, n int64) error) func(m *core.Machine) {
 	return func(m *core.Machine) {
 		id := m.Pop()
 		lo, hi := popDouble(m)
@@ -109,7 +109,7 @@ var fileWords = []core.Def{
 			id := m.Pop()
 			if err := m.Files.CloseFile(id); err != nil {
 				m.NoteIOR(core.ErrCloseFile, itoa(id)+": "+err.Error())
-				m.Push(core.ErrCloseFile)
+				m.Push(int64(core.ErrCloseFile))
 				return
 			}
 			m.Push(0)
@@ -223,7 +223,7 @@ var fileWords = []core.Def{
 
 // withFileRead pops c-addr u1 fileid for the read words and runs f on them
 // once the buffer is known to be valid.
-func withFileRead(m *core.Machine, ior int64, f func(h *core.OpenFile, a, u int64) int64) int64 {
+func withFileRead(m *core.Machine, ior core.ThrowCode, f func(h *core.OpenFile, a, u int64) int64) int64 {
 	id := m.Pop()
 	a, u := m.Pop2()
 	if u < 0 {
@@ -235,7 +235,7 @@ func withFileRead(m *core.Machine, ior int64, f func(h *core.OpenFile, a, u int6
 }
 
 // writeToFile is WRITE-FILE and WRITE-LINE.
-func writeToFile(m *core.Machine, line bool, ior int64) int64 {
+func writeToFile(m *core.Machine, line bool, ior core.ThrowCode) int64 {
 	id := m.Pop()
 	p := popString(m)
 	m.Push(id)
@@ -249,15 +249,12 @@ func writeToFile(m *core.Machine, line bool, ior int64) int64 {
 	})
 }
 
-func init() {
-	core.Register(&core.WordSet{
-		Name:  "FILE",
-		Doc:   "File access on the session's files, which live in memory.",
-		Words: fileWords,
-		Order: 10,
-		Environment: map[string][]int64{
-			"FILE":     {-1},
-			"FILE-EXT": {-1},
-		},
-	})
+var fileSet = &core.WordSet{
+	Name:  "FILE",
+	Doc:   "File access on the session's files, which live in memory.",
+	Words: fileWords,
+	Environment: map[string][]int64{
+		"FILE":     {-1},
+		"FILE-EXT": {-1},
+	},
 }

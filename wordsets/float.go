@@ -4,6 +4,7 @@ import (
 	endian "encoding/binary"
 	"math"
 	"math/big"
+	"slices"
 
 	"github.com/forthling/forthling/core"
 )
@@ -267,18 +268,14 @@ var floatWords = []core.Def{
 		Fn: floatField(8)},
 }
 
-func init() {
-	words := append(append(append([]core.Def(nil), floatWords...), floatMathWords...), floatIOWords...)
-	core.Register(&core.WordSet{
-		Name:  "FLOAT",
-		Doc:   "Floating point: IEEE 754 double-precision numbers on their own stack, with arithmetic, functions and output.",
-		Words: words,
-		Order: 10,
-		Environment: map[string][]int64{
-			"FLOATING":       {-1},
-			"FLOATING-EXT":   {-1},
-			"FLOATING-STACK": {core.FloatStackDepth},
-		},
-		FloatEnvironment: map[string]float64{"MAX-FLOAT": math.MaxFloat64},
-	})
+var floatSet = &core.WordSet{
+	Name:  "FLOAT",
+	Doc:   "Floating point: IEEE 754 double-precision numbers on their own stack, with arithmetic, functions and output.",
+	Words: slices.Concat(floatWords, floatMathWords, floatIOWords),
+	Environment: map[string][]int64{
+		"FLOATING":       {-1},
+		"FLOATING-EXT":   {-1},
+		"FLOATING-STACK": {core.FloatStackDepth},
+	},
+	FloatEnvironment: map[string]float64{"MAX-FLOAT": math.MaxFloat64},
 }

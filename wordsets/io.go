@@ -9,15 +9,15 @@ import (
 	"github.com/forthling/forthling/core"
 )
 
-// FormatCell writes n in base the way . does: digits upper case, a minus sign
+// formatCell writes n in base the way . does: digits upper case, a minus sign
 // for negatives. Bases outside 2..36 are -24.
-func FormatCell(m *core.Machine, n int64, base int64) string {
+func formatCell(m *core.Machine, n int64, base int64) string {
 	checkBase(m, base)
 	return strings.ToUpper(strconv.FormatInt(n, int(base)))
 }
 
-// FormatUnsigned writes u unsigned in base.
-func FormatUnsigned(m *core.Machine, u uint64, base int64) string {
+// formatUnsigned writes u unsigned in base.
+func formatUnsigned(m *core.Machine, u uint64, base int64) string {
 	checkBase(m, base)
 	return strings.ToUpper(strconv.FormatUint(u, int(base)))
 }
@@ -28,8 +28,8 @@ func checkBase(m *core.Machine, base int64) {
 	}
 }
 
-// FormatDouble writes a signed double-cell number in base.
-func FormatDouble(m *core.Machine, lo, hi int64, base int64) string {
+// formatDouble writes a signed double-cell number in base.
+func formatDouble(m *core.Machine, lo, hi int64, base int64) string {
 	neg := hi < 0
 	ulo, uhi := uint64(lo), uint64(hi)
 	if neg {
@@ -146,15 +146,15 @@ var ioWords = []core.Def{
 	{Name: "BL", Effect: "( -- char )", Doc: "Push the character value of a space, 32.", Example: "BL .", Result: "32 ",
 		Fn: func(m *core.Machine) { m.Push(' ') }},
 	{Name: ".", Effect: "( n -- )", Doc: "Print n in the current BASE, followed by a space.", Example: "-42 .", Result: "-42 ",
-		Fn: func(m *core.Machine) { m.WriteString(FormatCell(m, m.Pop(), m.Base()) + " ") }},
+		Fn: func(m *core.Machine) { m.WriteString(formatCell(m, m.Pop(), m.Base()) + " ") }},
 	{Name: "U.", Effect: "( u -- )", Doc: "Print u unsigned, followed by a space.", Example: "-1 U.", Result: "18446744073709551615 ",
-		Fn: func(m *core.Machine) { m.WriteString(FormatUnsigned(m, uint64(m.Pop()), m.Base()) + " ") }},
+		Fn: func(m *core.Machine) { m.WriteString(formatUnsigned(m, uint64(m.Pop()), m.Base()) + " ") }},
 	{Name: ".R", Effect: "( n width -- )", Doc: "Print n right-aligned in a field of width characters, with no space after.", Example: "42 5 .R", Result: "   42",
-		Fn: func(m *core.Machine) { n, w := m.Pop2(); rightAligned(m, FormatCell(m, n, m.Base()), w) }},
+		Fn: func(m *core.Machine) { n, w := m.Pop2(); rightAligned(m, formatCell(m, n, m.Base()), w) }},
 	{Name: "U.R", Effect: "( u width -- )", Doc: "Print u unsigned, right-aligned in a field of width characters.", Example: "42 5 U.R", Result: "   42",
-		Fn: func(m *core.Machine) { n, w := m.Pop2(); rightAligned(m, FormatUnsigned(m, uint64(n), m.Base()), w) }},
+		Fn: func(m *core.Machine) { n, w := m.Pop2(); rightAligned(m, formatUnsigned(m, uint64(n), m.Base()), w) }},
 	{Name: "?", Effect: "( a-addr -- )", Doc: "Print the cell at a-addr.", Example: "VARIABLE V 7 V !  V ?", Result: "7 ",
-		Fn: func(m *core.Machine) { m.WriteString(FormatCell(m, m.Cell(m.Pop()), m.Base()) + " ") }},
+		Fn: func(m *core.Machine) { m.WriteString(formatCell(m, m.Cell(m.Pop()), m.Base()) + " ") }},
 	{Name: ".S", Effect: "( -- )", Doc: "Print the depth of the data stack and its cells, bottom first, without changing it.", Example: "1 2 3 .S  2DROP DROP", Result: "<3> 1 2 3 ",
 		Fn: func(m *core.Machine) {
 			var b strings.Builder
@@ -165,7 +165,7 @@ var ioWords = []core.Def{
 				b.WriteString("... ")
 			}
 			for i := from; i < m.Depth(); i++ {
-				b.WriteString(FormatCell(m, m.Stack[i], m.Base()) + " ")
+				b.WriteString(formatCell(m, m.Stack[i], m.Base()) + " ")
 			}
 			m.WriteString(b.String())
 		}},

@@ -313,9 +313,9 @@ var parseWords = []core.Def{
 	{Name: "THROW", Effect: "( k*x n -- k*x | i*x n )", Doc: "If n is not zero, throw it: to the innermost CATCH, or as an error of the call.",
 		Example: ": T 42 THROW ;  ' T CATCH .", Result: "42 ",
 		Fn: func(m *core.Machine) {
-			if n := m.Pop(); n != 0 {
+			if n := core.ThrowCode(m.Pop()); n != 0 {
 				if n == core.ErrAbortQuote {
-					m.ThrowError(&core.Error{Code: n, Message: core.Message(n)})
+					m.ThrowError(&core.Error{Code: n, Message: m.Message(n)})
 				}
 				if detail := m.TakeIORDetail(n); detail != "" {
 					m.Throwf(n, "%s", detail)

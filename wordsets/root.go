@@ -25,13 +25,10 @@ var rootWords = []core.Def{
 		Fn: func(m *core.Machine) { replaceFirst(m, m.WordListNamed("ROOT")) }},
 }
 
-func init() {
-	core.Register(&core.WordSet{
-		Name:   "ROOT",
-		Doc:    "gforth's ROOT word list: the words that set the search order.",
-		Words:  rootWords,
-		Source: rootSource,
-		Order:  20,
-		Boot:   func(m *core.Machine) { m.NewWordList("ROOT") },
-	})
+var rootSet = &core.WordSet{
+	Name:   "ROOT",
+	Doc:    "gforth's ROOT word list: the words that set the search order.",
+	Words:  rootWords,
+	Source: rootSource,
+	Boot:   func(m *core.Machine) { m.NewWordList("ROOT") },
 }

@@ -3,8 +3,7 @@ package wordsets_test
 import (
 	"testing"
 
-	_ "github.com/forthling/forthling/buildtags"
-	"github.com/forthling/forthling/core/scripttest"
+	"github.com/forthling/forthling/internal/scripttest"
 )
 
 func TestScripts(t *testing.T) { scripttest.RunFiles(t, "testdata/*.fth") }

@@ -142,11 +142,11 @@ func replaceFirst(m *core.Machine, wl *core.WordList) {
 }
 
 func itoa(n int64) string {
-	return FormatCellPlain(n)
+	return formatCellPlain(n)
 }
 
-// FormatCellPlain writes n in decimal.
-func FormatCellPlain(n int64) string {
+// formatCellPlain writes n in decimal.
+func formatCellPlain(n int64) string {
 	var b [24]byte
 	i := len(b)
 	u := uint64(n)

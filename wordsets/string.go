@@ -177,7 +177,7 @@ var stringWords = []core.Def{
 				m.NoteIOR(core.ErrSubstitute, "the result of "+itoa(int64(len(out)))+" characters does not fit in the buffer of "+itoa(size))
 				m.Push(dst)
 				m.Push(0)
-				m.Push(core.ErrSubstitute)
+				m.Push(int64(core.ErrSubstitute))
 				return
 			}
 			m.PutBytes(dst, out)
@@ -198,15 +198,12 @@ var stringWords = []core.Def{
 		}},
 }
 
-func init() {
-	core.Register(&core.WordSet{
-		Name:  "STRING",
-		Doc:   "Strings: comparing, searching, copying and substituting text.",
-		Words: stringWords,
-		Order: 10,
-		Environment: map[string][]int64{
-			"STRING":     {-1},
-			"STRING-EXT": {-1},
-		},
-	})
+var stringSet = &core.WordSet{
+	Name:  "STRING",
+	Doc:   "Strings: comparing, searching, copying and substituting text.",
+	Words: stringWords,
+	Environment: map[string][]int64{
+		"STRING":     {-1},
+		"STRING-EXT": {-1},
+	},
 }

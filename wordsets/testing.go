@@ -188,12 +188,9 @@ var testingWords = []core.Def{
 		Fn: testGroup},
 }
 
-func init() {
-	core.Register(&core.WordSet{
-		Name:  "TESTING",
-		List:  "TESTING",
-		Doc:   "The tester: T{ code -> expected results }T, counted in each call's result; TESTING text names a group of tests",
-		Words: testingWords,
-		Order: 1,
-	})
+var testingSet = &core.WordSet{
+	Name:  "TESTING",
+	List:  "TESTING",
+	Doc:   "The tester: T{ code -> expected results }T, counted in each call's result; TESTING text names a group of tests",
+	Words: testingWords,
 }

@@ -108,7 +108,7 @@ func see(m *core.Machine, w *core.Word) string {
 	if w.Kind == core.KindColon && w.Code != nil {
 		b.WriteString("\n: " + core.WordName(w) + " ")
 		for i := range w.Code.Ops {
-			b.WriteString(DescribeOp(&w.Code.Ops[i], i) + " ")
+			b.WriteString(describeOp(&w.Code.Ops[i], i) + " ")
 		}
 		b.WriteString(";")
 	}
@@ -116,12 +116,12 @@ func see(m *core.Machine, w *core.Word) string {
 	return b.String()
 }
 
-// DescribeOp writes one op of compiled code for SEE, with branches as
+// describeOp writes one op of compiled code for SEE, with branches as
 // "IF→7" (the op they go to).
-func DescribeOp(op *core.Op, i int) string {
+func describeOp(op *core.Op, i int) string {
 	switch op.Kind {
 	case core.OpLit:
-		return FormatCellPlain(op.N)
+		return formatCellPlain(op.N)
 	case core.OpFLit:
 		return core.FormatFloat(op.F) + "e"
 	case core.OpString:
@@ -279,7 +279,7 @@ var toolsWords = []core.Def{
 			q := upperString(m.String(a, max(n, 0)))
 			v, ok := environment[q]
 			if !ok {
-				for _, ws := range core.WordSets() {
+				for _, ws := range m.WordSets() {
 					if v, ok = ws.Environment[q]; ok {
 						break
 					}

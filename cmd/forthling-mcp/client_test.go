@@ -14,8 +14,6 @@ import (
 	"time"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
-
-	"github.com/forthling/forthling/core"
 )
 
 // The tests talk to a real server: run, with the real stdio transport,
@@ -354,9 +352,9 @@ func compileSchema(t *testing.T, name string, raw json.RawMessage) *jsonschema.S
 }
 
 // eval decodes forth_eval's structured content.
-func (r *toolResult) eval(t *testing.T) core.Result {
+func (r *toolResult) eval(t *testing.T) evalAnswer {
 	t.Helper()
-	var e core.Result
+	var e evalAnswer
 	r.Decode(t, &e)
 	return e
 }

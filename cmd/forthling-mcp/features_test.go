@@ -200,7 +200,7 @@ func TestWordsListsTheSessionsWords(t *testing.T) {
 func TestHelpExplainsAnyWord(t *testing.T) {
 	c := startServer(t)
 	r := c.call("forth_help", map[string]any{"word": "dup"})
-	var h core.HelpAnswer
+	var h helpAnswer
 	r.Decode(t, &h)
 	if h.Word == nil || h.Word.Name != "DUP" || h.Word.Effect == "" || h.Word.Doc == "" || h.Word.WordList != "FORTH" || !h.InOrder {
 		t.Errorf("help %s", r.Structured)
@@ -211,7 +211,7 @@ func TestHelpExplainsAnyWord(t *testing.T) {
 
 	// a word of a word list outside the search order
 	r = c.call("forth_help", map[string]any{"word": "T{"})
-	h = core.HelpAnswer{}
+	h = helpAnswer{}
 	r.Decode(t, &h)
 	if h.Word == nil || h.Word.WordList != "TESTING" || h.InOrder || h.Word.Also != "ALSO TESTING" || !strings.Contains(r.Text(), "ALSO TESTING finds it") {
 		t.Errorf("help %s\n%s", r.Structured, r.Text())
@@ -226,7 +226,7 @@ func TestHelpExplainsAnyWord(t *testing.T) {
 
 	// a name that is not defined gets the names spelled like it
 	r = c.call("forth_help", map[string]any{"word": "DUPP"})
-	h = core.HelpAnswer{}
+	h = helpAnswer{}
 	r.Decode(t, &h)
 	if h.Word != nil || len(h.Near) < 2 || h.Near[1].Name != "DUP" || !strings.HasPrefix(r.Text(), "DUPP is not defined; close names:\n  DUMP ( addr u -- )  (FORTH; spelled alike)\n") {
 		t.Errorf("help %s\n%s", r.Structured, r.Text())

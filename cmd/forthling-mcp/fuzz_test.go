@@ -9,6 +9,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
 )
 
@@ -38,7 +39,7 @@ func FuzzTools(f *testing.F) {
 		f.Add(seed.tool, seed.args)
 	}
 	f.Fuzz(func(t *testing.T, tool, args string) {
-		session, err := core.NewSession(core.Options{Limits: fuzzLimits})
+		session, err := buildtags.NewSession(core.Options{Limits: fuzzLimits})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -89,7 +90,7 @@ func checkFuzzAnswer(t *testing.T, answer mcp.JSONRPCMessage) {
 				Text string `json:"text"`
 			} `json:"content"`
 			Structured *struct {
-				Error *core.Error `json:"error"`
+				Error *errorAnswer `json:"error"`
 			} `json:"structuredContent"`
 			IsError bool `json:"isError"`
 		} `json:"result"`

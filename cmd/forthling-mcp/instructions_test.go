@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/cmd/internal/cli"
 	"github.com/forthling/forthling/core"
 )
@@ -74,7 +75,7 @@ func TestLLMSTxtMatchesTheCode(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := string(data)
-	s, err := core.NewSession(core.Options{})
+	s, err := buildtags.NewSession(core.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -25,7 +25,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/server"
 
-	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/cmd/internal/cli"
 	"github.com/forthling/forthling/core"
 )
@@ -86,7 +86,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return 0
 	}
 
-	session, err := core.NewSession(core.Options{Limits: limits.Limits(), AllowHosts: hosts})
+	session, err := buildtags.NewSession(core.Options{Limits: limits.Limits(), AllowHosts: hosts})
 	if err != nil {
 		fmt.Fprintf(stderr, "forthling-mcp: %v\n", err)
 		return 2

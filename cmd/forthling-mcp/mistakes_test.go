@@ -71,7 +71,7 @@ func TestMistakesGetAnswersThatSayWhatToFix(t *testing.T) {
 	for _, row := range rows {
 		t.Run(row.mistake, func(t *testing.T) {
 			if row.needs != "" && !slices.Contains(cli.Vocabularies(), row.needs) {
-				t.Skipf("this build has no %s vocabulary (core.WordSets() does not register it)", row.needs)
+				t.Skipf("this build has no %s vocabulary (buildtags.WordSets() does not list it)", row.needs)
 			}
 			c.t = t
 			c.fresh()

@@ -12,6 +12,10 @@ import (
 
 	"github.com/forthling/forthling/cmd/internal/cli"
 	"github.com/forthling/forthling/core"
+	"github.com/forthling/forthling/json"
+	"github.com/forthling/forthling/regex"
+	"github.com/forthling/forthling/science"
+	"github.com/forthling/forthling/sqlite"
 )
 
 // hostile is a program written to exhaust the server, and what must stop it.
@@ -23,7 +27,7 @@ type hostile struct {
 	files map[string]string
 	trace bool
 	// codes are the errors that may end it (none: it must succeed)
-	codes []int64
+	codes []core.ThrowCode
 	// words are the words it needs; vocabulary is the one it needs
 	words      []string
 	vocabulary string
@@ -39,111 +43,111 @@ func hostilePrograms() []hostile {
 	return []hostile{
 		{name: "endless ALLOCATE", words: []string{"ALLOCATE"},
 			code:  ": hog BEGIN 4096 ALLOCATE THROW DROP AGAIN ; hog",
-			codes: []int64{core.ErrAllocate}},
+			codes: []core.ThrowCode{core.ErrAllocate}},
 		{name: "ALLOCATE huge", words: []string{"ALLOCATE"},
 			code:  "-1 1 RSHIFT ALLOCATE THROW",
-			codes: []int64{core.ErrAllocate}},
+			codes: []core.ThrowCode{core.ErrAllocate}},
 		{name: "RESIZE to huge sizes", words: []string{"RESIZE"},
 			code:  "100 ALLOCATE THROW  -1 1 RSHIFT RESIZE THROW",
-			codes: []int64{core.ErrResize}},
+			codes: []core.ThrowCode{core.ErrResize}},
 		{name: "RESIZE growing", words: []string{"RESIZE"},
 			code:  ": grow ( -- ) 16 DUP ALLOCATE THROW SWAP BEGIN 2* TUCK RESIZE THROW SWAP AGAIN ; grow",
-			codes: []int64{core.ErrResize, core.ErrLimit}},
+			codes: []core.ThrowCode{core.ErrResize, core.ErrLimit}},
 		{name: "huge ALLOT", code: "-1 1 RSHIFT ALLOT",
-			codes: []int64{core.ErrDictOverflow}},
+			codes: []core.ThrowCode{core.ErrDictOverflow}},
 		{name: "ALLOT until full", code: ": fill BEGIN 4096 ALLOT AGAIN ; fill",
-			codes: []int64{core.ErrDictOverflow}},
+			codes: []core.ThrowCode{core.ErrDictOverflow}},
 		{name: "ALLOT back too far", code: "-1 1 RSHIFT NEGATE ALLOT",
-			codes: []int64{core.ErrDictOverflow, core.ErrInvalidAddress}},
+			codes: []core.ThrowCode{core.ErrDictOverflow, core.ErrInvalidAddress}},
 		{name: "endless definitions",
 			code:  `: defs BEGIN S" : x 1 2 3 + + ;" EVALUATE AGAIN ; defs`,
-			codes: []int64{core.ErrLimit, core.ErrDictOverflow}},
+			codes: []core.ThrowCode{core.ErrLimit, core.ErrDictOverflow}},
 		{name: "endless anonymous definitions",
 			code:  `: defs BEGIN S" :NONAME 1 2 3 + + ; DROP" EVALUATE AGAIN ; defs`,
-			codes: []int64{core.ErrLimit, core.ErrDictOverflow}},
+			codes: []core.ThrowCode{core.ErrLimit, core.ErrDictOverflow}},
 		{name: "one endless definition",
 			code:  `: more S" : big" EVALUATE BEGIN S" 1 DROP 2 DROP DUP" EVALUATE AGAIN ; more`,
-			codes: []int64{core.ErrLimit, core.ErrDictOverflow}},
+			codes: []core.ThrowCode{core.ErrLimit, core.ErrDictOverflow}},
 		{name: "endless word lists",
 			code:  ": lists BEGIN WORDLIST DROP AGAIN ; lists",
-			codes: []int64{core.ErrLimit, core.ErrDictOverflow}},
+			codes: []core.ThrowCode{core.ErrLimit, core.ErrDictOverflow}},
 		{name: "endless long names",
 			code:  `: names BEGIN S" CREATE ` + strings.Repeat("n", 200) + `" EVALUATE AGAIN ; names`,
-			codes: []int64{core.ErrLimit, core.ErrDictOverflow}},
+			codes: []core.ThrowCode{core.ErrLimit, core.ErrDictOverflow}},
 		{name: "output flood by EMIT", code: ": p BEGIN 65 EMIT AGAIN ; p",
-			codes: []int64{core.ErrLimit}},
+			codes: []core.ThrowCode{core.ErrLimit}},
 		{name: "output flood by TYPE", code: ": p BEGIN HERE 1000 TYPE AGAIN ; p",
-			codes: []int64{core.ErrLimit}},
+			codes: []core.ThrowCode{core.ErrLimit}},
 		{name: "trace flood", trace: true, code: ": spin BEGIN 1 DROP AGAIN ; spin",
-			codes: []int64{core.ErrLimit}},
+			codes: []core.ThrowCode{core.ErrLimit}},
 		{name: "data at the limit", data: strings.Repeat("d", memory/2),
 			code: "DATA NIP ."},
 		{name: "data over the limit", data: strings.Repeat("d", memory+1),
 			code:  "DATA NIP .",
-			codes: []int64{core.ErrLimit}},
+			codes: []core.ThrowCode{core.ErrLimit}},
 		{name: "files at the limit", files: map[string]string{
 			"a.txt": strings.Repeat("a", int(limits.Files)/2),
 			"b.txt": strings.Repeat("b", int(limits.Files)/2),
 		}, code: "DEPTH DROP"},
 		{name: "files over the limit", files: map[string]string{
 			"c.txt": strings.Repeat("c", int(limits.Files)+1),
-		}, code: "DEPTH DROP", codes: []int64{core.ErrLimit}},
+		}, code: "DEPTH DROP", codes: []core.ThrowCode{core.ErrLimit}},
 		{name: "FILL over the whole memory", code: "HERE UNUSED 65 FILL HERE UNUSED + 1- C@ ."},
 		{name: "MOVE over the whole memory", words: []string{"CMOVE>"}, code: "HERE HERE 1+ UNUSED 1- MOVE  HERE HERE 1+ UNUSED 1- CMOVE>"},
 		{name: "string words over the whole memory", words: []string{"SEARCH", "COMPARE"},
 			code:  "HERE UNUSED 66 FILL  : all HERE UNUSED ;  : spin BEGIN all all COMPARE DROP all S\" x\" SEARCH 2DROP DROP AGAIN ; spin",
-			codes: []int64{core.ErrLimit}},
+			codes: []core.ThrowCode{core.ErrLimit}},
 		{name: "TYPE of the whole memory", code: "HERE UNUSED TYPE",
-			codes: []int64{core.ErrLimit}},
+			codes: []core.ThrowCode{core.ErrLimit}},
 		{name: "TYPE of what JSON escapes", code: "HERE UNUSED 60 FILL HERE UNUSED TYPE",
-			codes: []int64{core.ErrLimit}},
+			codes: []core.ThrowCode{core.ErrLimit}},
 		{name: "EVALUATE of the whole memory", code: "HERE UNUSED 2DUP BL FILL EVALUATE"},
 		{name: "deep recursion", code: ": r RECURSE ; r",
-			codes: []int64{core.ErrRStackOverflow}},
+			codes: []core.ThrowCode{core.ErrRStackOverflow}},
 		{name: "deep recursion through CATCH", code: "VARIABLE x : r x @ CATCH THROW ; ' r x ! r",
-			codes: []int64{core.ErrRStackOverflow}},
+			codes: []core.ThrowCode{core.ErrRStackOverflow}},
 		{name: "deep recursion through EXECUTE", code: "VARIABLE x : r x @ EXECUTE ; ' r x ! r",
-			codes: []int64{core.ErrRStackOverflow}},
+			codes: []core.ThrowCode{core.ErrRStackOverflow}},
 		{name: "deep recursion through EVALUATE", code: `: r S" r" EVALUATE ; r`,
-			codes: []int64{core.ErrRStackOverflow, core.ErrLimit}},
+			codes: []core.ThrowCode{core.ErrRStackOverflow, core.ErrLimit}},
 		{name: "stacks full", code: ": grow BEGIN 1 DUP >R AGAIN ; grow",
-			codes: []int64{core.ErrStackOverflow, core.ErrRStackOverflow}},
+			codes: []core.ThrowCode{core.ErrStackOverflow, core.ErrRStackOverflow}},
 		{name: "SQL: a huge table", vocabulary: "SQLITE",
 			code:  `ALSO SQLITE S" :memory:" DB-OPEN THROW S" CREATE TABLE t(x); WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM c) INSERT INTO t SELECT zeroblob(1000) FROM c" DB-EXEC THROW`,
-			codes: []int64{core.ErrLimit, core.ErrSQL}},
+			codes: []core.ThrowCode{core.ErrLimit, sqlite.ErrSQL}},
 		{name: "SQL: a huge join", vocabulary: "SQLITE",
 			code:  `ALSO SQLITE S" :memory:" DB-OPEN THROW S" WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM c LIMIT 100000) SELECT count(*) FROM c a, c b, c d" DB-EXEC THROW`,
-			codes: []int64{core.ErrLimit, core.ErrSQL}},
+			codes: []core.ThrowCode{core.ErrLimit, sqlite.ErrSQL}},
 		{name: "SQL: a huge string", vocabulary: "SQLITE",
 			code:  `ALSO SQLITE S" :memory:" DB-OPEN THROW S" SELECT length(printf('%.*c', 1000000000, 'x'))" DB-EXEC THROW`,
-			codes: []int64{core.ErrLimit, core.ErrSQL}},
+			codes: []core.ThrowCode{core.ErrLimit, sqlite.ErrSQL}},
 		{name: "CHECK inside CHECK", vocabulary: "TUTORIAL",
 			code: "ALSO TUTORIAL 3 LESSON VARIABLE n : CUBE ( n -- n*n*n ) n @ 1+ DUP n ! 60 < IF CHECK THEN DUP DUP * * ; CHECK"},
 		{name: "decompositions over and over", vocabulary: "SCIENCE",
 			code:  "ALSO SCIENCE 150 IDENTITY : spin BEGIN DUP SVD FREE DROP FREE DROP FREE DROP DUP EIGENVALUES FREE DROP FREE DROP AGAIN ; spin",
-			codes: []int64{core.ErrLimit}},
+			codes: []core.ThrowCode{core.ErrLimit}},
 		{name: "a huge matrix", vocabulary: "SCIENCE",
 			code:  "ALSO SCIENCE 100000 100000 MATRIX",
-			codes: []int64{core.ErrLimit, core.ErrMatrix, core.ErrAllocate}},
+			codes: []core.ThrowCode{core.ErrLimit, science.ErrMatrix, core.ErrAllocate}},
 		{name: "a regex that backtracks over the whole memory", vocabulary: "REGEX",
 			code:  `ALSO REGEX HERE UNUSED 97 FILL 98 HERE UNUSED + 1- C! HERE UNUSED S" ^(?=a)(a+)+$" RE-MATCH?`,
-			codes: []int64{core.ErrLimit, core.ErrRegex}},
+			codes: []core.ThrowCode{core.ErrLimit, regex.ErrRegex}},
 		{name: "regex on the whole memory", vocabulary: "REGEX",
 			code:  `ALSO REGEX HERE UNUSED 97 FILL : spin BEGIN HERE UNUSED S" (a|aa)*b" RE-MATCH? DROP AGAIN ; spin`,
-			codes: []int64{core.ErrLimit, core.ErrRegex}},
+			codes: []core.ThrowCode{core.ErrLimit, regex.ErrRegex}},
 		{name: "regex replacing over the whole memory", vocabulary: "REGEX",
 			code:  `ALSO REGEX HERE UNUSED 97 FILL HERE UNUSED S" a" S" bbbbbbbb" RE-REPLACE`,
-			codes: []int64{core.ErrLimit, core.ErrRegex, core.ErrAllocate}},
+			codes: []core.ThrowCode{core.ErrLimit, regex.ErrRegex, core.ErrAllocate}},
 		{name: "JSON nested over the whole memory", vocabulary: "JSON",
 			code:  `ALSO JSON HERE UNUSED 91 FILL HERE UNUSED 2DUP JSON-VALID? . S" 0.0.0.0.0" JSON-GET`,
-			codes: []int64{core.ErrJSON, core.ErrLimit}},
+			codes: []core.ThrowCode{json.ErrJSON, core.ErrLimit}},
 		{name: "JSON queried over and over", vocabulary: "JSON",
 			code: `ALSO JSON : doc S\" {\"a\":[1,2,3,{\"b\":\"x\"}]}" ; ` +
 				`: spin BEGIN doc S" a.#" JSON-QUERY 2DROP FREE DROP doc S" a.3.b" JSON-GET DROP 2DROP AGAIN ; spin`,
-			codes: []int64{core.ErrLimit}},
+			codes: []core.ThrowCode{core.ErrLimit}},
 		{name: "JSON built without end", vocabulary: "JSON",
 			code:  `ALSO JSON JSON-NEW JSON[ : spin BEGIN S" xxxxxxxxxxxxxxxx" JSON-STRING, AGAIN ; spin`,
-			codes: []int64{core.ErrLimit, core.ErrAllocate, core.ErrJSON}},
+			codes: []core.ThrowCode{core.ErrLimit, core.ErrAllocate, json.ErrJSON}},
 	}
 }
 
@@ -232,7 +236,7 @@ func (c *client) lacks(words []string, vocabulary string) string {
 		return fmt.Sprintf("this build has no %s vocabulary", vocabulary)
 	}
 	for _, w := range words {
-		var h core.HelpAnswer
+		var h helpAnswer
 		c.call("forth_help", map[string]any{"word": w}).Decode(c.t, &h)
 		if h.Word == nil {
 			return fmt.Sprintf("this build has no word %s", w)

@@ -1,16 +1,12 @@
 package main
 
-import (
-	"encoding/json"
-
-	"github.com/forthling/forthling/core"
-)
+import "encoding/json"
 
 // The tools' JSON Schemas. Input schemas come from the parameter lists;
-// output schemas describe the JSON of core's results (core.Result,
-// core.Error, core.Stacks, core.HelpAnswer), which structuredContent
-// carries as it is. They list the fields clients can rely on and allow
-// others, so that core may add fields without breaking a client.
+// output schemas describe the wire types of wire.go (evalAnswer,
+// errorAnswer, stacksAnswer, helpAnswer), which structuredContent
+// carries. They list the fields clients can rely on and allow others, so
+// that an answer may gain fields without breaking a client.
 
 type schema = map[string]any
 
@@ -54,16 +50,16 @@ func arrayOf(items schema, doc string) schema {
 
 func cells(doc string) schema { return arrayOf(schema{"type": "integer"}, doc) }
 
-// floats are numbers, or the strings core.Floats writes for NaN and the
+// floats are numbers, or the strings jsonFloats writes for NaN and the
 // infinities.
 func floats(doc string) schema {
 	return arrayOf(schema{"anyOf": []schema{
 		{"type": "number"},
-		{"type": "string", "enum": []string{core.JSONNaN, core.JSONInfinity, core.JSONNegInfinity}},
+		{"type": "string", "enum": []string{jsonNaN, jsonInfinity, jsonNegInfinity}},
 	}}, doc)
 }
 
-// stacksProps are the fields of core.Stacks, which results and snapshots
+// stacksProps are the fields of stacksAnswer, which results and snapshots
 // share.
 func stacksProps(props schema) schema {
 	props["stack"] = cells("the data stack's top 32 cells, bottom first")
@@ -75,7 +71,7 @@ func stacksProps(props schema) schema {
 
 var stacksRequired = []string{"stack", "stack_depth", "fstack", "fstack_depth"}
 
-// snapshot is core.Snapshot: what the program looked like at an error or a
+// snapshot is snapshotAnswer: what the program looked like at an error or a
 // BREAK.
 func snapshot() schema {
 	props := stacksProps(schema{
@@ -89,7 +85,7 @@ func snapshot() schema {
 	return object(props, append([]string{"source", "line", "column", "token", "words", "words_depth"}, stacksRequired...)...)
 }
 
-// forthError is core.Error, or null.
+// forthError is errorAnswer, or null.
 func forthError() schema {
 	s := snapshot()
 	props := s["properties"].(schema)

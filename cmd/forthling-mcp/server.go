@@ -157,13 +157,13 @@ func (fs *forthServer) eval(ctx context.Context, args arguments) *mcp.CallToolRe
 	}
 	r := fs.session.Eval(ctx, req)
 	keepReports(r, fs.session.Limits().Output)
-	return result(r.Text(), r, r.Error != nil)
+	return result(r.Text(), evalAnswerOf(r), r.Error != nil)
 }
 
 // forth_stack
 func (fs *forthServer) stack(context.Context, arguments) *mcp.CallToolResult {
 	st := fs.session.Stacks()
-	return result(st.Text(), st, false)
+	return result(st.Text(), stacksAnswerOf(st), false)
 }
 
 // wordEntry is one word of forth_words.
@@ -247,7 +247,7 @@ func (fs *forthServer) help(_ context.Context, args arguments) *mcp.CallToolResu
 		// the text and the structured content show it: half each
 		answer.Word.Source = keepToOutput(answer.Word.Source, fs.session.Limits().Output/2)
 	}
-	return result(answer.Text(), answer, false)
+	return result(answer.Text(), helpAnswerOf(&answer), false)
 }
 
 // forth_reset

@@ -186,7 +186,7 @@ func TestFloatsAreJSONEvenWhenNotNumbers(t *testing.T) {
 		FStack []any `json:"fstack"`
 	}
 	r.Decode(t, &raw)
-	if !slices.Equal(raw.FStack, []any{core.JSONInfinity, core.JSONNegInfinity}) {
+	if !slices.Equal(raw.FStack, []any{jsonInfinity, jsonNegInfinity}) {
 		t.Errorf("fstack %v, want the strings Infinity and -Infinity", raw.FStack)
 	}
 }

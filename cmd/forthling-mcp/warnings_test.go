@@ -3,8 +3,6 @@ package main
 import (
 	"strings"
 	"testing"
-
-	"github.com/forthling/forthling/core"
 )
 
 func TestStackEffectWarnings(t *testing.T) {
@@ -20,7 +18,7 @@ func TestStackEffectWarnings(t *testing.T) {
 	if len(ws) != 2 {
 		t.Fatalf("warnings %+v", ws)
 	}
-	square := core.Warning{Kind: "stack-effect", Word: "SQUARE", Declared: "( n -- n*n )", Inferred: "( x -- x x )",
+	square := warningAnswer{Kind: "stack-effect", Word: "SQUARE", Declared: "( n -- n*n )", Inferred: "( x -- x x )",
 		Message: "SQUARE ( n -- n*n ) takes 1 cell and leaves 2; its comment says it leaves 1", Source: "input", Line: 1, Column: 1}
 	if ws[0] != square {
 		t.Errorf("the first warning is\n%+v, want\n%+v", ws[0], square)
@@ -49,7 +47,7 @@ func TestHelpShowsTheInferredEffect(t *testing.T) {
 		if !strings.HasPrefix(r.Text(), h.first) {
 			t.Errorf("help of %s:\n%s\nwant it to start\n%s", h.word, r.Text(), h.first)
 		}
-		var answer core.HelpAnswer
+		var answer helpAnswer
 		r.Decode(t, &answer)
 		if answer.Word == nil || answer.Word.Inferred != h.inferred {
 			t.Errorf("help of %s: %s", h.word, r.Structured)

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/forthling/forthling/core"
+	"github.com/forthling/forthling/buildtags"
 )
 
 // TestSaveAndStartFromAnImage: a workspace built in one run is there in the
@@ -61,7 +61,7 @@ func TestSaveFromTheREPL(t *testing.T) {
 }
 
 func TestImageErrors(t *testing.T) {
-	if slices.Contains(core.AbsentVocabularies(), "SQLITE") {
+	if slices.Contains(buildtags.AbsentVocabularies(), "SQLITE") {
 		t.Skip("this build has no SQLITE, whose open databases an image refuses")
 	}
 	dir := writeFiles(t, map[string]string{"junk.img": "not an image at all\n"})

@@ -19,7 +19,7 @@ import (
 
 	"github.com/peterh/liner"
 
-	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/cmd/internal/cli"
 	"github.com/forthling/forthling/core"
 )
@@ -143,7 +143,7 @@ var limitOptions = map[string]bool{"m": true, "memory": true, "max-steps": true,
 // startSession makes the session: from the image file, or fresh.
 func startSession(fs *flag.FlagSet, opts core.Options, image string) (*core.Session, error) {
 	if image == "" {
-		return core.NewSession(opts)
+		return buildtags.NewSession(opts)
 	}
 	var clash string
 	fs.Visit(func(f *flag.Flag) {
@@ -160,7 +160,7 @@ func startSession(fs *flag.FlagSet, opts core.Options, image string) (*core.Sess
 	}
 	defer f.Close()
 	opts.Limits = core.Limits{}
-	s, err := core.ReadSession(bufio.NewReader(f), opts)
+	s, err := buildtags.ReadSession(bufio.NewReader(f), opts)
 	if err != nil {
 		return nil, fmt.Errorf("--image %s: %v", image, err)
 	}
@@ -211,7 +211,7 @@ func runJobs(s *core.Session, jobs []job, lines lineReader, out *lineWriter, std
 		out.Flush()
 		writeWarnings(stderr, r)
 		if r.Error != nil {
-			fmt.Fprintln(stderr, r.Error.Error())
+			fmt.Fprintln(stderr, r.Error.Report())
 			return 1
 		}
 		if r.Bye {
@@ -296,7 +296,7 @@ func repl(s *core.Session, in lineReader, out *lineWriter, stderr io.Writer) int
 		case r.Error != nil:
 			fmt.Fprintln(out)
 			out.Flush()
-			fmt.Fprintln(stderr, r.Error.Error())
+			fmt.Fprintln(stderr, r.Error.Report())
 		case r.Compiling:
 			fmt.Fprintln(out, " compiled")
 		default:

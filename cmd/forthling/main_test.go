@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/cmd/internal/cli"
 	"github.com/forthling/forthling/core"
 )
@@ -100,12 +101,12 @@ func TestExitStatusAndErrorReport(t *testing.T) {
 		t.Errorf("an uncaught error exits with status %d, want 1", r.status)
 	}
 	// the report is the session's own text of the error, as the server has it
-	s, err := core.NewSession(core.Options{})
+	s, err := buildtags.NewSession(core.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	want := s.Eval(context.Background(), core.Request{Code: code, Source: "-e"}).Error.Error() + "\n"
+	want := s.Eval(context.Background(), core.Request{Code: code, Source: "-e"}).Error.Report() + "\n"
 	if r.stderr != want {
 		t.Errorf("the error report is\n%s\nwant\n%s", r.stderr, want)
 	}

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
 )
 
@@ -100,7 +100,7 @@ func newSession(t *testing.T, dir string) *core.Session {
 	if dir != "" {
 		opts.Host = os.DirFS(dir)
 	}
-	s, err := core.NewSession(opts)
+	s, err := buildtags.NewSession(opts)
 	if err != nil {
 		t.Fatal(err)
 	}

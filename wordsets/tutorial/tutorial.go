@@ -37,20 +37,19 @@ func progressOf(m *core.Machine) *progress {
 	})
 }
 
-func init() {
-	core.Register(&core.WordSet{
-		Name:    "TUTORIAL",
-		List:    "TUTORIAL",
-		Doc:     "Twenty lessons of Forth with exercises that CHECK tests; LESSONS lists them",
-		Words:   words,
-		Session: func(m *core.Machine) { progressOf(m) },
-		Close:   func(m *core.Machine) { delete(m.Hooks, hook) },
-		Order:   90,
+// WordSet is the tutorial's word set, with the learner's progress set up
+// in each session.
+var WordSet = &core.WordSet{
+	Name:    "TUTORIAL",
+	List:    "TUTORIAL",
+	Doc:     "Twenty lessons of Forth with exercises that CHECK tests; LESSONS lists them",
+	Words:   words,
+	Session: func(m *core.Machine) { progressOf(m) },
+	Close:   func(m *core.Machine) { delete(m.Hooks, hook) },
 
-		HookKeys:  []string{hook},
-		SaveState: saveState,
-		LoadState: loadState,
-	})
+	HookKeys:  []string{hook},
+	SaveState: saveState,
+	LoadState: loadState,
 }
 
 var words = []core.Def{

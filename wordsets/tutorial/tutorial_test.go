@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
 	"github.com/forthling/forthling/wordsets/tutorial"
 )
@@ -78,7 +78,7 @@ var answers = map[int]struct{ right, wrong, says string }{
 
 func newSession(t *testing.T) *core.Session {
 	t.Helper()
-	s, err := core.NewSession(core.Options{})
+	s, err := buildtags.NewSession(core.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

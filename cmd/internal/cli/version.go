@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/forthling/forthling/core"
+	"github.com/forthling/forthling/buildtags"
 )
 
 // Vocabularies are the word lists of this build's word sets (JSON, DEBUG,
@@ -13,7 +13,7 @@ import (
 func Vocabularies() []string {
 	seen := map[string]bool{}
 	var out []string
-	for _, ws := range core.WordSets() {
+	for _, ws := range buildtags.WordSets() {
 		if ws.List != "" && !seen[ws.List] {
 			seen[ws.List] = true
 			out = append(out, ws.List)
@@ -29,7 +29,7 @@ func VersionText(program string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s %s\n", program, Version)
 	fmt.Fprintf(&b, "vocabularies: %s\n", strings.Join(Vocabularies(), " "))
-	if absent := core.AbsentVocabularies(); len(absent) > 0 {
+	if absent := buildtags.AbsentVocabularies(); len(absent) > 0 {
 		fmt.Fprintf(&b, "not in this build: %s\n", strings.Join(absent, " "))
 	}
 	return b.String()

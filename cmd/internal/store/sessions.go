@@ -12,7 +12,8 @@ import (
 // reads the session from its last image. ErrHeld: another server runs it
 // (it is not yet free to move); ErrNotFound: no image is kept (the session
 // ended, or was never written), which the server answers as a session gone.
-func Take(ctx context.Context, st Store, key string, opts core.Options) (*core.Session, *Lease, error) {
+// The session is read into sys, the server's system.
+func Take(ctx context.Context, st Store, sys *core.Image, key string, opts core.Options) (*core.Session, *Lease, error) {
 	lease, err := st.Acquire(ctx, key)
 	if err != nil {
 		return nil, nil, err
@@ -20,7 +21,7 @@ func Take(ctx context.Context, st Store, key string, opts core.Options) (*core.S
 	image, err := st.Get(ctx, key)
 	if err == nil {
 		var s *core.Session
-		if s, err = core.ReadSession(bytes.NewReader(image), opts); err == nil {
+		if s, err = sys.ReadSession(bytes.NewReader(image), opts); err == nil {
 			return s, lease, nil
 		}
 	}

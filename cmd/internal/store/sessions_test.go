@@ -6,9 +6,19 @@ import (
 	"testing"
 	"time"
 
-	_ "github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/core"
 )
+
+// system is the build's system, which sessions are read into.
+func system(t *testing.T) *core.Image {
+	t.Helper()
+	img, err := buildtags.Image()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
 
 func eval(t *testing.T, s *core.Session, code string) string {
 	t.Helper()
@@ -24,14 +34,14 @@ func eval(t *testing.T, s *core.Session, code string) string {
 func sessionsMove(t *testing.T, first, second Store) {
 	ctx := context.Background()
 	key := "handle-" + newToken()
-	if _, _, err := Take(ctx, first, key, core.Options{}); !errors.Is(err, ErrNotFound) {
+	if _, _, err := Take(ctx, first, system(t), key, core.Options{}); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("Take of a session never written: %v, want ErrNotFound", err)
 	}
 	lease, err := first.Acquire(ctx, key)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := core.NewSession(core.Options{})
+	s, err := buildtags.NewSession(core.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,13 +50,13 @@ func sessionsMove(t *testing.T, first, second Store) {
 	if err := Save(ctx, first, lease, s); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := Take(ctx, second, key, core.Options{}); !errors.Is(err, ErrHeld) {
+	if _, _, err := Take(ctx, second, system(t), key, core.Options{}); !errors.Is(err, ErrHeld) {
 		t.Fatalf("Take of a live session: %v, want ErrHeld", err)
 	}
 	if err := Park(ctx, first, lease, s); err != nil {
 		t.Fatal(err)
 	}
-	moved, lease2, err := Take(ctx, second, key, core.Options{})
+	moved, lease2, err := Take(ctx, second, system(t), key, core.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,7 +67,7 @@ func sessionsMove(t *testing.T, first, second Store) {
 	if err := End(ctx, second, lease2, moved); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := Take(ctx, first, key, core.Options{}); !errors.Is(err, ErrNotFound) {
+	if _, _, err := Take(ctx, first, system(t), key, core.Options{}); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("Take of an ended session: %v, want ErrNotFound", err)
 	}
 }
@@ -91,7 +101,7 @@ func TestADeadServersSessionMoves(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, _ := core.NewSession(core.Options{})
+	s, _ := buildtags.NewSession(core.Options{})
 	eval(t, s, ": KEPT 1 ;")
 	if err := Save(ctx, dying, lease, s); err != nil {
 		t.Fatal(err)
@@ -100,7 +110,7 @@ func TestADeadServersSessionMoves(t *testing.T) {
 	dying.Close() // the server dies before it writes again
 	var moved *core.Session
 	for deadline := time.Now().Add(5 * ttl); moved == nil; time.Sleep(20 * time.Millisecond) {
-		moved, _, err = Take(ctx, other, "moving", core.Options{})
+		moved, _, err = Take(ctx, other, system(t), "moving", core.Options{})
 		if err != nil && !errors.Is(err, ErrHeld) {
 			t.Fatal(err)
 		}

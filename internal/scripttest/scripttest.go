@@ -36,6 +36,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/compile"
 	"github.com/forthling/forthling/core"
 )
@@ -121,11 +122,13 @@ var built *images
 func systems(t testing.TB) *images {
 	t.Helper()
 	if built == nil {
-		fused, err := core.NewImage(compile.New(true))
+		fused, err := buildtags.Image()
 		if err != nil {
 			t.Fatal(err)
 		}
-		plain, err := core.NewImage(compile.New(false))
+		build := buildtags.Build()
+		build.Compiler = compile.New(false)
+		plain, err := core.NewImage(build)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -428,7 +431,7 @@ func PutString(t testing.TB, m *core.Machine, s string) int64 {
 // EvalAllowing runs code in the session and fails the test unless it gives
 // a result or a Forth error with one of the allowed codes; the stacks are
 // emptied afterwards.
-func EvalAllowing(t testing.TB, s *core.Session, code string, allowed ...int64) *core.Result {
+func EvalAllowing(t testing.TB, s *core.Session, code string, allowed ...core.ThrowCode) *core.Result {
 	t.Helper()
 	r := s.Eval(context.Background(), core.Request{Code: code})
 	if e := r.Error; e != nil && !slices.Contains(allowed, e.Code) {
