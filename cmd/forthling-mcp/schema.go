@@ -27,6 +27,10 @@ func inputSchema(params []param) json.RawMessage {
 		default:
 			props[p.name] = str(p.doc)
 		}
+		if p.header != "" {
+			// the client sends it as the header Mcp-Param-<header> too
+			props[p.name].(schema)["x-mcp-header"] = p.header
+		}
 		if p.required {
 			required = append(required, p.name)
 		}
@@ -151,6 +155,7 @@ var evalOutputSchema = mustJSON(object(stacksProps(schema{
 	"trace_dropped":  integer("words past the first 1000 of the trace"),
 	"breaks":         arrayOf(snapshot(), "what the program looked like at each BREAK (the first 100)"),
 	"breaks_dropped": integer("BREAKs past the first 100"),
+	"session":        str("the handle of the session this call started: pass it as session in every later call"),
 }), append([]string{"output", "compiling", "error", "steps", "max_depth"}, stacksRequired...)...))
 
 var stackOutputSchema = mustJSON(object(stacksProps(schema{}), stacksRequired...))
@@ -200,6 +205,7 @@ var helpOutputSchema = mustJSON(object(schema{
 
 var resetOutputSchema = mustJSON(object(schema{
 	"reset": boolean("true: the session is new"),
+	"ended": boolean("true: the session has ended (end: true) and its handle is gone"),
 }, "reset"))
 
 func mustJSON(s schema) json.RawMessage {

@@ -1,0 +1,84 @@
+package main
+
+import (
+	"context"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+)
+
+// Calls in one session take their turns in the order they came, and one
+// that gives up waiting leaves the line without holding up the rest.
+func TestTurnsAreFirstComeFirstServed(t *testing.T) {
+	var q turnQueue
+	if err := q.take(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	var order []int
+	var wg sync.WaitGroup
+	cancelled, cancel := context.WithCancel(context.Background())
+	for i := range 5 {
+		ctx := context.Background()
+		if i == 2 {
+			ctx = cancelled
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := q.take(ctx); err != nil {
+				return
+			}
+			mu.Lock()
+			order = append(order, i)
+			mu.Unlock()
+			q.give()
+		}()
+		// the next comes after this one is in line
+		for {
+			q.mu.Lock()
+			n := len(q.waiting)
+			q.mu.Unlock()
+			if n == i+1 {
+				break
+			}
+			time.Sleep(time.Millisecond)
+		}
+	}
+	cancel()
+	for {
+		q.mu.Lock()
+		n := len(q.waiting)
+		q.mu.Unlock()
+		if n == 4 {
+			break
+		}
+		time.Sleep(time.Millisecond)
+	}
+	q.give()
+	wg.Wait()
+	if !slices.Equal(order, []int{0, 1, 3, 4}) {
+		t.Errorf("turns in the order %v, want 0 1 3 4 (2 gave up)", order)
+	}
+	if q.busy || len(q.waiting) > 0 {
+		t.Errorf("the queue is left busy %v with %d waiting", q.busy, len(q.waiting))
+	}
+}
+
+// Handles are long, random and fit a header as they are.
+func TestHandlesAreUnguessable(t *testing.T) {
+	seen := map[string]bool{}
+	for range 1000 {
+		h := mintHandle()
+		if len(h) != 32 || seen[h] {
+			t.Fatalf("handle %q: %d characters, seen before: %v", h, len(h), seen[h])
+		}
+		for _, c := range h {
+			if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+				t.Fatalf("handle %q has %q", h, c)
+			}
+		}
+		seen[h] = true
+	}
+}
