@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -8,9 +9,11 @@ import (
 	"io"
 	"net/http"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -611,4 +614,52 @@ func TestHTTPOptionsAreChecked(t *testing.T) {
 			t.Errorf("%v: status %d, %q; want 2 and %q", c.args, status, stderr.String(), c.want)
 		}
 	}
+}
+
+// startHTTPProcess runs the server binary with --http 127.0.0.1:0 and args,
+// and returns its MCP endpoint; at the end of the test it stops it with
+// SIGTERM, which it must obey with exit status 0.
+func startHTTPProcess(t testing.TB, args ...string) string {
+	t.Helper()
+	bin, err := serverBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, append([]string{"--http", "127.0.0.1:0"}, args...)...)
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	lines := bufio.NewScanner(stderr)
+	var url string
+	for lines.Scan() {
+		if _, rest, ok := strings.Cut(lines.Text(), "serving MCP at "); ok {
+			url, _, _ = strings.Cut(rest, " ")
+			break
+		}
+	}
+	if url == "" {
+		cmd.Process.Kill()
+		cmd.Wait()
+		t.Fatal("the server did not say where it serves")
+	}
+	go io.Copy(io.Discard, stderr)
+	t.Cleanup(func() {
+		cmd.Process.Signal(syscall.SIGTERM)
+		done := make(chan error, 1)
+		go func() { done <- cmd.Wait() }()
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Errorf("the server, stopped by SIGTERM: %v", err)
+			}
+		case <-time.After(15 * time.Second):
+			cmd.Process.Kill()
+			t.Error("the server did not stop within 15s of SIGTERM")
+		}
+	})
+	return url
 }
