@@ -621,6 +621,13 @@ func TestHTTPOptionsAreChecked(t *testing.T) {
 // SIGTERM, which it must obey with exit status 0.
 func startHTTPProcess(t testing.TB, args ...string) string {
 	t.Helper()
+	url, _ := startHTTPCommand(t, args...)
+	return url
+}
+
+// startHTTPCommand is startHTTPProcess that also gives the process.
+func startHTTPCommand(t testing.TB, args ...string) (string, *exec.Cmd) {
+	t.Helper()
 	bin, err := serverBinary()
 	if err != nil {
 		t.Fatal(err)
@@ -661,5 +668,5 @@ func startHTTPProcess(t testing.TB, args ...string) string {
 			t.Error("the server did not stop within 15s of SIGTERM")
 		}
 	})
-	return url
+	return url, cmd
 }
