@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"crypto/tls"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -121,6 +122,15 @@ func serveHTTP(ctx context.Context, h *httpFlags, opts core.Options, stderr io.W
 		}
 		authenticate = auth.Middleware(a, "")
 	}
+	var certs []tls.Certificate
+	if h.tlsCert != "" {
+		// read now, so that a bad file stops the server before it serves
+		cert, err := tls.LoadX509KeyPair(h.tlsCert, h.tlsKey)
+		if err != nil {
+			return fail(fmt.Errorf("--tls-cert, --tls-key: %v", err))
+		}
+		certs = append(certs, cert)
+	}
 	ss, err := newHTTPSessions(opts, h.maxSessions, h.idle)
 	if err != nil {
 		return fail(err)
@@ -128,22 +138,8 @@ func serveHTTP(ctx context.Context, h *httpFlags, opts core.Options, stderr io.W
 	defer ss.close()
 	limitMemory(opts.Limits, h.maxSessions)
 
-	mcpServer := newServer(ss, opts.AllowHosts)
 	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
-	streamable := server.NewStreamableHTTPServer(mcpServer,
-		server.WithSessionIdManagerResolver(sessionResolver{ss}),
-		// mcp-go's sweeper frees its own state of a session left idle;
-		// sessions.expire frees the Forth session
-		server.WithSessionIdleTTL(h.idle),
-		server.WithStreamableHTTPLogger(logger),
-	)
-	var handler http.Handler = &gate{sessions: ss, next: streamable, max: int64(maxMessage(opts.Limits))}
-	if authenticate != nil {
-		handler = authenticate(handler)
-	}
-	handler = checkOrigin(handler)
-	mux := http.NewServeMux()
-	mux.Handle("/mcp", handler)
+	handler, streamable := newHTTPHandler(ss, opts.AllowHosts, authenticate, logger)
 
 	ln, err := net.Listen("tcp", h.addr)
 	if err != nil {
@@ -151,23 +147,24 @@ func serveHTTP(ctx context.Context, h *httpFlags, opts core.Options, stderr io.W
 	}
 	ln = &connectionLimit{Listener: ln, free: make(chan struct{}, h.maxConnections)}
 	srv := &http.Server{
-		Handler:           mux,
+		Handler:           handler,
 		ReadHeaderTimeout: 10 * time.Second,
 		IdleTimeout:       2 * time.Minute,
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
 	}
 	scheme := "http"
-	if h.tlsCert != "" {
+	if certs != nil {
 		scheme = "https"
+		srv.TLSConfig = &tls.Config{Certificates: certs, MinVersion: tls.VersionTLS12}
 	}
 	fmt.Fprintf(stderr, "forthling-mcp: serving MCP at %s://%s/mcp (at most %d sessions, each ending after %s idle)\n",
 		scheme, ln.Addr(), h.maxSessions, cli.FormatDuration(h.idle))
 
 	served := make(chan error, 1)
 	go func() {
-		if h.tlsCert != "" {
-			served <- srv.ServeTLS(ln, h.tlsCert, h.tlsKey)
+		if certs != nil {
+			served <- srv.ServeTLS(ln, "", "")
 		} else {
 			served <- srv.Serve(ln)
 		}
@@ -186,6 +183,26 @@ func serveHTTP(ctx context.Context, h *httpFlags, opts core.Options, stderr io.W
 		return 1
 	}
 	return 0
+}
+
+// newHTTPHandler is the server's handler: /mcp, behind the Origin check,
+// the bearer token (when authenticate is not nil) and the gate, for the
+// sessions ss; the mcp-go server it returns too is for shutting down.
+func newHTTPHandler(ss *sessions, hosts []string, authenticate func(http.Handler) http.Handler, logger *slog.Logger) (http.Handler, *server.StreamableHTTPServer) {
+	streamable := server.NewStreamableHTTPServer(newServer(ss, hosts),
+		server.WithSessionIdManagerResolver(sessionResolver{ss}),
+		// mcp-go's sweeper frees its own state of a session left idle;
+		// sessions.expire frees the Forth session
+		server.WithSessionIdleTTL(ss.idle),
+		server.WithStreamableHTTPLogger(logger),
+	)
+	var handler http.Handler = &gate{sessions: ss, next: streamable, max: int64(maxMessage(ss.opts.Limits))}
+	if authenticate != nil {
+		handler = authenticate(handler)
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/mcp", checkOrigin(handler))
+	return mux, streamable
 }
 
 // gate stands before mcp-go: it bounds the body, makes the session of an
