@@ -28,11 +28,11 @@ import (
 
 // forthling-mcp --http ADDR serves MCP at /mcp over Streamable HTTP
 // (mcp-go's), to many clients at once, each in sessions of its own. In
-// front of mcp-go, in this order: the Origin check, the bearer token, and
-// the gate, which bounds the body, refuses a session the server has no room
-// for and answers for handles that are gone. mcp-go then checks the Host
-// header of a loopback connection (DNS rebinding), the protocol version and
-// the headers of 2026-07-28 (Mcp-Method, Mcp-Name, Mcp-Param-Session).
+// front of mcp-go, in this order: the Origin and Host checks (DNS
+// rebinding), the bearer token, and the gate, which bounds the body, refuses
+// a session the server has no room for and answers for handles that are
+// gone. mcp-go then checks the protocol version and the headers of
+// 2026-07-28 (Mcp-Method, Mcp-Name, Mcp-Param-Session).
 
 // httpFlags are the options of the HTTP server.
 type httpFlags struct {
@@ -196,7 +196,7 @@ func newHTTPHandler(ss *sessions, hosts []string, authenticate func(http.Handler
 		server.WithSessionIdleTTL(ss.idle),
 		server.WithStreamableHTTPLogger(logger),
 	)
-	var handler http.Handler = &gate{sessions: ss, next: streamable, max: int64(maxMessage(ss.opts.Limits))}
+	var handler http.Handler = &gate{sessions: ss, mcp: streamable, max: int64(maxMessage(ss.opts.Limits))}
 	if authenticate != nil {
 		handler = authenticate(handler)
 	}
@@ -211,7 +211,7 @@ func newHTTPHandler(ss *sessions, hosts []string, authenticate func(http.Handler
 // specification says (400 without one, 404 for one that is gone).
 type gate struct {
 	sessions *sessions
-	next     http.Handler
+	mcp      *server.StreamableHTTPServer
 	max      int64
 }
 
@@ -227,43 +227,34 @@ func (g *gate) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			Meta map[string]any `json:"_meta"`
 		} `json:"params"`
 	}
+	var body []byte
 	if r.Method == http.MethodPost {
-		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, g.max))
-		if err != nil {
-			var tooLarge *http.MaxBytesError
-			if errors.As(err, &tooLarge) {
-				w.Header().Set("Content-Type", "application/json")
-				w.WriteHeader(http.StatusRequestEntityTooLarge)
-				w.Write(tooLongAnswer(json.RawMessage("null"), int(g.max)+1, int(g.max), g.sessions.opts.Limits))
-				return
-			}
-			http.Error(w, "reading the request: "+err.Error(), http.StatusBadRequest)
+		var ok bool
+		if body, ok = g.readBody(w, r); !ok {
 			return
 		}
-		r.Body = io.NopCloser(bytes.NewReader(body))
 		json.Unmarshal(body, &peek) // what is not an object is mcp-go's to answer
 		if v, ok := peek.Params.Meta[mcp.MetaKeyProtocolVersion].(string); ok && mcp.IsModernProtocol(v) {
 			modern = true
 		}
 	}
-	if modern {
+	ctx := r.Context()
+	switch {
+	case modern:
 		// no protocol sessions: the session argument names the session
-		g.next.ServeHTTP(w, r)
-		return
-	}
-	if r.Method == http.MethodPost && peek.Method == string(mcp.MethodInitialize) {
+	case r.Method == http.MethodPost && peek.Method == string(mcp.MethodInitialize):
 		ls, err := g.sessions.create(owner)
 		if err != nil {
 			rpcError(w, http.StatusServiceUnavailable, peek.ID, mcp.INTERNAL_ERROR, err.Error())
 			return
 		}
-		g.next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), reservedKey{}, ls.handle)))
-		if w.Header().Get(server.HeaderKeySessionID) != ls.handle {
-			g.sessions.end(ls) // the initialize failed: no client knows the session
-		}
-		return
-	}
-	if r.Method == http.MethodPost || r.Method == http.MethodGet || r.Method == http.MethodDelete {
+		defer func() {
+			if w.Header().Get(server.HeaderKeySessionID) != ls.handle {
+				g.sessions.end(ls) // the initialize failed: no client knows the session
+			}
+		}()
+		ctx = context.WithValue(ctx, reservedKey{}, ls.handle)
+	case r.Method == http.MethodPost || r.Method == http.MethodGet || r.Method == http.MethodDelete:
 		id := r.Header.Get(server.HeaderKeySessionID)
 		if id == "" {
 			rpcError(w, http.StatusBadRequest, peek.ID, mcp.INVALID_REQUEST,
@@ -275,7 +266,49 @@ func (g *gate) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	g.next.ServeHTTP(w, r)
+	// the body goes to mcp-go as it was read, not read again into a copy
+	g.mcp.Handle(responseWriter{w}, &server.HTTPRequest{Method: r.Method, URL: r.URL, Header: r.Header, Body: body, Context: ctx})
+}
+
+// readBody reads a request's body, at most g.max bytes: a longer one is
+// answered with 413 under its id, as over stdio (the id is most often
+// among the first bytes read).
+func (g *gate) readBody(w http.ResponseWriter, r *http.Request) ([]byte, bool) {
+	// one buffer of the announced size, where a client says it
+	var buf bytes.Buffer
+	if r.ContentLength > 0 && r.ContentLength <= g.max {
+		buf.Grow(int(r.ContentLength) + bytes.MinRead)
+	}
+	_, err := buf.ReadFrom(http.MaxBytesReader(w, r.Body, g.max))
+	var tooLarge *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooLarge):
+		var ids idScanner
+		ids.scan(buf.Bytes())
+		size := max(r.ContentLength, g.max+1)
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusRequestEntityTooLarge)
+		w.Write(tooLongAnswer(ids.id(), int(size), int(g.max), g.sessions.opts.Limits))
+		return nil, false
+	case err != nil:
+		http.Error(w, "reading the request: "+err.Error(), http.StatusBadRequest)
+		return nil, false
+	}
+	return buf.Bytes(), true
+}
+
+// responseWriter is an http.ResponseWriter as mcp-go's Handle takes it.
+type responseWriter struct{ http.ResponseWriter }
+
+func (w responseWriter) Flush() {
+	if f, ok := w.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
+}
+
+func (w responseWriter) CanStream() bool {
+	_, ok := w.ResponseWriter.(http.Flusher)
+	return ok
 }
 
 // rpcError answers with a JSON-RPC error.
@@ -335,10 +368,11 @@ func (ps principalSessions) Terminate(id string) (bool, error) {
 
 // checkOrigin refuses a request a web page sent from another origin: a
 // browser sends Origin, and only a page of this server's own origin may
-// use it (the specification asks servers to check it). It refuses too,
-// before the gate makes a session for it, what mcp-go refuses later: a
-// request on a loopback connection for a host name that is not loopback,
-// which a page whose name was rebound to 127.0.0.1 sends.
+// use it (the specification asks servers to check it). It refuses too what
+// mcp-go's ServeHTTP refuses (the gate hands mcp-go the body it read, by
+// Handle, which does not check): a request on a loopback connection for a
+// host name that is not loopback, which a page whose name was rebound to
+// 127.0.0.1 sends.
 func checkOrigin(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if local, ok := r.Context().Value(http.LocalAddrContextKey).(net.Addr); ok {

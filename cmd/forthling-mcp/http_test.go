@@ -637,11 +637,19 @@ func startHTTPProcess(t testing.TB, args ...string) string {
 // startHTTPCommand is startHTTPProcess that also gives the process.
 func startHTTPCommand(t testing.TB, args ...string) (string, *exec.Cmd) {
 	t.Helper()
+	return startHTTPCommandIn(t, "", args...)
+}
+
+// startHTTPCommandIn is startHTTPCommand in the directory dir ("": the
+// test's).
+func startHTTPCommandIn(t testing.TB, dir string, args ...string) (string, *exec.Cmd) {
+	t.Helper()
 	bin, err := serverBinary()
 	if err != nil {
 		t.Fatal(err)
 	}
 	cmd := exec.Command(bin, append([]string{"--http", "127.0.0.1:0"}, args...)...)
+	cmd.Dir = dir
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
