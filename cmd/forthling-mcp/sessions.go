@@ -120,8 +120,10 @@ func (ss *sessions) create(owner auth.Principal) (*liveSession, error) {
 		ss.mu.Unlock()
 		return nil, err
 	}
-	ls.session = s
 	ls.lastUsed.Store(time.Now().UnixNano())
+	ss.mu.Lock()
+	ls.session = s
+	ss.mu.Unlock()
 	ls.calls.Add(-1)
 	return ls, nil
 }
@@ -130,8 +132,9 @@ func (ss *sessions) create(owner auth.Principal) (*liveSession, error) {
 func (ss *sessions) find(handle string, owner auth.Principal) (*liveSession, error) {
 	ss.mu.Lock()
 	ls := ss.byHandle[handle]
+	built := ls != nil && ls.session != nil
 	ss.mu.Unlock()
-	if ls == nil || ls.owner != owner || ls.session == nil || ls.ended.Load() {
+	if !built || ls.owner != owner || ls.ended.Load() {
 		return nil, errGone{handle: handle, idle: ss.idle}
 	}
 	ls.lastUsed.Store(time.Now().UnixNano())
@@ -201,15 +204,15 @@ func (ss *sessions) close() {
 		ss.stopped.Wait()
 	}
 	ss.mu.Lock()
-	all := make([]*liveSession, 0, len(ss.byHandle))
+	built := make([]*liveSession, 0, len(ss.byHandle))
 	for _, ls := range ss.byHandle {
-		all = append(all, ls)
+		if ls.session != nil {
+			built = append(built, ls)
+		}
 	}
 	ss.mu.Unlock()
-	for _, ls := range all {
-		if ls.session != nil {
-			ss.end(ls)
-		}
+	for _, ls := range built {
+		ss.end(ls)
 	}
 	if ss.implicit == nil {
 		ss.reference.Close()

@@ -2,10 +2,14 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/forthling/forthling/cmd/internal/auth"
+	"github.com/forthling/forthling/core"
 )
 
 // Calls in one session take their turns in the order they came, and one
@@ -80,5 +84,63 @@ func TestHandlesAreUnguessable(t *testing.T) {
 			}
 		}
 		seen[h] = true
+	}
+}
+
+// Sessions made, found, used, ended and expired from many goroutines at
+// once stay within the cap, belong to their owner, and none is found once
+// it has ended.
+func TestSessionsUnderConcurrentUse(t *testing.T) {
+	ss, err := newHTTPSessions(core.Options{Limits: fuzzLimits}, 6, 30*time.Millisecond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ss.close()
+	var wg sync.WaitGroup
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			owner := auth.Principal(fmt.Sprint("p", g%2))
+			other := auth.Principal(fmt.Sprint("p", 1-g%2))
+			for i := range 30 {
+				ls, err := ss.create(owner)
+				if err != nil {
+					if _, full := err.(errFull); !full {
+						t.Error(err)
+					}
+					continue
+				}
+				if n := ss.count(); n > 6 {
+					t.Errorf("%d sessions, over the cap of 6", n)
+				}
+				if _, err := ss.find(ls.handle, other); err == nil {
+					t.Error("another principal found the session")
+				}
+				if found, err := ss.find(ls.handle, owner); err == nil {
+					if found.begin(context.Background()) == nil {
+						if !found.ended.Load() {
+							found.session.Eval(context.Background(), core.Request{Code: fmt.Sprint(i, " DROP")})
+						}
+						found.done()
+					}
+				}
+				if i%3 == 0 {
+					ss.end(ls)
+					if _, err := ss.find(ls.handle, owner); err == nil {
+						t.Error("an ended session was found")
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	// the rest end when idle
+	deadline := time.Now().Add(5 * time.Second)
+	for ss.count() > 0 && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if n := ss.count(); n > 0 {
+		t.Errorf("%d sessions left after their idle time", n)
 	}
 }
