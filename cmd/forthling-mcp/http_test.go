@@ -761,3 +761,37 @@ func TestHTTPServesTLS(t *testing.T) {
 		t.Errorf("a key for a certificate: status %d, %q", status, stderr.String())
 	}
 }
+
+// A runaway call in one session takes one core, not the server: the calls
+// of another session go on meanwhile, each at once.
+func TestHTTPARunawayCallHoldsUpNoOtherSession(t *testing.T) {
+	s := startHTTP(t, "--max-time", "3s", "--max-steps", "1000000000")
+	runaway, other := s.connect(t, legacy, ""), s.connect(t, legacy, "")
+	spun := make(chan string, 1)
+	go func() {
+		text, _ := callTool(t, runaway, "forth_eval", map[string]any{"code": ": spin BEGIN AGAIN ; spin"})
+		spun <- text
+	}()
+	time.Sleep(100 * time.Millisecond)
+	var slowest time.Duration
+	for i := range 20 {
+		start := time.Now()
+		if got := evalHTTP(t, other, fmt.Sprintf("%d 1 + .", i)); !strings.HasPrefix(got, fmt.Sprintf("%d ", i+1)) {
+			t.Errorf("call %d: %q", i, got)
+		}
+		slowest = max(slowest, time.Since(start))
+	}
+	select {
+	case text := <-spun:
+		t.Fatalf("the runaway call ended before the others were done: %q", text)
+	default:
+	}
+	// generous, for a loaded machine: waiting behind the runaway would take
+	// seconds
+	if slowest > time.Second {
+		t.Errorf("the slowest call of the other session took %v while a runaway call ran", slowest)
+	}
+	if text := <-spun; !strings.Contains(text, "limit exceeded: time") {
+		t.Errorf("the runaway call: %q", text)
+	}
+}
