@@ -562,6 +562,9 @@ func TestHTTPToolsAdvertiseTheHandle(t *testing.T) {
 		if p := in.Schema.Properties["session"]; p == nil || p["x-mcp-header"] != "Session" || p["type"] != "string" {
 			t.Errorf("%s: the session argument %v", tool.Name, p)
 		}
+		if !strings.Contains(tool.Description, "handle") {
+			t.Errorf("%s: the description says nothing of handles: %q", tool.Name, tool.Description)
+		}
 	}
 	status, _, body := rawPost(t, s.url, nil, map[string]any{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": map[string]any{
 		"protocolVersion": legacy, "capabilities": map[string]any{}, "clientInfo": map[string]any{"name": "raw", "version": "1"}}})

@@ -160,10 +160,15 @@ func (fs *forthServer) tools(network bool) []tool {
 	if fs.overHTTP {
 		for i := range tools {
 			tools[i].params = append(tools[i].params, sessionParam(tools[i].name))
+			if tools[i].name == "forth_eval" {
+				tools[i].description += " Without the argument session a new session starts, and the answer gives its handle: pass it as session in every later call."
+			} else {
+				tools[i].description += " Pass session: the handle forth_eval gave."
+			}
 		}
 		reset := &tools[len(tools)-1]
 		reset.description = "Start the session anew: every definition, stack value, the data and the files are gone. " +
-			"With end: true the session ends instead, its handle is gone and its memory freed."
+			"With end: true the session ends instead, its handle is gone and its memory freed. Pass session: the handle forth_eval gave."
 		reset.params = append(reset.params, param{name: "end", kind: flagKind,
 			doc: "true: end the session rather than start it anew; its handle no longer works (a client with an Mcp-Session-Id initializes again)"})
 	}
