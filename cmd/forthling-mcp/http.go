@@ -22,7 +22,6 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/forthling/forthling/cmd/internal/auth"
-	"github.com/forthling/forthling/cmd/internal/cli"
 	"github.com/forthling/forthling/core"
 )
 
@@ -159,7 +158,7 @@ func serveHTTP(ctx context.Context, h *httpFlags, opts core.Options, stderr io.W
 		srv.TLSConfig = &tls.Config{Certificates: certs, MinVersion: tls.VersionTLS12}
 	}
 	fmt.Fprintf(stderr, "forthling-mcp: serving MCP at %s://%s/mcp (at most %d sessions, each ending after %s idle)\n",
-		scheme, ln.Addr(), h.maxSessions, cli.FormatDuration(h.idle))
+		scheme, ln.Addr(), h.maxSessions, idleText(h.idle))
 
 	served := make(chan error, 1)
 	go func() {

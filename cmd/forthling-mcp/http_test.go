@@ -798,3 +798,50 @@ func TestHTTPARunawayCallHoldsUpNoOtherSession(t *testing.T) {
 		t.Errorf("the runaway call: %q", text)
 	}
 }
+
+// SIGTERM lets the calls running end and answer before the server exits.
+func TestHTTPStopsGracefully(t *testing.T) {
+	bin, err := serverBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, "--http", "127.0.0.1:0", "--max-time", "1s", "--max-steps", "1000000000")
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	lines := bufio.NewScanner(stderr)
+	var url string
+	for url == "" && lines.Scan() {
+		if _, rest, ok := strings.Cut(lines.Text(), "serving MCP at "); ok {
+			url, _, _ = strings.Cut(rest, " ")
+		}
+	}
+	go io.Copy(io.Discard, stderr)
+	id := initializeRaw(t, url, nil)
+	answered := make(chan string, 1)
+	go func() {
+		_, body := legacyCall(t, url, id, nil, "forth_eval", map[string]any{"code": ": spin BEGIN AGAIN ; spin"})
+		answered <- body
+	}()
+	time.Sleep(200 * time.Millisecond)
+	cmd.Process.Signal(syscall.SIGTERM)
+	signalled := time.Now()
+	select {
+	case body := <-answered:
+		if !strings.Contains(body, "limit exceeded: time") {
+			t.Errorf("the call running at SIGTERM: %s", body)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the call running at SIGTERM got no answer")
+	}
+	t.Logf("answered %v after SIGTERM", time.Since(signalled))
+	if err := cmd.Wait(); err != nil {
+		t.Errorf("the server, stopped by SIGTERM: %v", err)
+	}
+	t.Logf("stopped %v after SIGTERM", time.Since(signalled))
+}

@@ -71,7 +71,19 @@ type errGone struct {
 func (e errGone) Error() string {
 	return fmt.Sprintf("the session %q is gone: it was ended, left idle for %s, or the server restarted, and its words, data and files with it. "+
 		"Call forth_eval without the session argument to start a new session, and pass the handle it gives to every later call",
-		e.handle, cli.FormatDuration(e.idle))
+		e.handle, idleText(e.idle))
+}
+
+// idleText writes an idle time as the option takes it, in the largest
+// whole unit: 30m, 90s, 300ms.
+func idleText(d time.Duration) string {
+	switch {
+	case d >= time.Hour && d%time.Hour == 0:
+		return fmt.Sprintf("%dh", d/time.Hour)
+	case d >= time.Minute && d%time.Minute == 0:
+		return fmt.Sprintf("%dm", d/time.Minute)
+	}
+	return cli.FormatDuration(d)
 }
 
 // newStdioSessions holds the one session of a stdio server.

@@ -144,3 +144,18 @@ func TestSessionsUnderConcurrentUse(t *testing.T) {
 		t.Errorf("%d sessions left after their idle time", n)
 	}
 }
+
+func TestIdleTimesReadAsTheyAreGiven(t *testing.T) {
+	for d, want := range map[time.Duration]string{
+		30 * time.Minute:        "30m",
+		2 * time.Hour:           "2h",
+		90 * time.Minute:        "90m",
+		90 * time.Second:        "90s",
+		300 * time.Millisecond:  "300ms",
+		1500 * time.Millisecond: "1500ms",
+	} {
+		if got := idleText(d); got != want {
+			t.Errorf("%v: %q, want %q", d, got, want)
+		}
+	}
+}
