@@ -845,3 +845,36 @@ func TestHTTPStopsGracefully(t *testing.T) {
 	}
 	t.Logf("stopped %v after SIGTERM", time.Since(signalled))
 }
+
+// --max-connections bounds the open connections: one more waits until one
+// closes.
+func TestHTTPConnectionsAreBounded(t *testing.T) {
+	s := startHTTP(t, "--max-connections", "2")
+	host := strings.TrimSuffix(strings.TrimPrefix(s.url, "http://"), "/mcp")
+	var held []net.Conn
+	for range 2 {
+		c, err := net.Dial("tcp", host)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		held = append(held, c)
+	}
+	time.Sleep(100 * time.Millisecond) // the server accepts them
+	impatient := &http.Client{Timeout: 300 * time.Millisecond}
+	msg := `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}`
+	if resp, err := impatient.Post(s.url, "application/json", strings.NewReader(msg)); err == nil {
+		resp.Body.Close()
+		t.Fatalf("a third connection was served (%d) while two were open", resp.StatusCode)
+	}
+	held[0].Close()
+	patient := &http.Client{Timeout: 5 * time.Second}
+	resp, err := patient.Post(s.url, "application/json", strings.NewReader(msg))
+	if err != nil {
+		t.Fatalf("once a connection closed: %v", err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		t.Errorf("once a connection closed: %d", resp.StatusCode)
+	}
+}
