@@ -336,22 +336,22 @@ func TestHTTPDeleteEndsTheSession(t *testing.T) {
 }
 
 func TestHTTPIdleSessionsEnd(t *testing.T) {
-	s := startHTTP(t, "--session-idle", "300ms")
+	s := startHTTP(t, "--session-idle", "1s")
 	id := initializeRaw(t, s.url, nil)
 	c := s.connect(t, "", "")
 	text, _ := callTool(t, c, "forth_eval", map[string]any{"code": ": kept 1 ;"})
 	handle := handleOf(t, text)
 	// in use, a session stays past its idle time
-	for range 4 {
-		time.Sleep(150 * time.Millisecond)
+	for range 5 {
+		time.Sleep(300 * time.Millisecond)
 		legacyCall(t, s.url, id, nil, "forth_stack", nil)
 		callTool(t, c, "forth_stack", map[string]any{"session": handle})
 	}
 	if status, body := legacyCall(t, s.url, id, nil, "forth_stack", nil); status != http.StatusOK {
 		t.Fatalf("a session in use ended: %d %s", status, body)
 	}
-	time.Sleep(time.Second)
-	if status, body := legacyCall(t, s.url, id, nil, "forth_stack", nil); status != http.StatusNotFound || !strings.Contains(body, "left idle for 300ms") {
+	time.Sleep(2500 * time.Millisecond)
+	if status, body := legacyCall(t, s.url, id, nil, "forth_stack", nil); status != http.StatusNotFound || !strings.Contains(body, "left idle for 1s") {
 		t.Errorf("an idle protocol session: %d %s", status, body)
 	}
 	text, isError := callTool(t, c, "forth_eval", map[string]any{"session": handle, "code": "kept"})
