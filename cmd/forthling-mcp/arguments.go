@@ -28,6 +28,7 @@ type param struct {
 	kind     kind
 	required bool
 	doc      string
+	header   string // x-mcp-header: the call carries it as Mcp-Param-<header> too
 }
 
 // arguments are a call's arguments, checked and decoded: string, bool or

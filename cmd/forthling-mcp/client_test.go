@@ -33,6 +33,11 @@ type client struct {
 
 	initialize json.RawMessage // the initialize result
 	tools      map[string]listedTool
+
+	// over HTTP (sandboxOverHTTP): the MCP endpoint, and the session
+	// initialize gave
+	httpURL     string
+	httpSession string
 }
 
 type rpcResponse struct {
@@ -86,6 +91,10 @@ func (r *toolResult) Decode(t *testing.T, v any) {
 // startServer runs the server with the options args and initializes it.
 func startServer(t *testing.T, args ...string) *client {
 	t.Helper()
+	if sandboxOverHTTP {
+		c, _ := startHTTPClient(t, "", args...)
+		return c
+	}
 	c := startUninitialized(t, args...)
 	c.handshake()
 	return c
@@ -145,6 +154,9 @@ func startUninitialized(t *testing.T, args ...string) *client {
 // test's), and initializes it.
 func startProcess(t *testing.T, dir string, args ...string) (*client, *exec.Cmd) {
 	t.Helper()
+	if sandboxOverHTTP {
+		return startHTTPClient(t, dir, args...)
+	}
 	bin, err := serverBinary()
 	if err != nil {
 		t.Fatal(err)
@@ -199,23 +211,29 @@ func (c *client) readAnswers(out io.Reader) {
 	r := bufio.NewReaderSize(out, 1<<20)
 	for {
 		line, err := r.ReadBytes('\n')
-		if len(bytes.TrimSpace(line)) > 0 {
-			var msg struct {
-				ID *int `json:"id"`
-				rpcResponse
-			}
-			if json.Unmarshal(line, &msg) == nil && msg.ID != nil {
-				c.mu.Lock()
-				ch := c.waiting[*msg.ID]
-				delete(c.waiting, *msg.ID)
-				c.mu.Unlock()
-				if ch != nil {
-					ch <- msg.rpcResponse
-				}
-			}
-		}
+		c.deliver(line)
 		if err != nil {
 			return
+		}
+	}
+}
+
+// deliver hands an answer to the request waiting for it.
+func (c *client) deliver(line []byte) {
+	if len(bytes.TrimSpace(line)) == 0 {
+		return
+	}
+	var msg struct {
+		ID *int `json:"id"`
+		rpcResponse
+	}
+	if json.Unmarshal(line, &msg) == nil && msg.ID != nil {
+		c.mu.Lock()
+		ch := c.waiting[*msg.ID]
+		delete(c.waiting, *msg.ID)
+		c.mu.Unlock()
+		if ch != nil {
+			ch <- msg.rpcResponse
 		}
 	}
 }
@@ -247,6 +265,10 @@ func (c *client) write(msg any) {
 	b, err := json.Marshal(msg)
 	if err != nil {
 		c.t.Fatal(err)
+	}
+	if c.httpURL != "" {
+		go c.post(b)
+		return
 	}
 	if _, err := c.stdin.Write(append(b, '\n')); err != nil {
 		c.t.Fatalf("writing to the server: %v", err)

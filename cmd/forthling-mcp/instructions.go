@@ -31,12 +31,20 @@ Forth in brief, and what trips models up:
 - To learn Forth, or to teach it to a person: ALSO TUTORIAL, then LESSONS lists twenty lessons; n LESSON shows one (an explanation, an example, an exercise), CHECK tests the answer with hidden tests and says what is wrong, HINT helps, NEXT goes on.
 - files put texts into the session's in-memory files: INCLUDED or INCLUDE runs one; OPEN-FILE, READ-LINE and WRITE-FILE work on them. Nothing reaches the disk.`
 
+// handles is what a client over HTTP is told of sessions.
+const handles = `
+
+Sessions on this server: forth_eval without the argument session starts a new session and its answer gives the session's handle; pass it as "session" in every later call (every tool takes it) to keep your words, stacks, data and files. A client with an Mcp-Session-Id has its session without a handle. A session left idle too long ends, and a call with its handle then says it is gone: start a new one. forth_reset with end: true ends a session you are done with.`
+
 // instructions are the server's instructions for a session: the basics,
 // the limits and the vocabularies of this build. HTTP is told of only when
-// hosts are allowed.
-func instructions(session *core.Session, hosts []string) string {
+// hosts are allowed; handles only over HTTP.
+func instructions(session *core.Session, hosts []string, overHTTP bool) string {
 	var b strings.Builder
 	b.WriteString(basics)
+	if overHTTP {
+		b.WriteString(handles)
+	}
 	b.WriteString("\n\nLimits: " + limitsText(session.Limits()) + "\n")
 	if len(hosts) == 0 {
 		b.WriteString("There is no network.\n")

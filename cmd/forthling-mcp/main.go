@@ -3,7 +3,9 @@
 // stdin and stdout. The client keeps one Forth session, whose words,
 // stacks, data and files stay between calls, and every call runs in the
 // sandbox: files only in memory, limits on steps, time, output, memory and
-// space, and no network unless --allow-host names a host.
+// space, and no network unless --allow-host names a host. With --http ADDR
+// it serves many clients over Streamable HTTP instead, each in sessions of
+// its own (http.go, sessions.go).
 //
 // The server only maps core.Session to MCP tools (forth_eval, forth_stack,
 // forth_words, forth_help, forth_reset); what the tools do is core's and
@@ -30,10 +32,11 @@ import (
 	"github.com/forthling/forthling/core"
 )
 
-const usage = `forthling-mcp is forthling's MCP server: Forth 2012 for AI agents, over stdio.
+const usage = `forthling-mcp is forthling's MCP server: Forth 2012 for AI agents, over stdio or HTTP.
 
 usage:
   forthling-mcp [OPTIONS]
+  forthling-mcp --http 127.0.0.1:8080 [OPTIONS]
 
 A client starts it (Claude Code: claude mcp add forthling -- forthling-mcp)
 and keeps one Forth session: the words it defines, the stacks, its data and
@@ -42,7 +45,7 @@ memory, the limits below, and no network unless --allow-host names a host.
 No option turns the sandbox off, and no Forth word changes a limit.
 
 options ([ ] holds the highest value an option may set):
-%s%s      --version         print the version and the vocabularies of this build
+%s%s%s      --version         print the version and the vocabularies of this build
   -h, --help            this help
 `
 
@@ -63,6 +66,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	limits := cli.BindLimits(fs, false)
 	var hosts cli.HostList
 	fs.Var(&hosts, "allow-host", "")
+	httpOpts := bindHTTPFlags(fs)
 	version := fs.Bool("version", false, "")
 	help := fs.Bool("help", false, "")
 	fs.BoolVar(help, "h", false, "")
@@ -73,27 +77,36 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	if err == nil && len(hosts) > 0 && !slices.Contains(cli.Vocabularies(), "HTTP") {
 		err = errors.New("--allow-host: this build has no HTTP vocabulary (build it with -tags http)")
 	}
+	if err == nil {
+		set := map[string]bool{}
+		fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+		err = httpOpts.check(set)
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "forthling-mcp: %v\nforthling-mcp --help lists the options\n", err)
 		return 2
 	}
 	switch {
 	case *help:
-		fmt.Fprintf(stdout, usage, cli.LimitsHelp(false), cli.AllowHostHelp)
+		fmt.Fprintf(stdout, usage, cli.LimitsHelp(false), cli.AllowHostHelp, httpHelp)
 		return 0
 	case *version:
 		fmt.Fprint(stdout, cli.VersionText("forthling-mcp"))
 		return 0
 	}
 
-	session, err := buildtags.NewSession(core.Options{Limits: limits.Limits(), AllowHosts: hosts})
+	opts := core.Options{Limits: limits.Limits(), AllowHosts: hosts}
+	if httpOpts.addr != "" {
+		return serveHTTP(ctx, httpOpts, opts, stderr)
+	}
+	session, err := buildtags.NewSession(opts)
 	if err != nil {
 		fmt.Fprintf(stderr, "forthling-mcp: %v\n", err)
 		return 2
 	}
 	defer session.Close()
-	limitMemory(session.Limits())
-	srv := newServer(session, hosts)
+	limitMemory(session.Limits(), 1)
+	srv := newServer(newStdioSessions(session), hosts)
 	// One worker: tool calls on the one session run one at a time, in the
 	// order they came. Notifications are read meanwhile, so a cancellation
 	// reaches the running call through its context; a call still waiting

@@ -20,16 +20,16 @@ import (
 // the work of encoding them, beyond what the limits count.
 const callReserve = 16 << 20
 
-// limitMemory sets the soft memory limit from the session's limits, unless
-// GOMEMLIMIT in the environment set one.
-func limitMemory(l core.Limits) {
+// limitMemory sets the soft memory limit from the limits of each of the
+// sessions, unless GOMEMLIMIT in the environment set one.
+func limitMemory(l core.Limits, sessions int) {
 	if os.Getenv("GOMEMLIMIT") != "" {
 		return
 	}
 	debug.FreeOSMemory() // what building the system left behind is not idle size
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
-	debug.SetMemoryLimit(int64(ms.Sys-ms.HeapReleased) + sessionMemory(l) + callReserve)
+	debug.SetMemoryLimit(int64(ms.Sys-ms.HeapReleased) + int64(sessions)*(sessionMemory(l)+callReserve))
 }
 
 // sessionMemory is what a program may make the session hold: its Forth

@@ -23,6 +23,10 @@ func inputSchema(params []param) json.RawMessage {
 		default:
 			props[p.name] = str(p.doc)
 		}
+		if p.header != "" {
+			// the client sends it as the header Mcp-Param-<header> too
+			props[p.name].(schema)["x-mcp-header"] = p.header
+		}
 		if p.required {
 			required = append(required, p.name)
 		}
@@ -165,6 +169,7 @@ var evalOutputSchema = mustJSON(object(stacksProps(schema{
 	"breaks_dropped":   integer("BREAKs past the first 100"),
 	"warnings":         warnings(),
 	"warnings_dropped": integer("warnings past the first 100"),
+	"session":          str("the handle of the session this call started: pass it as session in every later call"),
 }), append([]string{"output", "compiling", "error", "steps", "max_depth"}, stacksRequired...)...))
 
 var stackOutputSchema = mustJSON(object(stacksProps(schema{}), stacksRequired...))
@@ -215,6 +220,7 @@ var helpOutputSchema = mustJSON(object(schema{
 
 var resetOutputSchema = mustJSON(object(schema{
 	"reset": boolean("true: the session is new"),
+	"ended": boolean("true: the session has ended (end: true) and its handle is gone"),
 }, "reset"))
 
 func mustJSON(s schema) json.RawMessage {

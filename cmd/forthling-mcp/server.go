@@ -11,13 +11,17 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/forthling/forthling/cmd/internal/auth"
 	"github.com/forthling/forthling/cmd/internal/cli"
 	"github.com/forthling/forthling/core"
 )
 
-// forthServer maps the tools to the session.
+// forthServer maps the tools to the sessions.
 type forthServer struct {
-	session *core.Session
+	sessions *sessions
+	// overHTTP: many sessions, found by handle; over stdio the one
+	// session is implicit and the tools take no handle
+	overHTTP bool
 }
 
 // tool is one tool: what the model reads about it, its arguments, the
@@ -27,21 +31,21 @@ type tool struct {
 	params                   []param
 	output                   json.RawMessage
 	annotations              mcp.ToolAnnotation
-	answer                   func(ctx context.Context, args arguments) *mcp.CallToolResult
+	answer                   func(ctx context.Context, ls *liveSession, args arguments) *mcp.CallToolResult
 }
 
-// newServer builds the MCP server of a session. hosts are the hosts HTTP
+// newServer builds the MCP server of the sessions. hosts are the hosts HTTP
 // may reach: with none, no tool reaches outside the session.
-func newServer(session *core.Session, hosts []string) *server.MCPServer {
-	fs := &forthServer{session: session}
+func newServer(ss *sessions, hosts []string) *server.MCPServer {
+	fs := &forthServer{sessions: ss, overHTTP: ss.implicit == nil}
 	srv := server.NewMCPServer("forthling", cli.Version,
 		server.WithTitle("forthling: Forth 2012 in a sandbox"),
 		server.WithToolCapabilities(false),
-		server.WithInstructions(instructions(session, hosts)),
+		server.WithInstructions(instructions(ss.reference, hosts, fs.overHTTP)),
 		server.WithRecovery(),
 	)
 	for _, t := range fs.tools(len(hosts) > 0) {
-		srv.AddTool(t.mcpTool(), t.handler())
+		srv.AddTool(t.mcpTool(), fs.handler(t))
 	}
 	return srv
 }
@@ -57,9 +61,10 @@ func (t *tool) mcpTool() mcp.Tool {
 	}
 }
 
-// handler checks the arguments before the tool answers: a mistake is an
-// isError result that says what to send.
-func (t *tool) handler() server.ToolHandlerFunc {
+// handler checks the arguments and finds the session before the tool
+// answers, in the session's turn: a mistake is an isError result that says
+// what to send.
+func (fs *forthServer) handler(t tool) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		raw := req.Params.RawArguments
 		if raw == nil && req.Params.Arguments != nil {
@@ -69,7 +74,22 @@ func (t *tool) handler() server.ToolHandlerFunc {
 		if err != nil {
 			return mcp.NewToolResultError(err.Error()), nil
 		}
-		return t.answer(ctx, args), nil
+		ls, minted, err := fs.sessionOf(ctx, t.name, args)
+		if err != nil {
+			return mcp.NewToolResultError(t.name + ": " + err.Error()), nil
+		}
+		if err := ls.begin(ctx); err != nil {
+			return mcp.NewToolResultError(t.name + ": the call was cancelled while it waited for the session's earlier calls to end"), nil
+		}
+		defer ls.done()
+		if ls.ended.Load() {
+			return mcp.NewToolResultError(t.name + ": " + errGone{handle: ls.handle, idle: fs.sessions.idle}.Error()), nil
+		}
+		res := t.answer(ctx, ls, args)
+		if minted {
+			res = newSessionAnswer(ls.handle, res)
+		}
+		return res, nil
 	}
 }
 
@@ -83,7 +103,7 @@ func hints(readOnly, destructive, idempotent, openWorld bool) mcp.ToolAnnotation
 }
 
 func (fs *forthServer) tools(network bool) []tool {
-	return []tool{{
+	tools := []tool{{
 		name:  "forth_eval",
 		title: "Run Forth code",
 		description: "Run Forth code in the session: definitions, stacks, data and files stay for later calls. " +
@@ -137,6 +157,38 @@ func (fs *forthServer) tools(network bool) []tool {
 		annotations: hints(false, true, true, false),
 		answer:      fs.reset,
 	}}
+	if fs.overHTTP {
+		for i := range tools {
+			tools[i].params = append(tools[i].params, sessionParam(tools[i].name))
+			if tools[i].name == "forth_eval" {
+				tools[i].description += " Without the argument session a new session starts, and the answer gives its handle: pass it as session in every later call."
+			} else {
+				tools[i].description += " Pass session: the handle forth_eval gave."
+			}
+		}
+		reset := &tools[len(tools)-1]
+		reset.description = "Start the session anew: every definition, stack value, the data and the files are gone. " +
+			"With end: true the session ends instead, its handle is gone and its memory freed. Pass session: the handle forth_eval gave."
+		reset.params = append(reset.params, param{name: "end", kind: flagKind,
+			doc: "true: end the session rather than start it anew; its handle no longer works (a client with an Mcp-Session-Id initializes again)"})
+	}
+	return tools
+}
+
+// sessionParam is the handle argument every tool takes over HTTP. Its
+// header lets a load balancer route a call to the server that holds the
+// session without reading the body.
+func sessionParam(tool string) param {
+	doc := "the handle of your session, as forth_eval gave it; "
+	switch tool {
+	case "forth_eval":
+		doc += "without it (and without an Mcp-Session-Id) a new session starts, and the answer gives its handle to pass on"
+	case "forth_help":
+		doc += "without it the help is of the system's words"
+	default:
+		doc += "needed unless the client has an Mcp-Session-Id"
+	}
+	return param{name: "session", kind: textKind, header: "Session", doc: doc}
 }
 
 // result is a tool's answer: the text, and the same as structuredContent.
@@ -149,20 +201,20 @@ func result(text string, structured any, isError bool) *mcp.CallToolResult {
 }
 
 // forth_eval
-func (fs *forthServer) eval(ctx context.Context, args arguments) *mcp.CallToolResult {
+func (fs *forthServer) eval(ctx context.Context, ls *liveSession, args arguments) *mcp.CallToolResult {
 	code, _ := args.text("code")
 	req := core.Request{Code: code, Files: args.texts("files"), Trace: args.flag("trace")}
 	if data, ok := args.text("data"); ok {
 		req.Data = &data
 	}
-	r := fs.session.Eval(ctx, req)
-	keepReports(r, fs.session.Limits().Output)
+	r := ls.session.Eval(ctx, req)
+	keepReports(r, ls.session.Limits().Output)
 	return result(r.Text(), evalAnswerOf(r), r.Error != nil)
 }
 
 // forth_stack
-func (fs *forthServer) stack(context.Context, arguments) *mcp.CallToolResult {
-	st := fs.session.Stacks()
+func (fs *forthServer) stack(_ context.Context, ls *liveSession, _ arguments) *mcp.CallToolResult {
+	st := ls.session.Stacks()
 	return result(st.Text(), stacksAnswerOf(st), false)
 }
 
@@ -176,17 +228,17 @@ type wordEntry struct {
 }
 
 // forth_words
-func (fs *forthServer) words(context.Context, arguments) *mcp.CallToolResult {
+func (fs *forthServer) words(_ context.Context, ls *liveSession, _ arguments) *mcp.CallToolResult {
 	// the listing keeps to the output limit, as a call's output does: the
 	// session's words and their comments may take its whole space
-	room := fs.session.Limits().Output
+	room := ls.session.Limits().Output
 	if room <= 0 {
 		room = math.MaxInt64
 	}
 	entries := []wordEntry{}
 	var b strings.Builder
 	older := 0
-	for _, h := range fs.session.Words() {
+	for _, h := range ls.session.Words() {
 		if older > 0 {
 			older++
 			continue
@@ -236,23 +288,28 @@ func (e *wordEntry) line() string {
 }
 
 // forth_help
-func (fs *forthServer) help(_ context.Context, args arguments) *mcp.CallToolResult {
+func (fs *forthServer) help(_ context.Context, ls *liveSession, args arguments) *mcp.CallToolResult {
 	name, _ := args.text("word")
 	name = strings.TrimSpace(name)
 	if name == "" {
 		return mcp.NewToolResultError("forth_help: the argument word must name a word, such as DUP")
 	}
-	answer := fs.session.Help(name)
+	answer := ls.session.Help(name)
 	if answer.Word != nil {
 		// the text and the structured content show it: half each
-		answer.Word.Source = keepToOutput(answer.Word.Source, fs.session.Limits().Output/2)
+		answer.Word.Source = keepToOutput(answer.Word.Source, ls.session.Limits().Output/2)
 	}
 	return result(answer.Text(), helpAnswerOf(&answer), false)
 }
 
 // forth_reset
-func (fs *forthServer) reset(context.Context, arguments) *mcp.CallToolResult {
-	if err := fs.session.Reset(); err != nil {
+func (fs *forthServer) reset(_ context.Context, ls *liveSession, args arguments) *mcp.CallToolResult {
+	if args.flag("end") {
+		fs.sessions.end(ls)
+		return result("the session has ended: its words, data and files are gone and its handle no longer works; "+
+			"forth_eval without the session argument starts a new one\n", map[string]bool{"reset": false, "ended": true}, false)
+	}
+	if err := ls.session.Reset(); err != nil {
 		return mcp.NewToolResultError("forth_reset: " + err.Error())
 	}
 	// what the old session held, up to its limits, and the Go stack a
@@ -261,4 +318,51 @@ func (fs *forthServer) reset(context.Context, arguments) *mcp.CallToolResult {
 	debug.FreeOSMemory()
 	return result("a new session: every definition, stack value, the data and the files are gone\n",
 		map[string]bool{"reset": true}, false)
+}
+
+// sessionOf finds the session of a call: over stdio the one session; over
+// HTTP the one its session argument names, or else its client's protocol
+// session (Mcp-Session-Id); without either, forth_eval starts a new one
+// (minted) and forth_help answers from the system's words.
+func (fs *forthServer) sessionOf(ctx context.Context, tool string, args arguments) (ls *liveSession, minted bool, err error) {
+	if !fs.overHTTP {
+		return fs.sessions.implicit, false, nil
+	}
+	owner, _ := auth.PrincipalFrom(ctx)
+	if handle, ok := args.text("session"); ok {
+		ls, err := fs.sessions.find(handle, owner)
+		return ls, false, err
+	}
+	if cs := server.ClientSessionFromContext(ctx); cs != nil && cs.SessionID() != "" {
+		ls, err := fs.sessions.find(cs.SessionID(), owner)
+		return ls, false, err
+	}
+	switch tool {
+	case "forth_eval":
+		ls, err := fs.sessions.create(owner)
+		return ls, err == nil, err
+	case "forth_help":
+		return &liveSession{session: fs.sessions.reference}, false, nil
+	}
+	return nil, false, errNoHandle(tool)
+}
+
+// newSessionAnswer is the answer of the call that started a session: the
+// text begins with its handle and says to pass it on; the JSON has it as
+// "session".
+func newSessionAnswer(handle string, res *mcp.CallToolResult) *mcp.CallToolResult {
+	note := fmt.Sprintf("session: %s (a new session: pass \"session\": %q to every later call to keep its words, stacks, data and files)\n", handle, handle)
+	if len(res.Content) > 0 {
+		if text, ok := res.Content[0].(mcp.TextContent); ok {
+			res.Content[0] = mcp.NewTextContent(note + text.Text)
+		}
+	}
+	if res.StructuredContent != nil {
+		var fields map[string]json.RawMessage
+		if b, err := json.Marshal(res.StructuredContent); err == nil && json.Unmarshal(b, &fields) == nil {
+			fields["session"], _ = json.Marshal(handle)
+			res.StructuredContent = fields
+		}
+	}
+	return res
 }

@@ -1,0 +1,425 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"crypto/tls"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/netip"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/forthling/forthling/cmd/internal/auth"
+	"github.com/forthling/forthling/core"
+)
+
+// forthling-mcp --http ADDR serves MCP at /mcp over Streamable HTTP
+// (mcp-go's), to many clients at once, each in sessions of its own. In
+// front of mcp-go, in this order: the Origin and Host checks (DNS
+// rebinding), the bearer token, and the gate, which bounds the body, refuses
+// a session the server has no room for and answers for handles that are
+// gone. mcp-go then checks the protocol version and the headers of
+// 2026-07-28 (Mcp-Method, Mcp-Name, Mcp-Param-Session).
+
+// httpFlags are the options of the HTTP server.
+type httpFlags struct {
+	addr           string
+	maxSessions    int
+	idle           time.Duration
+	maxConnections int
+	tokenFile      string
+	insecureNoAuth bool
+	tlsCert        string
+	tlsKey         string
+}
+
+const httpHelp = `      --http ADDR       serve MCP over Streamable HTTP at ADDR/mcp (such as 127.0.0.1:8080)
+                        instead of stdio, to many clients, each in sessions of its own
+      --max-sessions N  sessions at once (default 100); a new one past it is refused
+      --session-idle T  a session unused this long ends and its memory is freed (default 30m)
+      --max-connections N  open connections at once (default 1000)
+      --auth-token-file FILE  clients must send a bearer token: lines NAME:TOKEN
+      --insecure-no-auth  serve an address other than loopback without tokens
+      --tls-cert FILE, --tls-key FILE  serve HTTPS with this certificate and key
+`
+
+func bindHTTPFlags(fs *flag.FlagSet) *httpFlags {
+	h := &httpFlags{}
+	fs.StringVar(&h.addr, "http", "", "")
+	fs.IntVar(&h.maxSessions, "max-sessions", 100, "")
+	fs.DurationVar(&h.idle, "session-idle", 30*time.Minute, "")
+	fs.IntVar(&h.maxConnections, "max-connections", 1000, "")
+	fs.StringVar(&h.tokenFile, "auth-token-file", "", "")
+	fs.BoolVar(&h.insecureNoAuth, "insecure-no-auth", false, "")
+	fs.StringVar(&h.tlsCert, "tls-cert", "", "")
+	fs.StringVar(&h.tlsKey, "tls-key", "", "")
+	return h
+}
+
+// check says what is wrong with the HTTP options, set names the options
+// the command line gave.
+func (h *httpFlags) check(set map[string]bool) error {
+	if h.addr == "" {
+		for _, name := range []string{"max-sessions", "session-idle", "max-connections", "auth-token-file", "insecure-no-auth", "tls-cert", "tls-key"} {
+			if set[name] {
+				return fmt.Errorf("--%s is an option of the HTTP server: give --http ADDR too", name)
+			}
+		}
+		return nil
+	}
+	host, _, err := net.SplitHostPort(h.addr)
+	switch {
+	case err != nil:
+		return fmt.Errorf("--http %q: give a host and a port, such as 127.0.0.1:8080", h.addr)
+	case h.maxSessions < 1:
+		return errors.New("--max-sessions must be at least 1")
+	case h.idle <= 0:
+		return errors.New("--session-idle must be a time, such as 30m")
+	case h.maxConnections < 1:
+		return errors.New("--max-connections must be at least 1")
+	case (h.tlsCert == "") != (h.tlsKey == ""):
+		return errors.New("--tls-cert and --tls-key go together: give both")
+	case h.tokenFile == "" && !h.insecureNoAuth && !isLoopback(host):
+		return fmt.Errorf("--http %s is reachable from other machines: give --auth-token-file FILE, or --insecure-no-auth to serve it to anyone who reaches it", h.addr)
+	}
+	return nil
+}
+
+// isLoopback says whether host names this machine only.
+func isLoopback(host string) bool {
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	ip, err := netip.ParseAddr(strings.Trim(host, "[]"))
+	return err == nil && ip.IsLoopback()
+}
+
+// serveHTTP serves MCP over HTTP until ctx ends (a signal), then lets the
+// calls running end and returns the exit status.
+func serveHTTP(ctx context.Context, h *httpFlags, opts core.Options, stderr io.Writer) int {
+	fail := func(err error) int {
+		fmt.Fprintf(stderr, "forthling-mcp: %v\n", err)
+		return 2
+	}
+	var authenticate func(http.Handler) http.Handler
+	if h.tokenFile != "" {
+		a, err := auth.LoadTokenFile(h.tokenFile)
+		if err != nil {
+			return fail(fmt.Errorf("--auth-token-file: %v", err))
+		}
+		authenticate = auth.Middleware(a, "")
+	}
+	var certs []tls.Certificate
+	if h.tlsCert != "" {
+		// read now, so that a bad file stops the server before it serves
+		cert, err := tls.LoadX509KeyPair(h.tlsCert, h.tlsKey)
+		if err != nil {
+			return fail(fmt.Errorf("--tls-cert, --tls-key: %v", err))
+		}
+		certs = append(certs, cert)
+	}
+	ss, err := newHTTPSessions(opts, h.maxSessions, h.idle)
+	if err != nil {
+		return fail(err)
+	}
+	defer ss.close()
+	limitMemory(opts.Limits, h.maxSessions)
+
+	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	handler, streamable := newHTTPHandler(ss, opts.AllowHosts, authenticate, logger)
+
+	ln, err := net.Listen("tcp", h.addr)
+	if err != nil {
+		return fail(err)
+	}
+	ln = &connectionLimit{Listener: ln, free: make(chan struct{}, h.maxConnections)}
+	srv := &http.Server{
+		Handler:           handler,
+		ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout:       2 * time.Minute,
+		MaxHeaderBytes:    64 << 10,
+		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+	}
+	scheme := "http"
+	if certs != nil {
+		scheme = "https"
+		srv.TLSConfig = &tls.Config{Certificates: certs, MinVersion: tls.VersionTLS12}
+	}
+	fmt.Fprintf(stderr, "forthling-mcp: serving MCP at %s://%s/mcp (at most %d sessions, each ending after %s idle)\n",
+		scheme, ln.Addr(), h.maxSessions, idleText(h.idle))
+
+	served := make(chan error, 1)
+	go func() {
+		if certs != nil {
+			served <- srv.ServeTLS(ln, "", "")
+		} else {
+			served <- srv.Serve(ln)
+		}
+	}()
+	select {
+	case err := <-served:
+		return fail(err)
+	case <-ctx.Done():
+	}
+	// the calls running get their time limit and a little more to end
+	wait, cancel := context.WithTimeout(context.Background(), opts.Limits.Time+5*time.Second)
+	defer cancel()
+	streamable.Shutdown(wait)
+	if err := srv.Shutdown(wait); err != nil {
+		fmt.Fprintf(stderr, "forthling-mcp: stopping: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// newHTTPHandler is the server's handler: /mcp, behind the Origin check,
+// the bearer token (when authenticate is not nil) and the gate, for the
+// sessions ss; the mcp-go server it returns too is for shutting down.
+func newHTTPHandler(ss *sessions, hosts []string, authenticate func(http.Handler) http.Handler, logger *slog.Logger) (http.Handler, *server.StreamableHTTPServer) {
+	streamable := server.NewStreamableHTTPServer(newServer(ss, hosts),
+		server.WithSessionIdManagerResolver(sessionResolver{ss}),
+		// mcp-go's sweeper frees its own state of a session left idle;
+		// sessions.expire frees the Forth session
+		server.WithSessionIdleTTL(ss.idle),
+		server.WithStreamableHTTPLogger(logger),
+	)
+	var handler http.Handler = &gate{sessions: ss, mcp: streamable, max: int64(maxMessage(ss.opts.Limits))}
+	if authenticate != nil {
+		handler = authenticate(handler)
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/mcp", checkOrigin(handler))
+	return mux, streamable
+}
+
+// gate stands before mcp-go: it bounds the body, makes the session of an
+// initialize (or refuses it when the server is full), and answers for a
+// session ID that is unknown, gone or another principal's, as the
+// specification says (400 without one, 404 for one that is gone).
+type gate struct {
+	sessions *sessions
+	mcp      *server.StreamableHTTPServer
+	max      int64
+}
+
+type reservedKey struct{}
+
+func (g *gate) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	owner, _ := auth.PrincipalFrom(r.Context())
+	modern := mcp.IsModernProtocol(r.Header.Get(mcp.HeaderProtocolVersion))
+	var peek struct {
+		ID     json.RawMessage `json:"id"`
+		Method string          `json:"method"`
+		Params struct {
+			Meta map[string]any `json:"_meta"`
+		} `json:"params"`
+	}
+	var body []byte
+	if r.Method == http.MethodPost {
+		var ok bool
+		if body, ok = g.readBody(w, r); !ok {
+			return
+		}
+		json.Unmarshal(body, &peek) // what is not an object is mcp-go's to answer
+		if v, ok := peek.Params.Meta[mcp.MetaKeyProtocolVersion].(string); ok && mcp.IsModernProtocol(v) {
+			modern = true
+		}
+	}
+	ctx := r.Context()
+	switch {
+	case modern:
+		// no protocol sessions: the session argument names the session
+	case r.Method == http.MethodPost && peek.Method == string(mcp.MethodInitialize):
+		ls, err := g.sessions.create(owner)
+		if err != nil {
+			rpcError(w, http.StatusServiceUnavailable, peek.ID, mcp.INTERNAL_ERROR, err.Error())
+			return
+		}
+		defer func() {
+			if w.Header().Get(server.HeaderKeySessionID) != ls.handle {
+				g.sessions.end(ls) // the initialize failed: no client knows the session
+			}
+		}()
+		ctx = context.WithValue(ctx, reservedKey{}, ls.handle)
+	case r.Method == http.MethodPost || r.Method == http.MethodGet || r.Method == http.MethodDelete:
+		id := r.Header.Get(server.HeaderKeySessionID)
+		if id == "" {
+			rpcError(w, http.StatusBadRequest, peek.ID, mcp.INVALID_REQUEST,
+				"the request has no Mcp-Session-Id: send initialize first, then the Mcp-Session-Id its answer gave with every request")
+			return
+		}
+		if _, err := g.sessions.find(id, owner); err != nil {
+			rpcError(w, http.StatusNotFound, peek.ID, mcp.INVALID_REQUEST, err.Error()+"; a client with an Mcp-Session-Id initializes again")
+			return
+		}
+	}
+	// the body goes to mcp-go as it was read, not read again into a copy
+	g.mcp.Handle(responseWriter{w}, &server.HTTPRequest{Method: r.Method, URL: r.URL, Header: r.Header, Body: body, Context: ctx})
+}
+
+// readBody reads a request's body, at most g.max bytes: a longer one is
+// answered with 413 under its id, as over stdio (the id is most often
+// among the first bytes read).
+func (g *gate) readBody(w http.ResponseWriter, r *http.Request) ([]byte, bool) {
+	// one buffer of the announced size, where a client says it
+	var buf bytes.Buffer
+	if r.ContentLength > 0 && r.ContentLength <= g.max {
+		buf.Grow(int(r.ContentLength) + bytes.MinRead)
+	}
+	_, err := buf.ReadFrom(http.MaxBytesReader(w, r.Body, g.max))
+	var tooLarge *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooLarge):
+		var ids idScanner
+		ids.scan(buf.Bytes())
+		size := max(r.ContentLength, g.max+1)
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusRequestEntityTooLarge)
+		w.Write(tooLongAnswer(ids.id(), int(size), int(g.max), g.sessions.opts.Limits))
+		return nil, false
+	case err != nil:
+		http.Error(w, "reading the request: "+err.Error(), http.StatusBadRequest)
+		return nil, false
+	}
+	return buf.Bytes(), true
+}
+
+// responseWriter is an http.ResponseWriter as mcp-go's Handle takes it.
+type responseWriter struct{ http.ResponseWriter }
+
+func (w responseWriter) Flush() {
+	if f, ok := w.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
+}
+
+func (w responseWriter) CanStream() bool {
+	_, ok := w.ResponseWriter.(http.Flusher)
+	return ok
+}
+
+// rpcError answers with a JSON-RPC error.
+func rpcError(w http.ResponseWriter, status int, id json.RawMessage, code int, msg string) {
+	if len(id) == 0 {
+		id = json.RawMessage("null")
+	}
+	b, _ := json.Marshal(map[string]any{
+		"jsonrpc": mcp.JSONRPC_VERSION,
+		"id":      id,
+		"error":   map[string]any{"code": code, "message": msg},
+	})
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	w.Write(append(b, '\n'))
+}
+
+// sessionResolver gives mcp-go the sessions as seen by the principal of a
+// request: an Mcp-Session-Id is a handle of the principal's own sessions.
+type sessionResolver struct{ sessions *sessions }
+
+func (sr sessionResolver) ResolveSessionIdManager(r *http.Request) server.SessionIdManager {
+	if r == nil {
+		return principalSessions{sessions: sr.sessions, system: true}
+	}
+	owner, _ := auth.PrincipalFrom(r.Context())
+	reserved, _ := r.Context().Value(reservedKey{}).(string)
+	return principalSessions{sessions: sr.sessions, owner: owner, reserved: reserved}
+}
+
+// principalSessions are the sessions of one principal, or of the server
+// itself (system: mcp-go's sweeper).
+type principalSessions struct {
+	sessions *sessions
+	owner    auth.Principal
+	reserved string // the session the gate made for this initialize
+	system   bool
+}
+
+func (ps principalSessions) Generate() string { return ps.reserved }
+
+func (ps principalSessions) Validate(id string) (bool, error) {
+	_, err := ps.sessions.find(id, ps.owner)
+	return false, err
+}
+
+func (ps principalSessions) Terminate(id string) (bool, error) {
+	if ps.system {
+		// the sweeper: the session, if still here, ends on its own time
+		return false, nil
+	}
+	if ls, err := ps.sessions.find(id, ps.owner); err == nil {
+		ps.sessions.end(ls)
+	}
+	return false, nil
+}
+
+// checkOrigin refuses a request a web page sent from another origin: a
+// browser sends Origin, and only a page of this server's own origin may
+// use it (the specification asks servers to check it). It refuses too what
+// mcp-go's ServeHTTP refuses (the gate hands mcp-go the body it read, by
+// Handle, which does not check): a request on a loopback connection for a
+// host name that is not loopback, which a page whose name was rebound to
+// 127.0.0.1 sends.
+func checkOrigin(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if local, ok := r.Context().Value(http.LocalAddrContextKey).(net.Addr); ok {
+			host, _, err := net.SplitHostPort(r.Host)
+			if err != nil {
+				host = r.Host
+			}
+			if localHost, _, _ := net.SplitHostPort(local.String()); isLoopback(localHost) && !isLoopback(host) {
+				http.Error(w, fmt.Sprintf("Forbidden: the host %q is not this machine's", r.Host), http.StatusForbidden)
+				return
+			}
+		}
+		if origin := r.Header.Get("Origin"); origin != "" {
+			u, err := url.Parse(origin)
+			if err != nil || !strings.EqualFold(u.Host, r.Host) {
+				http.Error(w, fmt.Sprintf("Forbidden: a page of the origin %q may not use this server", origin), http.StatusForbidden)
+				return
+			}
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// connectionLimit bounds the open connections: one more waits in the
+// kernel's queue until one closes.
+type connectionLimit struct {
+	net.Listener
+	free chan struct{} // a token for each open connection
+}
+
+func (l *connectionLimit) Accept() (net.Conn, error) {
+	l.free <- struct{}{}
+	c, err := l.Listener.Accept()
+	if err != nil {
+		<-l.free
+		return nil, err
+	}
+	return &countedConn{Conn: c, release: func() { <-l.free }}, nil
+}
+
+type countedConn struct {
+	net.Conn
+	once    sync.Once
+	release func()
+}
+
+func (c *countedConn) Close() error {
+	err := c.Conn.Close()
+	c.once.Do(c.release)
+	return err
+}
