@@ -191,11 +191,7 @@ func (is *issuer) claims(sub string) map[string]any {
 }
 
 func TestOAuth(t *testing.T) {
-	is := newIssuer(t)
-	o, err := NewOAuth(context.Background(), is.URL, "forthling-test", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	is, o := newOAuth(t)
 	good := is.sign(t, nil, jwa.RS256(), is.claims("user-42"))
 	if p, err := o.Authenticate(request(good)); err != nil || p != "oauth:user-42" {
 		t.Fatalf("a good token: %q, %v", p, err)
@@ -238,11 +234,7 @@ func TestOAuth(t *testing.T) {
 }
 
 func TestOAuthKeyRotation(t *testing.T) {
-	is := newIssuer(t)
-	o, err := NewOAuth(context.Background(), is.URL, "forthling-test", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	is, o := newOAuth(t)
 	is.rotate(t)
 	token := is.sign(t, nil, jwa.RS256(), is.claims("after-rotation"))
 	fetches := is.keyFetch.Load()
@@ -279,11 +271,7 @@ func TestOAuthSetup(t *testing.T) {
 }
 
 func TestAny(t *testing.T) {
-	is := newIssuer(t)
-	o, err := NewOAuth(context.Background(), is.URL, "forthling-test", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	is, o := newOAuth(t)
 	toks, _ := ParseTokens(strings.NewReader(tokenFile))
 	a := Any(toks, o)
 	if p, err := a.Authenticate(request("0123456789abcdef0123")); err != nil || p != "token:alice" {
@@ -300,3 +288,13 @@ func TestAny(t *testing.T) {
 	}
 }
 
+// newOAuth starts an issuer and a resource server that takes its tokens.
+func newOAuth(t *testing.T) (*issuer, *OAuth) {
+	t.Helper()
+	is := newIssuer(t)
+	o, err := NewOAuth(context.Background(), is.URL, "forthling-test", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return is, o
+}
