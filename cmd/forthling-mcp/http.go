@@ -40,6 +40,9 @@ type httpFlags struct {
 	idle           time.Duration
 	maxConnections int
 	tokenFile      string
+	oauthIssuer    string
+	oauthAudience  string
+	oauthResource  string
 	insecureNoAuth bool
 	tlsCert        string
 	tlsKey         string
@@ -51,6 +54,12 @@ const httpHelp = `      --http ADDR       serve MCP over Streamable HTTP at ADDR
       --session-idle T  a session unused this long ends and its memory is freed (default 30m)
       --max-connections N  open connections at once (default 1000)
       --auth-token-file FILE  clients must send a bearer token: lines NAME:TOKEN
+      --oauth-issuer URL  clients may send a JWT access token of this OAuth issuer
+                        (its keys are found through its metadata); the server
+                        serves its Protected Resource Metadata (RFC 9728)
+      --oauth-resource URL  the server's public URL of /mcp, which tokens are for
+                        (default: the scheme and ADDR of --http, then /mcp)
+      --oauth-audience AUD  the audience tokens must name (default: the resource URL)
       --insecure-no-auth  serve an address other than loopback without tokens
       --tls-cert FILE, --tls-key FILE  serve HTTPS with this certificate and key
 `
@@ -62,6 +71,9 @@ func bindHTTPFlags(fs *flag.FlagSet) *httpFlags {
 	fs.DurationVar(&h.idle, "session-idle", 30*time.Minute, "")
 	fs.IntVar(&h.maxConnections, "max-connections", 1000, "")
 	fs.StringVar(&h.tokenFile, "auth-token-file", "", "")
+	fs.StringVar(&h.oauthIssuer, "oauth-issuer", "", "")
+	fs.StringVar(&h.oauthAudience, "oauth-audience", "", "")
+	fs.StringVar(&h.oauthResource, "oauth-resource", "", "")
 	fs.BoolVar(&h.insecureNoAuth, "insecure-no-auth", false, "")
 	fs.StringVar(&h.tlsCert, "tls-cert", "", "")
 	fs.StringVar(&h.tlsKey, "tls-key", "", "")
@@ -72,7 +84,7 @@ func bindHTTPFlags(fs *flag.FlagSet) *httpFlags {
 // the command line gave.
 func (h *httpFlags) check(set map[string]bool) error {
 	if h.addr == "" {
-		for _, name := range []string{"max-sessions", "session-idle", "max-connections", "auth-token-file", "insecure-no-auth", "tls-cert", "tls-key"} {
+		for _, name := range []string{"max-sessions", "session-idle", "max-connections", "auth-token-file", "oauth-issuer", "oauth-audience", "oauth-resource", "insecure-no-auth", "tls-cert", "tls-key"} {
 			if set[name] {
 				return fmt.Errorf("--%s is an option of the HTTP server: give --http ADDR too", name)
 			}
@@ -91,8 +103,15 @@ func (h *httpFlags) check(set map[string]bool) error {
 		return errors.New("--max-connections must be at least 1")
 	case (h.tlsCert == "") != (h.tlsKey == ""):
 		return errors.New("--tls-cert and --tls-key go together: give both")
-	case h.tokenFile == "" && !h.insecureNoAuth && !isLoopback(host):
-		return fmt.Errorf("--http %s is reachable from other machines: give --auth-token-file FILE, or --insecure-no-auth to serve it to anyone who reaches it", h.addr)
+	case h.oauthIssuer == "" && (h.oauthAudience != "" || h.oauthResource != ""):
+		return errors.New("--oauth-audience and --oauth-resource go with --oauth-issuer: give the issuer too")
+	case h.tokenFile == "" && h.oauthIssuer == "" && !h.insecureNoAuth && !isLoopback(host):
+		return fmt.Errorf("--http %s is reachable from other machines: give --auth-token-file FILE or --oauth-issuer URL, or --insecure-no-auth to serve it to anyone who reaches it", h.addr)
+	}
+	if h.oauthResource != "" {
+		if u, err := url.Parse(h.oauthResource); err != nil || !u.IsAbs() || u.Host == "" || u.Fragment != "" {
+			return fmt.Errorf("--oauth-resource %q: give the absolute URL clients reach /mcp at, such as https://forth.example.com/mcp", h.oauthResource)
+		}
 	}
 	return nil
 }
@@ -113,14 +132,6 @@ func serveHTTP(ctx context.Context, h *httpFlags, opts core.Options, stderr io.W
 		fmt.Fprintf(stderr, "forthling-mcp: %v\n", err)
 		return 2
 	}
-	var authenticate func(http.Handler) http.Handler
-	if h.tokenFile != "" {
-		a, err := auth.LoadTokenFile(h.tokenFile)
-		if err != nil {
-			return fail(fmt.Errorf("--auth-token-file: %v", err))
-		}
-		authenticate = auth.Middleware(a, "")
-	}
 	var certs []tls.Certificate
 	if h.tlsCert != "" {
 		// read now, so that a bad file stops the server before it serves
@@ -130,20 +141,33 @@ func serveHTTP(ctx context.Context, h *httpFlags, opts core.Options, stderr io.W
 		}
 		certs = append(certs, cert)
 	}
+	scheme := "http"
+	if certs != nil {
+		scheme = "https"
+	}
+	ln, err := net.Listen("tcp", h.addr)
+	if err != nil {
+		return fail(err)
+	}
+	// the address listened at, whose port --http ADDR may have left to
+	// the system, is the resource tokens are for unless --oauth-resource
+	// says otherwise
+	guard, err := h.access(ctx, scheme+"://"+ln.Addr().String()+"/mcp")
+	if err != nil {
+		ln.Close()
+		return fail(err)
+	}
 	ss, err := newHTTPSessions(opts, h.maxSessions, h.idle)
 	if err != nil {
+		ln.Close()
 		return fail(err)
 	}
 	defer ss.close()
 	limitMemory(opts.Limits, h.maxSessions)
 
 	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
-	handler, streamable := newHTTPHandler(ss, opts.AllowHosts, authenticate, logger)
+	handler, streamable := newHTTPHandler(ss, opts.AllowHosts, guard, logger)
 
-	ln, err := net.Listen("tcp", h.addr)
-	if err != nil {
-		return fail(err)
-	}
 	ln = &connectionLimit{Listener: ln, free: make(chan struct{}, h.maxConnections)}
 	srv := &http.Server{
 		Handler:           handler,
@@ -152,9 +176,7 @@ func serveHTTP(ctx context.Context, h *httpFlags, opts core.Options, stderr io.W
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
 	}
-	scheme := "http"
 	if certs != nil {
-		scheme = "https"
 		srv.TLSConfig = &tls.Config{Certificates: certs, MinVersion: tls.VersionTLS12}
 	}
 	fmt.Fprintf(stderr, "forthling-mcp: serving MCP at %s://%s/mcp (at most %d sessions, each ending after %s idle)\n",
@@ -184,10 +206,61 @@ func serveHTTP(ctx context.Context, h *httpFlags, opts core.Options, stderr io.W
 	return 0
 }
 
+// access is who may use the server: the authenticator of its bearer
+// tokens (nil: whoever reaches it), and with an OAuth issuer the Protected
+// Resource Metadata that tells a client where to get a token.
+type access struct {
+	auth         auth.Authenticator
+	metadata     *server.ProtectedResourceMetadataConfig
+	metadataPath string // where the metadata is served
+	metadataURL  string // the same as a URL, for WWW-Authenticate
+}
+
+// access reads the token file and finds the OAuth issuer's keys, so that a
+// mistake in either stops the server before it serves.
+func (h *httpFlags) access(ctx context.Context, listening string) (*access, error) {
+	a := &access{}
+	var accept []auth.Authenticator
+	if h.tokenFile != "" {
+		tokens, err := auth.LoadTokenFile(h.tokenFile)
+		if err != nil {
+			return nil, fmt.Errorf("--auth-token-file: %v", err)
+		}
+		accept = append(accept, tokens)
+	}
+	if h.oauthIssuer != "" {
+		resource := h.oauthResource
+		if resource == "" {
+			resource = listening
+		}
+		audience := h.oauthAudience
+		if audience == "" {
+			audience = resource
+		}
+		found, cancel := context.WithTimeout(ctx, 30*time.Second)
+		defer cancel()
+		issuer, err := auth.NewOAuth(found, h.oauthIssuer, audience, nil)
+		if err != nil {
+			return nil, fmt.Errorf("--oauth-issuer: %v", err)
+		}
+		accept = append(accept, issuer)
+		a.metadata = &server.ProtectedResourceMetadataConfig{Resource: resource,
+			AuthorizationServers: []string{issuer.Issuer}, BearerMethodsSupported: []string{"header"},
+			ResourceName: "forthling"}
+		a.metadataPath = server.ProtectedResourceMetadataPath(resource)
+		u, _ := url.Parse(resource)
+		a.metadataURL = u.Scheme + "://" + u.Host + a.metadataPath
+	}
+	if len(accept) > 0 {
+		a.auth = auth.Any(accept...)
+	}
+	return a, nil
+}
+
 // newHTTPHandler is the server's handler: /mcp, behind the Origin check,
-// the bearer token (when authenticate is not nil) and the gate, for the
+// the bearer token (when guard has an authenticator) and the gate, for the
 // sessions ss; the mcp-go server it returns too is for shutting down.
-func newHTTPHandler(ss *sessions, hosts []string, authenticate func(http.Handler) http.Handler, logger *slog.Logger) (http.Handler, *server.StreamableHTTPServer) {
+func newHTTPHandler(ss *sessions, hosts []string, guard *access, logger *slog.Logger) (http.Handler, *server.StreamableHTTPServer) {
 	streamable := server.NewStreamableHTTPServer(newServer(ss, hosts),
 		server.WithSessionIdManagerResolver(sessionResolver{ss}),
 		// mcp-go's sweeper frees its own state of a session left idle;
@@ -196,11 +269,14 @@ func newHTTPHandler(ss *sessions, hosts []string, authenticate func(http.Handler
 		server.WithStreamableHTTPLogger(logger),
 	)
 	var handler http.Handler = &gate{sessions: ss, mcp: streamable, max: int64(maxMessage(ss.opts.Limits))}
-	if authenticate != nil {
-		handler = authenticate(handler)
+	if guard != nil && guard.auth != nil {
+		handler = auth.Middleware(guard.auth, guard.metadataURL)(handler)
 	}
 	mux := http.NewServeMux()
 	mux.Handle("/mcp", checkOrigin(handler))
+	if guard != nil && guard.metadata != nil {
+		mux.Handle(guard.metadataPath, server.NewProtectedResourceMetadataHandler(*guard.metadata))
+	}
 	return mux, streamable
 }
 
