@@ -31,6 +31,7 @@ var words = []core.Def{
 			c := of(m)
 			m.StartRecording()
 			name := m.ParseNameString()
+			m.NoteOpened(name)
 			w := m.Define(name, core.KindColon, nil)
 			w.Fn = func(m *core.Machine) { m.Run(w, w.Code) }
 			m.Hide(w)
@@ -57,6 +58,7 @@ var words = []core.Def{
 		Example: ":NONAME 2 * ;  5 SWAP EXECUTE .", Result: "10 ",
 		Fn: func(m *core.Machine) {
 			c := of(m)
+			m.NoteOpened(":NONAME")
 			w := m.NewWord("", core.KindColon, nil)
 			w.Fn = func(m *core.Machine) { m.Run(w, w.Code) }
 			m.SetLatest(w)

@@ -167,6 +167,10 @@ type Error struct {
 	// Hint tells how to fix it where the system knows ("it is in the word list
 	// JSON; ALSO JSON finds it").
 	Hint string `json:"hint,omitempty"`
+	// Open is the definition that was open when the error happened, when
+	// the code in error did not open it: the words that followed were
+	// compiled into it (an earlier call, an included file without its ;).
+	Open *OpenDefinition `json:"open_definition,omitempty"`
 
 	Snapshot
 
@@ -224,6 +228,10 @@ func (e *Error) writeReport(b *strings.Builder, stackLabel string) {
 			b.WriteString(": ")
 			b.WriteString(e.Token)
 		}
+		b.WriteByte('\n')
+	}
+	if e.Open != nil {
+		b.WriteString(e.Open.openLine())
 		b.WriteByte('\n')
 	}
 	if len(e.Words) > 0 {

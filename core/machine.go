@@ -154,9 +154,10 @@ type Machine struct {
 	tokenAt        tokenPos   // the name the interpreter is at
 	recording      *recording // the text of the definition being compiled
 	loadBlock      func(m *Machine, n int64) (int64, int64)
-	calls          int         // the session's call number
-	lastComment    commentNote // the last \ comment line, for the help of the next definition
-	parsedTokens   int64       // counts names parsed, to tell "just after the name"
+	calls          int             // the session's call number
+	opened         *OpenDefinition // where the outermost definition being compiled began
+	lastComment    commentNote     // the last \ comment line, for the help of the next definition
+	parsedTokens   int64           // counts names parsed, to tell "just after the name"
 	definedAtToken int64
 	afterError     func(m *Machine)
 	afterCatch     func(m *Machine)

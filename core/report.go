@@ -235,9 +235,11 @@ type Result struct {
 	FStack      Floats  `json:"fstack"`
 	FStackDepth int     `json:"fstack_depth"`
 	Compiling   bool    `json:"compiling"`
-	Error       *Error  `json:"error"`
-	Steps       int64   `json:"steps"`
-	MaxDepth    int     `json:"max_depth"`
+	// Open is the definition still open when Compiling.
+	Open     *OpenDefinition `json:"open_definition,omitempty"`
+	Error    *Error          `json:"error"`
+	Steps    int64           `json:"steps"`
+	MaxDepth int             `json:"max_depth"`
 
 	Tests         *TestReport  `json:"tests,omitempty"`
 	Trace         []TraceEntry `json:"trace,omitempty"`
@@ -282,6 +284,8 @@ func (r *Result) Text() string {
 			b.WriteByte('\n')
 		}
 		r.Error.writeReport(&b, "stack at the error")
+	case r.Open != nil:
+		b.WriteString(" " + r.Open.Note() + "\n")
 	case r.Compiling:
 		b.WriteString(" " + OpenDefinitionNote + "\n")
 	default:

@@ -380,6 +380,7 @@ func (m *Machine) run(f func()) (rep *Error) {
 		}
 		e := AsError(r)
 		e.Snapshot = m.Snap()
+		m.explainOpen(e)
 		if e.hintFor != "" && e.Hint == "" {
 			e.Hint = m.UndefinedHint(e.hintFor)
 		}
@@ -454,6 +455,7 @@ func (s *Session) result(e *Error) *Result {
 		Steps:       m.Steps,
 		MaxDepth:    max(m.maxDepth, m.SP),
 		Compiling:   m.Compiler.Open() || m.Compiling(),
+		Open:        m.openDefinition(),
 		StackDepth:  st.StackDepth,
 		FStackDepth: st.FStackDepth,
 		Stack:       st.Stack,

@@ -22,7 +22,7 @@ Forth in brief, and what trips models up:
 - Strings are two cells, an address and a length (c-addr u): S" hello" TYPE. Compare with COMPARE (0 when equal), not =. ." text" prints text. A line of code is at most 1024 characters, and so is a string in S"; send longer text as data and read it with DATA ( -- c-addr u ), an ALLOCATEd copy to FREE.
 - IF ELSE THEN, DO LOOP (I is the index), ?DO, BEGIN UNTIL, BEGIN WHILE REPEAT and CASE OF ENDOF ENDCASE work only inside a definition ": name ... ;". Division is floored (-7 2 / is -4); cells are 64 bits.
 - Floats have their own stack: 1.5E0 2E0 F* F. (a float literal needs an E).
-- A definition may span calls; while one is open the result says "compiled (a definition is still open; ; ends it)".
+- A definition may span calls; while one is open every result names it and where its : was ("compiled (the definition of AREA, opened at input, line 1, column 1 of an earlier call, is still open; ; ends it)"), and what you send is compiled into it until its ;.
 - An error reports its code, where it happened, the words running (in: MAIN > STEP > /) and the stack at the error; the stacks are then empty, and the session goes on. An undefined word that is in a word list outside the search order says which one.
 - Word lists: the vocabularies below are word lists outside the search order. ALSO NAME adds one (ALSO JSON), PREVIOUS takes it away, ORDER shows the order. Always write ALSO: NAME alone replaces FORTH in the search order, and FORTH's words are then not found. Your own: WORDLIST, VOCABULARY, DEFINITIONS.
 - Tests: ALSO TESTING, then T{ 1 2 + -> 3 }T; the result counts passed and failed and the output has a FAIL line for each failure. After ALSO TESTING, "TESTING text" names the group of the tests that follow.

@@ -39,7 +39,9 @@ func TestMistakesGetAnswersThatSayWhatToFix(t *testing.T) {
 		{mistake: "LOOP without DO", code: ": f LOOP ;", want: []string{
 			"error -22: control structure mismatch…"}},
 		{mistake: "unclosed definition", code: ": foo 1 2 +", noError: true, want: []string{
-			" compiled (a definition is still open; ; ends it)"}},
+			" compiled (the definition of FOO, opened at input, line 1, column 1, is still open; ; ends it)"}},
+		{mistake: "calling a definition by its own name", code: ": fact DUP 2 < IF DROP 1 ELSE DUP 1- fact * THEN ;", want: []string{
+			"error -13: undefined word: FACT (a definition cannot call itself by its name before its ;: RECURSE calls the definition being compiled)"}},
 		{mistake: "division by zero", code: "1 0 /", want: []string{
 			"error -10: division by zero", "at input, line 1, column 5: /", "in: /", "stack at the error: empty"}},
 		{mistake: "bad address", code: "12345678 @", want: []string{

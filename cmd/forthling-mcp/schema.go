@@ -97,9 +97,23 @@ func forthError() schema {
 	props["message"] = str("the standard message of the code")
 	props["detail"] = str("what completes the message: the undefined name, the bad address, the limit")
 	props["hint"] = str("how to fix it, where the system knows")
+	props["open_definition"] = openDefinition("the definition that was open when the error happened, when an earlier call or an included file opened it: the words after it were compiled into it, and the error dropped it")
 	s["required"] = append([]string{"code", "message"}, s["required"].([]string)...)
 	s["type"] = []string{"object", "null"}
 	s["description"] = "the error that ended the call, or null; the stacks here are those at the error"
+	return s
+}
+
+// openDefinition is core.OpenDefinition.
+func openDefinition(doc string) schema {
+	s := object(schema{
+		"word":         str("its name (:NONAME for one without)"),
+		"source":       str("where its : was: input, or a file's name"),
+		"line":         integer("the line of its :"),
+		"column":       integer("the column of its :"),
+		"earlier_call": boolean("true when an earlier call opened it"),
+	}, "word", "source", "line", "column", "earlier_call")
+	s["description"] = doc
 	return s
 }
 
@@ -141,16 +155,17 @@ func trace() schema {
 }
 
 var evalOutputSchema = mustJSON(object(stacksProps(schema{
-	"output":         str("what the program printed"),
-	"compiling":      boolean("a definition is still open (; ends it)"),
-	"error":          forthError(),
-	"steps":          integer("steps the call took: each word executed, the system's own words included"),
-	"max_depth":      integer("the deepest the data stack went"),
-	"tests":          tests(),
-	"trace":          trace(),
-	"trace_dropped":  integer("words past the first 1000 of the trace"),
-	"breaks":         arrayOf(snapshot(), "what the program looked like at each BREAK (the first 100)"),
-	"breaks_dropped": integer("BREAKs past the first 100"),
+	"output":          str("what the program printed"),
+	"compiling":       boolean("a definition is still open (; ends it)"),
+	"open_definition": openDefinition("the definition still open at the end of the call: the code of later calls is compiled into it until its ;"),
+	"error":           forthError(),
+	"steps":           integer("steps the call took: each word executed, the system's own words included"),
+	"max_depth":       integer("the deepest the data stack went"),
+	"tests":           tests(),
+	"trace":           trace(),
+	"trace_dropped":   integer("words past the first 1000 of the trace"),
+	"breaks":          arrayOf(snapshot(), "what the program looked like at each BREAK (the first 100)"),
+	"breaks_dropped":  integer("BREAKs past the first 100"),
 }), append([]string{"output", "compiling", "error", "steps", "max_depth"}, stacksRequired...)...))
 
 var stackOutputSchema = mustJSON(object(stacksProps(schema{}), stacksRequired...))

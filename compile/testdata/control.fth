@@ -160,7 +160,7 @@ t
 \ ### definition still open
 : foo 1 2 +
 \ --- want
-\  compiled (a definition is still open; ; ends it)
+\  compiled (the definition of FOO, opened at input, line 1, column 1, is still open; ; ends it)
 \ stack: empty
 
 \ ### step limit lands on the word [steps=100]

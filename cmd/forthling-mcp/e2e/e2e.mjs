@@ -67,6 +67,15 @@ try {
   );
   assert.deepEqual(r.structuredContent.error.words, ["MAIN", "STEP", "/"]);
 
+  // a definition left open is named in the calls after it, and using its
+  // word says that it is still open
+  r = await evalCode(": area ( w h -- a ) *");
+  assert.equal(r.structuredContent.open_definition.word, "AREA");
+  r = await evalCode("3 4 area .");
+  assert.equal(r.isError, true);
+  assert.match(text(r), /^error -13: undefined word: AREA \(AREA is not defined yet: its definition is still open and needs its ;\)\n/);
+  assert.equal(r.structuredContent.error.open_definition.earlier_call, true);
+
   // a stack too deep to send whole
   r = await evalCode(": grow BEGIN 1 AGAIN ; grow");
   assert.equal(r.structuredContent.error.code, -3);
