@@ -284,6 +284,7 @@ func (s *Session) Eval(ctx context.Context, req Request) *Result {
 	m.Breaks, m.BreaksDropped = nil, 0
 	m.bye = false
 	m.trace = nil
+	m.pointDouble = ""
 
 	if err := s.putFiles(req.Files); err != nil {
 		// nothing of the call runs: the stacks at the error are the stacks
@@ -381,6 +382,7 @@ func (m *Machine) run(f func()) (rep *Error) {
 		e := AsError(r)
 		e.Snapshot = m.Snap()
 		m.explainOpen(e)
+		m.slipHint(e)
 		if e.hintFor != "" && e.Hint == "" {
 			e.Hint = m.UndefinedHint(e.hintFor)
 		}

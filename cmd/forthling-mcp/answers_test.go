@@ -1,6 +1,11 @@
 package main
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/forthling/forthling/core"
+)
 
 // An interpreted S" string kept in a 2CONSTANT reads the same calls later,
 // however many strings came between.
@@ -12,5 +17,26 @@ func TestAnInterpretedStringIsKeptAcrossCalls(t *testing.T) {
 	}
 	if got := c.eval("NAME TYPE").Text(); got != "Ada Lovelace ok\nstack: empty\n" {
 		t.Errorf("text %q", got)
+	}
+}
+
+// Every common slip of core's table gets its hint through the server: in
+// the first line of the text and as the error's hint.
+func TestEverySlipGetsItsHintThroughTheServer(t *testing.T) {
+	c := startServer(t)
+	defer func(parent *testing.T) { c.t = parent }(t)
+	for _, s := range core.Slips() {
+		t.Run(s.Name, func(t *testing.T) {
+			c.t = t
+			c.fresh()
+			r := c.eval(s.Example)
+			first, _, _ := strings.Cut(r.Text(), "\n")
+			if !r.IsError || !strings.HasSuffix(first, " ("+s.Hint+")") {
+				t.Errorf("first line %q, want it to end (%s)", first, s.Hint)
+			}
+			if e := r.eval(t).Error; e == nil || e.Hint != s.Hint {
+				t.Errorf("error %+v", e)
+			}
+		})
 	}
 }

@@ -33,7 +33,7 @@ func TestMistakesGetAnswersThatSayWhatToFix(t *testing.T) {
 		{mistake: "word that eats too much", code: ": f ( n -- ) DROP ; f", want: []string{
 			"error -4: stack underflow", "at input, line 1, column 21: f", "in: F > DROP"}},
 		{mistake: "IF outside a definition", code: "1 IF 2 THEN", want: []string{
-			"error -14: interpreting a compile-only word: IF"}},
+			"error -14: interpreting a compile-only word: IF (IF works only inside a colon definition; outside one, [IF] [ELSE] [THEN] choose what to interpret)"}},
 		{mistake: "unclosed IF", code: ": foo 1 IF 2 ;", want: []string{
 			"error -22: control structure mismatch…", "at input, line 1, column 14: ;"}},
 		{mistake: "LOOP without DO", code: ": f LOOP ;", want: []string{

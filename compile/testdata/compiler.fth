@@ -207,7 +207,7 @@ t
 \ ### interpreting a compile-only word
 IF
 \ --- want
-\ error -14: interpreting a compile-only word: IF
+\ error -14: interpreting a compile-only word: IF (IF works only inside a colon definition; outside one, [IF] [ELSE] [THEN] choose what to interpret)
 \ at input, line 1, column 1: IF
 \ stack at the error: empty
 \ stack: empty
@@ -304,7 +304,7 @@ IF
 \ ### ; outside a definition
 ;
 \ --- want
-\ error -14: interpreting a compile-only word: ;
+\ error -14: interpreting a compile-only word: ; (; works only inside a colon definition)
 \ at input, line 1, column 1: ;
 \ stack at the error: empty
 \ stack: empty

@@ -38,7 +38,7 @@
 \ ### if outside a definition
 1 IF 2 THEN
 \ --- want
-\ error -14: interpreting a compile-only word: IF
+\ error -14: interpreting a compile-only word: IF (IF works only inside a colon definition; outside one, [IF] [ELSE] [THEN] choose what to interpret)
 \ at input, line 1, column 3: IF
 \ stack at the error: 1
 \ stack: empty
@@ -243,7 +243,7 @@ TESTING 1 2 +
 \ ### the space limit [space=64K]
 : t BEGIN WORDLIST DROP AGAIN ; t
 \ --- want
-\ error -258: limit exceeded: space
+\ error -258: limit exceeded: space (the session's definitions, names and kept strings took its 64K of space; forth_reset frees it all, a MARKER defined before gives back what the words after it took, and the server's --max-space option gives more)
 \ at input, line 1, column 33: t
 \ in: T > WORDLIST
 \ stack at the error: empty
@@ -252,7 +252,7 @@ TESTING 1 2 +
 \ ### the space limit for definitions [space=64K]
 : t BEGIN S" : x 1 2 3 4 5 6 7 8 9 10 ;" EVALUATE AGAIN ; t
 \ --- want
-\ error -258: limit exceeded: space
+\ error -258: limit exceeded: space (the session's definitions, names and kept strings took its 64K of space; forth_reset frees it all, a MARKER defined before gives back what the words after it took, and the server's --max-space option gives more)
 \ at evaluate, line 1, column 5: 1
 \ in: T > EVALUATE
 \ stack at the error: empty

@@ -76,6 +76,10 @@ try {
   assert.match(text(r), /^error -13: undefined word: AREA \(AREA is not defined yet: its definition is still open and needs its ;\)\n/);
   assert.equal(r.structuredContent.error.open_definition.earlier_call, true);
 
+  // a common slip gets a hint that says the fix
+  r = await evalCode("3.5 F.");
+  assert.match(r.structuredContent.error.hint, /a float needs an exponent, as in 3\.5E0/);
+
   // a stack too deep to send whole
   r = await evalCode(": grow BEGIN 1 AGAIN ; grow");
   assert.equal(r.structuredContent.error.code, -3);
