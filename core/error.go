@@ -146,12 +146,15 @@ type Snapshot struct {
 	Column int    `json:"column"`
 	Token  string `json:"token"`
 
-	Words       []string `json:"words"`        // innermost ones, outermost first
-	WordsDepth  int      `json:"words_depth"`  // how many words were running in all
-	Stack       []int64  `json:"stack"`        // top cells, bottom first
-	StackDepth  int      `json:"stack_depth"`  // full depth of the data stack
-	FStack      Floats   `json:"fstack"`       // top floats, bottom first
-	FStackDepth int      `json:"fstack_depth"` // full depth of the float stack
+	Words []string `json:"words"` // innermost ones, outermost first
+	// Use says which use of the innermost word its definition was at, when
+	// the definition uses that word more than once.
+	Use         string  `json:"use,omitempty"`
+	WordsDepth  int     `json:"words_depth"`  // how many words were running in all
+	Stack       []int64 `json:"stack"`        // top cells, bottom first
+	StackDepth  int     `json:"stack_depth"`  // full depth of the data stack
+	FStack      Floats  `json:"fstack"`       // top floats, bottom first
+	FStackDepth int     `json:"fstack_depth"` // full depth of the float stack
 }
 
 // Error is a Forth exception as the engine reports it: the THROW code and
@@ -240,6 +243,9 @@ func (e *Error) writeReport(b *strings.Builder, stackLabel string) {
 			fmt.Fprintf(b, "... (%d more) > ", e.WordsDepth-len(e.Words))
 		}
 		b.WriteString(strings.Join(e.Words, " > "))
+		if e.Use != "" {
+			b.WriteString(" (" + e.Use + ")")
+		}
 		b.WriteByte('\n')
 	}
 	b.WriteString(stackLabel)

@@ -21,6 +21,7 @@ func (m *Machine) Snap() Snapshot {
 		words = words[len(words)-KeepCells:]
 	}
 	s.Words = words
+	s.Use = m.useOfWord()
 	st := m.Stacks()
 	s.Stack, s.StackDepth, s.FStack, s.FStackDepth = st.Stack, st.StackDepth, st.FStack, st.FStackDepth
 	return s
@@ -58,6 +59,51 @@ func (m *Machine) runningWords() []string {
 		words = append(words, WordName(op.Word))
 	}
 	return words
+}
+
+// useOfWord says which use of the word running in the innermost
+// definition it is, when the definition uses that word more than once:
+// "the 2nd of 3 uses of / in STEP".
+func (m *Machine) useOfWord() string {
+	for i := m.FP - 1; i >= 0; i-- {
+		f := &m.Frames[i]
+		if f.Code == nil {
+			continue
+		}
+		op := f.Code.OpAt(int(f.IP))
+		if op == nil || op.Word == nil || op.Kind != OpCall {
+			return "" // a local, a branch: not a use of a word the text names
+		}
+		nth, uses := 0, 0
+		for j := range f.Code.Ops {
+			if o := &f.Code.Ops[j]; o.Kind == OpCall && o.Word == op.Word {
+				uses++
+				if j <= int(f.IP) {
+					nth++
+				}
+			}
+		}
+		if uses < 2 {
+			return ""
+		}
+		return fmt.Sprintf("the %s of %d uses of %s in %s", ordinal(nth), uses, WordName(op.Word), WordName(f.Word))
+	}
+	return ""
+}
+
+// ordinal writes 1 as 1st, 2 as 2nd, 11 as 11th.
+func ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return strconv.Itoa(n) + suffix
 }
 
 // --- breaks ---

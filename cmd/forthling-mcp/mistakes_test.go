@@ -32,6 +32,14 @@ func TestMistakesGetAnswersThatSayWhatToFix(t *testing.T) {
 			"error -4: stack underflow", "at input, line 1, column 14: add2", "in: ADD2 > +", "stack at the error: 1"}},
 		{mistake: "word that eats too much", code: ": f ( n -- ) DROP ; f", want: []string{
 			"error -4: stack underflow", "at input, line 1, column 21: f", "in: F > DROP"}},
+		{mistake: "a word with too few cells", code: "1 2 3 SEARCH", want: []string{
+			"error -4: stack underflow", "at input, line 1, column 7: SEARCH", "in: SEARCH", "stack at the error: 1 2 3"}},
+		{mistake: "a vocabulary word with too few cells", code: "ALSO JSON 7 JSON-LENGTH", want: []string{
+			"error -4: stack underflow", "at input, line 1, column 13: JSON-LENGTH", "in: JSON-LENGTH", "stack at the error: 7"}},
+		{mistake: "a word used twice in a definition", code: ": STEP ( a b c -- n ) / SWAP / ;  0 2 1 STEP", want: []string{
+			"error -10: division by zero", "at input, line 1, column 41: STEP", "in: STEP > / (the 2nd of 2 uses of / in STEP)"}},
+		{mistake: "columns count characters", code: `S" éé" 2DROP FOO`, want: []string{
+			"error -13: undefined word: FOO", "at input, line 1, column 14: FOO"}},
 		{mistake: "IF outside a definition", code: "1 IF 2 THEN", want: []string{
 			"error -14: interpreting a compile-only word: IF (IF works only inside a colon definition; outside one, [IF] [ELSE] [THEN] choose what to interpret)"}},
 		{mistake: "unclosed IF", code: ": foo 1 IF 2 ;", want: []string{

@@ -81,10 +81,11 @@ func snapshot() schema {
 	props := stacksProps(schema{
 		"source":      str(`where the interpreter was: "input", "evaluate", a file's name, "block N"`),
 		"line":        integer("the line there, from 1"),
-		"column":      integer("the column of the word there, from 1"),
+		"column":      integer("the column of the word there, from 1, in characters"),
 		"token":       str("the word the interpreter was at"),
 		"words":       arrayOf(schema{"type": "string"}, "the words running, outermost first (the innermost 32)"),
 		"words_depth": integer("how many words were running in all"),
+		"use":         str(`which use of the innermost word its definition was at, when it uses that word more than once: "the 2nd of 2 uses of / in STEP"`),
 	})
 	return object(props, append([]string{"source", "line", "column", "token", "words", "words_depth"}, stacksRequired...)...)
 }

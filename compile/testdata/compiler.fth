@@ -433,6 +433,6 @@ IMMEDIATE
 \ 1023 0
 \ error -21: unsupported operation: a definition has at most 1024 locals
 \ at input, line 3, column 15: declare
-\ in: DECLARE > (LOCAL)
+\ in: DECLARE > (LOCAL) (the 1st of 2 uses of (LOCAL) in DECLARE)
 \ stack at the error: empty
 \ stack: empty

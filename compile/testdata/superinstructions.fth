@@ -175,7 +175,7 @@ t
 \ --- want
 \ error -4: stack underflow
 \ at input, line 2, column 3: t
-\ in: T > +
+\ in: T > + (the 2nd of 2 uses of + in T)
 \ stack at the error: 6
 \ stack: empty
 
@@ -265,7 +265,7 @@ t
 \ --- want
 \ error -258: limit exceeded: steps
 \ at input, line 2, column 1: t
-\ in: T > DUP
+\ in: T > DUP (the 1st of 2 uses of DUP in T)
 \ stack at the error: 5
 \ stack: empty
 
@@ -275,7 +275,7 @@ t
 \ --- want
 \ error -258: limit exceeded: steps
 \ at input, line 2, column 1: t
-\ in: T > <
+\ in: T > < (the 1st of 2 uses of < in T)
 \ stack at the error: 5 5 2
 \ stack: empty
 
@@ -315,7 +315,7 @@ t
 \ --- want
 \ error -258: limit exceeded: steps
 \ at input, line 2, column 1: t
-\ in: T > +
+\ in: T > + (the 9th of 11 uses of + in T)
 \ stack at the error: 45 10
 \ stack: empty
 
@@ -585,7 +585,7 @@ t
 \ --- want
 \ error -9: invalid memory address: 5
 \ at input, line 2, column 1: t
-\ in: T > @
+\ in: T > @ (the 1st of 2 uses of @ in T)
 \ stack at the error: 5 16
 \ stack: empty
 
@@ -718,7 +718,7 @@ u
 \ --- want
 \ error -258: limit exceeded: steps
 \ at input, line 3, column 1: u
-\ in: U > T > +
+\ in: U > T > + (the 1st of 2 uses of + in T)
 \ stack at the error: 1 2
 \ stack: empty
 

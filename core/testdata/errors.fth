@@ -111,7 +111,7 @@ main
 S" xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" TYPE
 \ --- want
 \ error -18: parsed string overflow: input line too long (1039 characters, at most 1024; put long text in data or a file)
-\ at input, line 2, column 1025
+\ at input, line 2, column 1
 \ stack at the error: 1 2
 \ stack: empty
 
@@ -316,3 +316,38 @@ TESTING 1 2 +
 \ --- want
 \  ok
 \ stack: 5 0 5
+
+\ ### a word used twice in a definition: the error says which use
+: STEP ( a b c -- n ) / SWAP / ;  0 2 1 STEP
+\ --- want
+\ error -10: division by zero
+\ at input, line 1, column 41: STEP
+\ in: STEP > / (the 2nd of 2 uses of / in STEP)
+\ stack at the error: empty
+\ stack: empty
+
+\ ### a word that finds too few cells is -4 with the stack as it was
+1 2 3 SEARCH
+\ --- want
+\ error -4: stack underflow
+\ at input, line 1, column 7: SEARCH
+\ in: SEARCH
+\ stack at the error: 1 2 3
+\ stack: empty
+
+\ ### a word that pops before it finds too few still shows the stack
+1 TYPE
+\ --- want
+\ error -4: stack underflow
+\ at input, line 1, column 3: TYPE
+\ in: TYPE
+\ stack at the error: 1
+\ stack: empty
+
+\ ### columns count characters, not bytes
+S" éé" 2DROP FOO
+\ --- want
+\ error -13: undefined word: FOO
+\ at input, line 1, column 14: FOO
+\ stack at the error: empty
+\ stack: empty
