@@ -157,6 +157,7 @@ type Machine struct {
 	calls          int             // the session's call number
 	opened         *OpenDefinition // where the outermost definition being compiled began
 	prevToken      string          // the name interpreted before tokenAt's, for the hints of slips
+	warnings       []Warning       // the call's warnings
 	pointDouble    string          // a number with a point that the call read as a double, for a slip's hint
 	lastComment    commentNote     // the last \ comment line, for the help of the next definition
 	parsedTokens   int64           // counts names parsed, to tell "just after the name"

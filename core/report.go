@@ -287,6 +287,7 @@ type Result struct {
 	Steps    int64           `json:"steps"`
 	MaxDepth int             `json:"max_depth"`
 
+	Warnings      []Warning    `json:"warnings,omitempty"`
 	Tests         *TestReport  `json:"tests,omitempty"`
 	Trace         []TraceEntry `json:"trace,omitempty"`
 	TraceDropped  int          `json:"trace_dropped,omitempty"`
@@ -322,6 +323,9 @@ func (r *Result) Text() string {
 	}
 	if r.BreaksDropped > 0 {
 		fmt.Fprintf(&b, "... (%d more breaks)\n", r.BreaksDropped)
+	}
+	for _, w := range r.Warnings {
+		b.WriteString("warning: " + w.Message + "\n")
 	}
 	b.WriteString(r.Output)
 	switch {

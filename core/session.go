@@ -285,6 +285,7 @@ func (s *Session) Eval(ctx context.Context, req Request) *Result {
 	m.bye = false
 	m.trace = nil
 	m.pointDouble = ""
+	m.warnings = nil
 
 	if err := s.putFiles(req.Files); err != nil {
 		// nothing of the call runs: the stacks at the error are the stacks
@@ -482,6 +483,7 @@ func (s *Session) result(e *Error) *Result {
 		m.trace = nil
 	}
 	r.Breaks, r.BreaksDropped = m.Breaks, m.BreaksDropped
+	r.Warnings, m.warnings = m.warnings, nil
 	r.Bye = m.bye
 	return r
 }

@@ -352,6 +352,9 @@ func (m *Machine) Define(name string, kind Kind, fn func(m *Machine)) *Word {
 		m.lastComment = commentNote{}
 	}
 	m.noteDefinition()
+	if kind != KindColon {
+		m.noteRedefinition(w) // a colon definition is noted when ; reveals it
+	}
 	return w
 }
 
@@ -388,6 +391,7 @@ func (m *Machine) Reveal(w *Word) {
 	w.Flags &^= Hidden
 	w.Shadowed = w.List.words[w.Name]
 	w.List.words[w.Name] = w
+	m.noteRedefinition(w)
 }
 
 // Unlink removes the latest word of its word list (MARKER, a failed

@@ -30,13 +30,31 @@ func TestEverySlipGetsItsHintThroughTheServer(t *testing.T) {
 			c.t = t
 			c.fresh()
 			r := c.eval(s.Example)
-			first, _, _ := strings.Cut(r.Text(), "\n")
+			// the error's first line, after any warnings
+			_, first, _ := strings.Cut(r.Text(), "error ")
+			first, _, _ = strings.Cut(first, "\n")
 			if !r.IsError || !strings.HasSuffix(first, " ("+s.Hint+")") {
-				t.Errorf("first line %q, want it to end (%s)", first, s.Hint)
+				t.Errorf("error line %q, want it to end (%s)", first, s.Hint)
 			}
 			if e := r.eval(t).Error; e == nil || e.Hint != s.Hint {
 				t.Errorf("error %+v", e)
 			}
 		})
+	}
+}
+
+// A redefinition is a warning, in the text and in the JSON, that names the
+// words that still use the old word; the call is not an error.
+func TestARedefinitionWarnsAndNamesTheCallers(t *testing.T) {
+	c := startServer(t)
+	c.eval(": sq ( n -- n*n ) DUP * ;  : cube ( n -- n^3 ) DUP sq * ;")
+	r := c.eval(": sq ( n -- n*n ) DUP 1+ * ;  2 cube .")
+	want := "warning: SQ is redefined; CUBE still uses the old SQ (define it again to use the new one)\n8  ok\nstack: empty\n"
+	if got := r.Text(); r.IsError || got != want {
+		t.Errorf("text %q, want %q", got, want)
+	}
+	e := r.eval(t)
+	if len(e.Warnings) != 1 || e.Warnings[0].Kind != "redefinition" || e.Warnings[0].Word != "SQ" || e.Warnings[0].Line != 1 {
+		t.Errorf("warnings %+v", e.Warnings)
 	}
 }

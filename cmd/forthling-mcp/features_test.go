@@ -159,7 +159,7 @@ func TestFilesComeBeforeTheCode(t *testing.T) {
 	}
 	// they stay, and a file of the same name replaces the old one
 	c.call("forth_eval", map[string]any{"files": map[string]string{"lib.fth": ": sq ( n -- n*n*2 ) DUP * 2* ;\n"}, "code": "DROP"})
-	if got := c.eval(`S" lib.fth" INCLUDED 3 sq`).Text(); got != " ok\nstack: 18\n" {
+	if got := c.eval(`S" lib.fth" INCLUDED 3 sq`).Text(); got != "warning: SQ is redefined\n ok\nstack: 18\n" {
 		t.Errorf("the replaced file: %q", got)
 	}
 

@@ -105,6 +105,21 @@ func forthError() schema {
 	return s
 }
 
+// warnings are core.Warning: what the call did that the standard allows
+// but that likely does not do what was meant.
+func warnings() schema {
+	return arrayOf(object(schema{
+		"kind":     str(`what the warning is about: "redefinition"`),
+		"word":     str("the word it is about"),
+		"declared": str("the stack effect its comment declares"),
+		"inferred": str("the stack effect its code has"),
+		"message":  str("what the text's line says after warning:"),
+		"source":   str("where: input, or a file's name"),
+		"line":     integer("the line there"),
+		"column":   integer("the column there, in characters"),
+	}, "kind", "message"), "the call's warnings (the first 32), each a line warning: MESSAGE before the output in the text; a redefinition names the words that still use the old word")
+}
+
 // openDefinition is core.OpenDefinition.
 func openDefinition(doc string) schema {
 	s := object(schema{

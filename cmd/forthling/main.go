@@ -133,6 +133,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		r := s.Eval(context.Background(), req)
 		out.Flush()
+		printWarnings(stderr, r)
 		if r.Error != nil {
 			fmt.Fprintln(stderr, r.Error.Error())
 			return 1
@@ -199,6 +200,8 @@ func repl(s *core.Session, in lineReader, out *lineWriter, stderr io.Writer) int
 			return 0
 		}
 		r := interrupt.eval(s, text)
+		out.Flush()
+		printWarnings(stderr, r)
 		switch {
 		case r.Error != nil:
 			fmt.Fprintln(out)
@@ -350,3 +353,11 @@ func (l *lineWriter) Write(p []byte) (int, error) {
 }
 
 func (l *lineWriter) Flush() error { return l.w.Flush() }
+
+// printWarnings writes a call's warnings (a redefinition that leaves
+// callers on the old word) to standard error, one line each.
+func printWarnings(stderr io.Writer, r *core.Result) {
+	for _, w := range r.Warnings {
+		fmt.Fprintln(stderr, "warning: "+w.Message)
+	}
+}

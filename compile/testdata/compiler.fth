@@ -5,6 +5,7 @@
 : two 2 ; : four two two + ; : two 3 ;
 four . two .
 \ --- want
+\ warning: TWO is redefined; FOUR still uses the old TWO (define it again to use the new one)
 \ 4 3  ok
 \ stack: empty
 
@@ -12,6 +13,7 @@ four . two .
 : dup2 DUP DUP ; : dup2 dup2 DROP ;
 5 dup2 . . DEPTH .
 \ --- want
+\ warning: DUP2 is redefined
 \ 5 5 0  ok
 \ stack: empty
 
@@ -430,6 +432,7 @@ IMMEDIATE
 : enough [ 1024 declare ] x ; : cells 1024 0 DO I LOOP ; cells enough . DEPTH .
 : many [ 1025 declare ] ;
 \ --- want
+\ warning: CELLS is redefined
 \ 1023 0
 \ error -21: unsupported operation: a definition has at most 1024 locals
 \ at input, line 3, column 15: declare

@@ -4,6 +4,7 @@
 : sign ( n -- ) DUP 0< IF DROP ." negative" ELSE 0= IF ." zero" ELSE ." positive" THEN THEN ;
 -5 sign CR 0 sign CR 7 sign
 \ --- want
+\ warning: SIGN is redefined
 \ negative
 \ zero
 \ positive ok
@@ -27,6 +28,7 @@
 : search ( n -- ) 0 BEGIN DUP 10 < WHILE 2DUP = 0= WHILE 1+ REPEAT ." found " . DROP ELSE ." not found " 2DROP THEN ;
 3 search 30 search
 \ --- want
+\ warning: SEARCH is redefined
 \ found 3 not found  ok
 \ stack: empty
 

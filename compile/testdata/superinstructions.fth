@@ -103,6 +103,7 @@ CREATE nums 1 , 2 , 3 , 4 ,  CREATE flags 8 ALLOT
 : pairs ( -- ) nums 4 CELLS OVER + SWAP DO I 2@ > IF ." > " ELSE ." <= " THEN 2 CELLS +LOOP ;
 sum . mark count . bytes . swaps nums @ . nums CELL+ @ . pairs
 \ --- want
+\ warning: COUNT is redefined
 \ 10 3 3 2 1 <= <=  ok
 \ stack: empty
 
@@ -750,6 +751,7 @@ CREATE tab 4 CELLS ALLOT
 : sum ( -- n ) 0 4 0 DO I CELLS tab + @ + LOOP ;
 fill sum . 3 CELLS tab + @ .
 \ --- want
+\ warning: FILL is redefined
 \ 18 10  ok
 \ stack: empty
 

@@ -200,6 +200,7 @@ TESTING 1 2 +
 \ ### a runaway float stack is reported
 : floats BEGIN 1e AGAIN ; floats
 \ --- want
+\ warning: FLOATS is redefined
 \ error -44: floating-point stack overflow
 \ at input, line 1, column 27: floats
 \ in: FLOATS
@@ -252,6 +253,7 @@ TESTING 1 2 +
 \ ### the space limit for definitions [space=64K]
 : t BEGIN S" : x 1 2 3 4 5 6 7 8 9 10 ;" EVALUATE AGAIN ; t
 \ --- want
+\ warning: X is redefined
 \ error -258: limit exceeded: space (the session's definitions, names and kept strings took its 64K of space; forth_reset frees it all, a MARKER defined before gives back what the words after it took, and the server's --max-space option gives more)
 \ at evaluate, line 1, column 5: 1
 \ in: T > EVALUATE

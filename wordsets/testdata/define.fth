@@ -65,6 +65,7 @@ MARKER m GET-ORDER WORDLIST SWAP 1+ SET-ORDER GET-ORDER . 2DROP m GET-ORDER . DR
 \ ### marker shows an older word of the same name again
 : w 1 ; MARKER m : w 2 ; m w .
 \ --- want
+\ warning: W is redefined
 \ 1  ok
 \ stack: empty
 
@@ -139,6 +140,7 @@ CREATE
 \ ### a name of its own in the definition
 : t ; VARIABLE t 5 t ! t @ .
 \ --- want
+\ warning: T is redefined
 \ 5  ok
 \ stack: empty
 

@@ -80,6 +80,13 @@ try {
   r = await evalCode("3.5 F.");
   assert.match(r.structuredContent.error.hint, /a float needs an exponent, as in 3\.5E0/);
 
+  // a redefinition is a warning that names the words still on the old word
+  await evalCode(": twice ( n -- 2n ) 2 * ;  : quad ( n -- 4n ) twice twice ;");
+  r = await evalCode(": twice ( n -- 2n ) DUP + ;");
+  assert.equal(r.isError ?? false, false);
+  assert.match(text(r), /^warning: TWICE is redefined; QUAD still uses the old TWICE/);
+  assert.equal(r.structuredContent.warnings[0].kind, "redefinition");
+
   // a stack too deep to send whole
   r = await evalCode(": grow BEGIN 1 AGAIN ; grow");
   assert.equal(r.structuredContent.error.code, -3);
@@ -111,7 +118,7 @@ try {
   assert.equal(r.structuredContent.fstack_depth, 2);
 
   r = await call("forth_words", {});
-  assert.deepEqual(r.structuredContent.words.map((w) => w.name), ["F", "CUBE", "GROW", "MAIN", "STEP", "SQ"]);
+  assert.deepEqual(r.structuredContent.words.map((w) => w.name), ["F", "CUBE", "GROW", "TWICE", "QUAD", "MAIN", "STEP", "SQ"]);
 
   r = await call("forth_help", { word: "DUP" });
   assert.equal(r.structuredContent.word.name, "DUP");
