@@ -484,3 +484,7 @@ func HookState[T any](m *Machine, key string, fresh func() T) T {
 	m.Hooks[key] = v
 	return v
 }
+
+// Call is the session's call number, from 1: what a word that keeps
+// something for one call only compares.
+func (m *Machine) Call() int { return m.calls }

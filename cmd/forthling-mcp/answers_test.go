@@ -58,3 +58,22 @@ func TestARedefinitionWarnsAndNamesTheCallers(t *testing.T) {
 		t.Errorf("warnings %+v", e.Warnings)
 	}
 }
+
+// A test whose code throws is a failed test with the error, and the tests
+// after it run; TESTING names the group for its own call only.
+func TestATestThatThrowsFailsAndTheNextRun(t *testing.T) {
+	c := startServer(t)
+	r := c.eval("ALSO TESTING\nTESTING division\nT{ 1 0 / -> 0 }T\nT{ 6 3 / -> 2 }T")
+	want := "tests: 1 passed, 1 failed\nFAIL input:3 (division): the code threw -10 division by zero\n ok\nstack: empty\n"
+	if got := r.Text(); r.IsError || got != want {
+		t.Errorf("text %q, want %q", got, want)
+	}
+	tests := r.eval(t).Tests
+	if tests == nil || tests.Passed != 1 || tests.Failed != 1 || tests.Failures[0].Message != "the code threw -10 division by zero" {
+		t.Errorf("tests %+v", tests)
+	}
+	r = c.eval("T{ 1 -> 2 }T")
+	if got := r.Text(); !strings.Contains(got, "FAIL input:1: incorrect result") {
+		t.Errorf("the next call still has a group: %q", got)
+	}
+}

@@ -138,7 +138,7 @@ func tests() schema {
 		"source":                str("the source of the test: input, or a file's name"),
 		"line":                  integer("the line of its T{"),
 		"group":                 str("the group TESTING named"),
-		"message":               str(`"incorrect result" or "wrong number of results"`),
+		"message":               str(`"incorrect result", "wrong number of results", or "the code threw -10 division by zero" for a test whose code threw`),
 		"expected":              cells("the expected cells (the top 32)"),
 		"expected_depth":        integer("how many cells were expected"),
 		"actual":                cells("the cells the code left (the top 32)"),
