@@ -477,12 +477,26 @@ func (m *Machine) Marker() func() {
 	order := append([]*WordList(nil), d.order...)
 	current := d.current
 	latest := d.latest
+	space, xts := m.space, len(d.xts)
 	return func() {
 		for _, s := range lists {
 			for s.wl.Last != s.last && s.wl.Last != nil {
 				m.Unlink(s.wl.Last)
 			}
 		}
+		// the word lists made since go too, and with them every word made
+		// since: their execution tokens and the space they took are free
+		// again, so that a loop of definitions and markers can go on
+		for _, wl := range d.lists[len(lists):] {
+			if d.listByKey[wl.Name] == wl {
+				delete(d.listByKey, wl.Name)
+			}
+		}
+		clear(d.lists[len(lists):])
+		d.lists = d.lists[:len(lists)]
+		clear(d.xts[xts:])
+		d.xts = d.xts[:xts]
+		m.space = min(m.space, space)
 		if here <= m.here {
 			m.here = here
 		}

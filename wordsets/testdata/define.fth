@@ -152,3 +152,19 @@ CREATE
 \ in: BUFFER:
 \ stack at the error: empty
 \ stack: empty
+
+\ ### marker gives back the space its words took [space=64K]
+: MANY 300 0 DO S" : W 1 ;" EVALUATE LOOP ;
+: CYCLE S" MARKER CLEAN" EVALUATE  MANY  S" CLEAN" EVALUATE ;
+: CYCLES 20 0 DO CYCLE LOOP ;  CYCLES  : AFTER 42 ;  AFTER .
+\ --- want
+\ warning: W is redefined
+\ 42  ok
+\ stack: empty
+
+\ ### marker removes the word lists made after it
+MARKER CLEAN  VOCABULARY TOOLBOX  ALSO TOOLBOX DEFINITIONS : HAMMER 1 ;  CLEAN
+S" TOOLBOX" FORTH-WORDLIST SEARCH-WORDLIST .
+\ --- want
+\ 0  ok
+\ stack: empty
