@@ -167,20 +167,32 @@ func (m *Machine) AddTestResult(f *TestFailure) {
 
 // --- trace ---
 
-// MaxTrace is how many words a trace keeps.
-const MaxTrace = 1000
+// MaxTrace is how many words a trace keeps: the first TraceHead and the
+// last MaxTrace-TraceHead, which lead to the end of the call (or to its
+// error), with an entry for the gap between them.
+const (
+	MaxTrace  = 1000
+	TraceHead = 100
+)
 
 // TraceEntry is one word that ran: its name, how deep it was nested, and the
-// data stack when it started (its top 8 cells).
+// data stack when it started (its top 8 cells). The entry of the gap
+// between the first words and the last is "..." with the number of words
+// left out there.
 type TraceEntry struct {
 	Word       string  `json:"word"`
 	Depth      int     `json:"depth"`
 	Stack      []int64 `json:"stack"`
 	StackDepth int     `json:"stack_depth"`
+	Skipped    int     `json:"skipped,omitempty"`
 }
 
 type tracer struct {
-	entries []TraceEntry
+	head []TraceEntry
+	// tail holds the latest entries past the head, a ring whose oldest
+	// entry is at next once it is full
+	tail    []TraceEntry
+	next    int
 	dropped int
 	base    int  // the frame depth of the interpreter
 	print   bool // TRACE-ON: the lines go to the output instead
@@ -188,12 +200,27 @@ type tracer struct {
 	resume *tracer
 }
 
+// entries are the trace's entries in order, with the gap's entry where
+// words were left out.
+func (t *tracer) entries() []TraceEntry {
+	out := append([]TraceEntry{}, t.head...)
+	if t.dropped > 0 {
+		out = append(out, TraceEntry{Word: "...", Stack: []int64{}, Skipped: t.dropped})
+	}
+	out = append(out, t.tail[t.next:]...)
+	return append(out, t.tail[:t.next]...)
+}
+
 // traceStackCells is how many cells a trace entry keeps.
 const traceStackCells = 8
 
 func (m *Machine) traceWord(w *Word) {
 	t := m.trace
-	e := TraceEntry{Word: WordName(w), Depth: m.FP - t.base, StackDepth: m.SP}
+	depth := m.FP - t.base
+	if depth == 0 && !t.print && (w.Name == ":" || w.Name == ":NONAME" || m.Compiling()) {
+		return // defining a word at the top level is not running it
+	}
+	e := TraceEntry{Word: WordName(w), Depth: depth, StackDepth: m.SP}
 	e.Stack = append([]int64{}, m.Stack[max(0, m.SP-traceStackCells):m.SP]...)
 	if t.print {
 		m.trace = nil // the output words must not trace themselves
@@ -201,15 +228,23 @@ func (m *Machine) traceWord(w *Word) {
 		m.WriteString(e.Line() + "\n")
 		return
 	}
-	if len(t.entries) >= MaxTrace {
+	switch {
+	case len(t.head) < TraceHead:
+		t.head = append(t.head, e)
+	case len(t.tail) < MaxTrace-TraceHead:
+		t.tail = append(t.tail, e)
+	default:
+		t.tail[t.next] = e
+		t.next = (t.next + 1) % len(t.tail)
 		t.dropped++
-		return
 	}
-	t.entries = append(t.entries, e)
 }
 
 // Line is the text of a trace entry: indented by depth, the word, the stack.
 func (e TraceEntry) Line() string {
+	if e.Skipped > 0 {
+		return fmt.Sprintf("... (%d more)", e.Skipped)
+	}
 	var b strings.Builder
 	b.WriteString(strings.Repeat("  ", max(e.Depth, 0)))
 	b.WriteString(e.Word)
@@ -287,12 +322,14 @@ type Result struct {
 	Steps    int64           `json:"steps"`
 	MaxDepth int             `json:"max_depth"`
 
-	Warnings      []Warning    `json:"warnings,omitempty"`
-	Tests         *TestReport  `json:"tests,omitempty"`
-	Trace         []TraceEntry `json:"trace,omitempty"`
-	TraceDropped  int          `json:"trace_dropped,omitempty"`
-	Breaks        []Snapshot   `json:"breaks,omitempty"`
-	BreaksDropped int          `json:"breaks_dropped,omitempty"`
+	Warnings []Warning    `json:"warnings,omitempty"`
+	Tests    *TestReport  `json:"tests,omitempty"`
+	Trace    []TraceEntry `json:"trace,omitempty"`
+	// TraceDropped counts the words a trace left out, 0 included; nil
+	// when the call had no trace.
+	TraceDropped  *int       `json:"trace_dropped,omitempty"`
+	Breaks        []Snapshot `json:"breaks,omitempty"`
+	BreaksDropped int        `json:"breaks_dropped,omitempty"`
 	// Bye is set when the program ran BYE.
 	Bye bool `json:"-"`
 }
@@ -307,14 +344,16 @@ func (r *Result) Text() string {
 	if r.Tests != nil {
 		fmt.Fprintf(&b, "tests: %d passed, %d failed\n", r.Tests.Passed, r.Tests.Failed)
 	}
-	if r.Trace != nil || r.TraceDropped > 0 {
+	if r.TraceDropped != nil {
 		b.WriteString("trace:\n")
+		inGap := 0
 		for _, e := range r.Trace {
 			b.WriteString(e.Line())
 			b.WriteByte('\n')
+			inGap += e.Skipped
 		}
-		if r.TraceDropped > 0 {
-			fmt.Fprintf(&b, "... (%d more)\n", r.TraceDropped)
+		if after := *r.TraceDropped - inGap; after > 0 {
+			fmt.Fprintf(&b, "... (%d more)\n", after) // cut to the output limit
 		}
 		b.WriteString("end of trace\n")
 	}

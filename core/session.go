@@ -475,11 +475,9 @@ func (s *Session) result(e *Error) *Result {
 		m.trace = m.trace.resume // TRACE-ON without TRACE-OFF
 	}
 	if m.trace != nil {
-		r.Trace = m.trace.entries
-		if r.Trace == nil {
-			r.Trace = []TraceEntry{}
-		}
-		r.TraceDropped = m.trace.dropped
+		r.Trace = m.trace.entries()
+		dropped := m.trace.dropped
+		r.TraceDropped = &dropped
 		m.trace = nil
 	}
 	r.Breaks, r.BreaksDropped = m.Breaks, m.BreaksDropped

@@ -81,18 +81,26 @@ func TestTraceListsTheWordsThatRan(t *testing.T) {
 
 	// the trace of a failing call shows how it got to the error
 	r = c.call("forth_eval", map[string]any{"code": ": boom 0 / ; 5 boom", "trace": true})
-	if !strings.HasPrefix(r.Text(), "trace:\n:  <0>\n;  <0>\nBOOM  <1> 5\n  /  <2> 5 0\nend of trace\nerror -10") {
+	if !strings.HasPrefix(r.Text(), "trace:\nBOOM  <1> 5\n  /  <2> 5 0\nend of trace\nerror -10") {
 		t.Errorf("text %q", r.Text())
 	}
-
-	// at most 1000 words; the rest are counted
-	r = c.call("forth_eval", map[string]any{"code": ": loop 2000 0 DO I DROP LOOP ; loop", "trace": true})
-	e = r.eval(t)
-	if len(e.Trace) != core.MaxTrace || e.TraceDropped == 0 {
-		t.Errorf("%d entries, %d dropped", len(e.Trace), e.TraceDropped)
+	if e := r.eval(t); e.TraceDropped == nil || *e.TraceDropped != 0 || !strings.Contains(string(r.Structured), `"trace_dropped":0`) {
+		t.Errorf("trace_dropped %v: it is there, 0 included", e.TraceDropped)
 	}
-	if !strings.Contains(r.Text(), fmt.Sprintf("... (%d more)\nend of trace\n", e.TraceDropped)) {
-		t.Error("the text does not count the words left out")
+
+	// at most 1000 words: the first 100 and the last ones before the end,
+	// with the gap between them counted
+	r = c.call("forth_eval", map[string]any{"code": ": spin 2000 0 DO I DROP LOOP 1 0 / ; spin", "trace": true})
+	e = r.eval(t)
+	if len(e.Trace) != core.MaxTrace+1 || e.TraceDropped == nil || *e.TraceDropped == 0 {
+		t.Fatalf("%d entries, %v dropped", len(e.Trace), e.TraceDropped)
+	}
+	gap := e.Trace[core.TraceHead]
+	if gap.Word != "..." || gap.Skipped != *e.TraceDropped || e.Trace[len(e.Trace)-1].Word != "/" {
+		t.Errorf("the gap %+v and the last entry %+v", gap, e.Trace[len(e.Trace)-1])
+	}
+	if !strings.Contains(r.Text(), fmt.Sprintf("\n... (%d more)\n", *e.TraceDropped)) || !strings.Contains(r.Text(), "  /  <2> 1 0\nend of trace\nerror -10") {
+		t.Error("the text does not show the gap and the last words before the error")
 	}
 
 	// TRACE-ON prints the same lines as output

@@ -166,8 +166,9 @@ func trace() schema {
 		"depth":       integer("how deeply it was nested: 0 for words the interpreter ran"),
 		"stack":       cells("the data stack's top 8 cells when it started"),
 		"stack_depth": integer("the data stack's depth when it started"),
+		"skipped":     integer(`the entry "..." of the gap: how many words ran there`),
 	}, "word", "depth", "stack", "stack_depth")
-	return arrayOf(entry, "with trace: each word that ran (the first 1000); the insides of the system's words are left out")
+	return arrayOf(entry, `with trace: each word that ran, the first 100 and the last 900 with an entry "..." for the gap between; the insides of the system's words and the : and ; of top-level definitions are left out`)
 }
 
 var evalOutputSchema = mustJSON(object(stacksProps(schema{

@@ -100,6 +100,7 @@ try {
   });
   assert.deepEqual(r.structuredContent.stack.slice(-1), [27]);
   assert.ok(r.structuredContent.trace.some((e) => e.word === "CUBE"));
+  assert.equal(r.structuredContent.trace_dropped, 0);
   assert.match(text(r), /^trace:\n/);
 
   // tests and breaks
