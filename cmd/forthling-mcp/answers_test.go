@@ -77,3 +77,33 @@ func TestATestThatThrowsFailsAndTheNextRun(t *testing.T) {
 		t.Errorf("the next call still has a group: %q", got)
 	}
 }
+
+// forth_words takes a prefix, a word list and a limit, and says how many
+// words there are in all.
+func TestWordsTakesAPrefixAWordListAndALimit(t *testing.T) {
+	c := startServer(t)
+	c.eval(": area ( w h -- a ) * ;  : aim 1 ;  : zoom 2 ;")
+	var w wordsAnswer
+	r := c.call("forth_words", map[string]any{"prefix": "a"})
+	r.Decode(t, &w)
+	if got := r.Text(); got != "AIM\nAREA ( w h -- a )\n" || w.Total != 2 {
+		t.Errorf("prefix: text %q, total %d", got, w.Total)
+	}
+	r = c.call("forth_words", map[string]any{"limit": 1})
+	w = wordsAnswer{}
+	r.Decode(t, &w)
+	want := "ZOOM\n... and 2 older words (3 in all): limit or the output limit cut the listing; forth_help NAME shows any word\n"
+	if got := r.Text(); got != want || w.Total != 3 || w.Older != 2 || len(w.Words) != 1 {
+		t.Errorf("limit: text %q, answer %+v", got, w)
+	}
+	r = c.call("forth_words", map[string]any{"wordlist": "JSON", "prefix": "JSON-EL"})
+	w = wordsAnswer{}
+	r.Decode(t, &w)
+	if w.Total != 2 || w.Words[0].WordList != "JSON" || !strings.Contains(r.Text(), "JSON-ELEMENTS ( c-addr u xt -- )  (in JSON)") {
+		t.Errorf("a vocabulary's words: %q, %+v", r.Text(), w)
+	}
+	r = c.call("forth_words", map[string]any{"wordlist": "FORTH", "prefix": "2DU"})
+	if got := r.Text(); !strings.HasPrefix(got, "2DUP ( x1 x2 -- x1 x2 x1 x2 )") {
+		t.Errorf("FORTH's words: %q", got)
+	}
+}

@@ -20,6 +20,7 @@ const (
 	textKind  kind = iota // a string
 	flagKind              // true or false
 	textsKind             // an object of names and strings (files)
+	countKind             // a whole number from 1 (how many to list)
 )
 
 // param is one argument of a tool.
@@ -42,6 +43,18 @@ func (a arguments) text(name string) (string, bool) {
 func (a arguments) flag(name string) bool {
 	b, _ := a[name].(bool)
 	return b
+}
+
+// has reports whether the argument was given.
+func (a arguments) has(name string) bool {
+	_, ok := a[name]
+	return ok
+}
+
+// count is a countKind argument, or 0 when it was not given.
+func (a arguments) count(name string) int {
+	n, _ := a[name].(int)
+	return n
 }
 
 func (a arguments) texts(name string) map[string]string {
@@ -94,6 +107,12 @@ func (p *param) decode(v json.RawMessage) (any, error) {
 			return nil, fmt.Errorf("must be true or false, not %s", jsonKind(v))
 		}
 		return b, nil
+	case countKind:
+		var n int64
+		if json.Unmarshal(v, &n) != nil || n < 1 || n > maxCount {
+			return nil, fmt.Errorf("must be a whole number from 1 to %d, not %s", maxCount, bytes.TrimSpace(v))
+		}
+		return int(n), nil
 	case textsKind:
 		var fields map[string]json.RawMessage
 		if json.Unmarshal(v, &fields) != nil {
@@ -115,6 +134,9 @@ func (p *param) decode(v json.RawMessage) (any, error) {
 	}
 	return s, nil
 }
+
+// maxCount bounds a countKind argument: more than any listing has.
+const maxCount = 1 << 20
 
 func paramNamed(params []param, name string) *param {
 	for i := range params {

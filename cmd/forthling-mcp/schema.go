@@ -24,6 +24,8 @@ func inputSchema(params []param) json.RawMessage {
 			props[p.name] = boolean(p.doc)
 		case textsKind:
 			props[p.name] = schema{"type": "object", "additionalProperties": schema{"type": "string"}, "description": p.doc}
+		case countKind:
+			props[p.name] = schema{"type": "integer", "minimum": 1, "maximum": maxCount, "description": p.doc}
 		default:
 			props[p.name] = str(p.doc)
 		}
@@ -194,9 +196,10 @@ var wordsOutputSchema = mustJSON(object(schema{
 		"doc":      str("the \\ comment line before its definition"),
 		"wordlist": str("the word list it is in"),
 		"kind":     str("colon definition, variable, constant, ..."),
-	}, "name", "effect", "doc", "wordlist", "kind"), "the words this session defined, the latest first, as many as the output limit holds"),
-	"older": integer("the older words left out to keep to the output limit"),
-}, "words"))
+	}, "name", "effect", "doc", "wordlist", "kind"), "the words this session defined (or those of wordlist), the latest first, as many as limit and the output limit allow"),
+	"older": integer("the older words left out to keep to the output limit or to limit"),
+	"total": integer("how many words there are in all that match prefix, in the list asked for"),
+}, "words", "total"))
 
 var helpOutputSchema = mustJSON(object(schema{
 	"name": str("the name asked for"),

@@ -114,7 +114,12 @@ func (fs *forthServer) tools(network bool) []tool {
 	}, {
 		name:        "forth_words",
 		title:       "List the session's words",
-		description: "The words defined in this session, the latest first, with their stack comments (as many as the output limit holds).",
+		description: "The words defined in this session, the latest first, with their stack comments (as many as the output limit holds), and how many there are in all; wordlist lists the words of a word list instead (FORTH, JSON, ...), prefix only the names that start with it, limit at most that many.",
+		params: []param{
+			{name: "prefix", kind: textKind, doc: "list only the words whose names start with this, such as JSON-"},
+			{name: "wordlist", kind: textKind, doc: "list the words of this word list (FORTH, JSON, a vocabulary the session made) rather than the session's"},
+			{name: "limit", kind: countKind, doc: "list at most this many words (the latest first); total still counts them all"},
+		},
 		output:      wordsOutputSchema,
 		annotations: hints(true, false, true, false),
 		answer:      fs.words,
@@ -176,7 +181,18 @@ type wordEntry struct {
 }
 
 // forth_words
-func (fs *forthServer) words(context.Context, arguments) *mcp.CallToolResult {
+func (fs *forthServer) words(_ context.Context, args arguments) *mcp.CallToolResult {
+	helps := fs.session.Words()
+	if list, ok := args.text("wordlist"); ok {
+		var found bool
+		if helps, found = fs.session.WordsIn(strings.TrimSpace(list)); !found {
+			return mcp.NewToolResultError(fmt.Sprintf("forth_words: no word list is named %q; the word lists are %s", list, listed(fs.session.WordListNames())))
+		}
+	}
+	if prefix, ok := args.text("prefix"); ok {
+		helps = withPrefix(helps, prefix)
+	}
+	limit := args.count("limit")
 	// the listing keeps to the output limit, as a call's output does: the
 	// session's words and their comments may take its whole space
 	room := fs.session.Limits().Output
@@ -186,8 +202,8 @@ func (fs *forthServer) words(context.Context, arguments) *mcp.CallToolResult {
 	entries := []wordEntry{}
 	var b strings.Builder
 	older := 0
-	for _, h := range fs.session.Words() {
-		if older > 0 {
+	for _, h := range helps {
+		if older > 0 || limit > 0 && len(entries) == limit {
 			older++
 			continue
 		}
@@ -205,17 +221,22 @@ func (fs *forthServer) words(context.Context, arguments) *mcp.CallToolResult {
 	}
 	if len(entries) == 0 && older == 0 {
 		b.WriteString("no words defined in this session yet\n")
+		if args.has("prefix") || args.has("wordlist") {
+			b.Reset()
+			b.WriteString("no words match\n")
+		}
 	}
 	if older > 0 {
-		fmt.Fprintf(&b, "... and %d older words: the listing keeps to the output limit; forth_help NAME shows any word\n", older)
+		fmt.Fprintf(&b, "... and %d older words (%d in all): limit or the output limit cut the listing; forth_help NAME shows any word\n", older, len(helps))
 	}
-	return result(b.String(), wordsAnswer{Words: entries, Older: older}, false)
+	return result(b.String(), wordsAnswer{Words: entries, Older: older, Total: len(helps)}, false)
 }
 
 // wordsAnswer is forth_words' structured content.
 type wordsAnswer struct {
 	Words []wordEntry `json:"words"`
 	Older int         `json:"older,omitempty"`
+	Total int         `json:"total"`
 }
 
 // line is a word's line in forth_words' text.

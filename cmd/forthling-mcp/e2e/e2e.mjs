@@ -121,6 +121,10 @@ try {
   r = await call("forth_words", {});
   assert.deepEqual(r.structuredContent.words.map((w) => w.name), ["F", "CUBE", "GROW", "TWICE", "QUAD", "MAIN", "STEP", "SQ"]);
 
+  r = await call("forth_words", { wordlist: "JSON", prefix: "JSON-ELEMENT", limit: 1 });
+  assert.equal(r.structuredContent.total, 2);
+  assert.equal(r.structuredContent.words.length, 1);
+
   r = await call("forth_help", { word: "DUP" });
   assert.equal(r.structuredContent.word.name, "DUP");
   r = await call("forth_help", { word: "DUPP" });
