@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // KeepCells is how many cells, floats and words a report keeps of a long
@@ -310,12 +311,17 @@ func (m *Machine) TraceOff() {
 // Result is the answer to one call: what the program printed, the stacks
 // after it, and how it went.
 type Result struct {
-	Output      string  `json:"output"`
-	Stack       []int64 `json:"stack"`
-	StackDepth  int     `json:"stack_depth"`
-	FStack      Floats  `json:"fstack"`
-	FStackDepth int     `json:"fstack_depth"`
-	Compiling   bool    `json:"compiling"`
+	Output string `json:"output"`
+	// OutputSize is the size of the whole output when the answer shows
+	// only its head and tail (see CutOutput); OutputLeftOut is how many
+	// bytes it left out between them.
+	OutputSize    int     `json:"output_size,omitempty"`
+	OutputLeftOut int     `json:"output_left_out,omitempty"`
+	Stack         []int64 `json:"stack"`
+	StackDepth    int     `json:"stack_depth"`
+	FStack        Floats  `json:"fstack"`
+	FStackDepth   int     `json:"fstack_depth"`
+	Compiling     bool    `json:"compiling"`
 	// Open is the definition still open when Compiling.
 	Open     *OpenDefinition `json:"open_definition,omitempty"`
 	Error    *Error          `json:"error"`
@@ -332,6 +338,29 @@ type Result struct {
 	BreaksDropped int        `json:"breaks_dropped,omitempty"`
 	// Bye is set when the program ran BYE.
 	Bye bool `json:"-"`
+}
+
+// CutOutput keeps the head and the tail of an output longer than budget
+// bytes, with a line between them that says how much it left out, and
+// returns the whole output. Cuts fall between characters.
+func (r *Result) CutOutput(budget int) (whole string) {
+	whole = r.Output
+	if budget <= 0 || len(whole) <= budget {
+		return whole
+	}
+	head := runeStart(whole, budget/2)
+	tail := runeStart(whole, len(whole)-budget/2)
+	r.OutputSize, r.OutputLeftOut = len(whole), tail-head
+	r.Output = whole[:head] + fmt.Sprintf("\n... (%d of %d bytes of output left out here: forth_output with offset %d reads them)\n", tail-head, len(whole), head) + whole[tail:]
+	return whole
+}
+
+// runeStart moves i back to the start of the character it is in.
+func runeStart(s string, i int) int {
+	for i > 0 && i < len(s) && !utf8.RuneStart(s[i]) {
+		i--
+	}
+	return i
 }
 
 // OpenDefinitionNote is what the text says when a definition is still open.
@@ -365,6 +394,17 @@ func (r *Result) Text() string {
 	}
 	for _, w := range r.Warnings {
 		b.WriteString("warning: " + w.Message + "\n")
+	}
+	if r.Error != nil && r.OutputLeftOut > 0 {
+		// a long output would push the error out of a client that cuts
+		// long answers: it comes first
+		r.Error.writeReport(&b, "stack at the error")
+		b.WriteString(r.Output)
+		if !strings.HasSuffix(r.Output, "\n") {
+			b.WriteByte('\n')
+		}
+		Stacks{r.Stack, r.StackDepth, r.FStack, r.FStackDepth}.write(&b)
+		return b.String()
 	}
 	b.WriteString(r.Output)
 	switch {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -105,5 +106,54 @@ func TestWordsTakesAPrefixAWordListAndALimit(t *testing.T) {
 	r = c.call("forth_words", map[string]any{"wordlist": "FORTH", "prefix": "2DU"})
 	if got := r.Text(); !strings.HasPrefix(got, "2DUP ( x1 x2 -- x1 x2 x1 x2 )") {
 		t.Errorf("FORTH's words: %q", got)
+	}
+}
+
+// A long output answers with its head and tail within the budget, the error
+// first, the JSON cut the same; forth_output reads the whole of it in pages.
+func TestALongOutputShowsItsHeadAndTailAndTheErrorFirst(t *testing.T) {
+	c := startServer(t)
+	r := c.eval(": p 0 BEGIN DUP . 1+ AGAIN ; p")
+	text := r.Text()
+	if !r.IsError || !strings.HasPrefix(text, "error -258: limit exceeded: output\n") {
+		t.Errorf("the error is not first: %q", shorten(text))
+	}
+	if len(text) > defaultOutputBudget+1024 {
+		t.Errorf("the text has %d bytes, over the budget of %d", len(text), defaultOutputBudget)
+	}
+	e := r.eval(t)
+	if e.OutputSize == 0 || e.OutputLeftOut != e.OutputSize-defaultOutputBudget || !strings.HasPrefix(e.Output, "0 1 2 3 ") {
+		t.Errorf("output_size %d, output_left_out %d", e.OutputSize, e.OutputLeftOut)
+	}
+	line := fmt.Sprintf("\n... (%d of %d bytes of output left out here: forth_output with offset %d reads them)\n", e.OutputLeftOut, e.OutputSize, defaultOutputBudget/2)
+	if !strings.Contains(text, line) || !strings.Contains(e.Output, line) {
+		t.Errorf("no line %q in the text and the JSON", line)
+	}
+	if len(r.Structured) > 2*defaultOutputBudget {
+		t.Errorf("the structured content has %d bytes", len(r.Structured))
+	}
+	// the whole output, page by page
+	var whole strings.Builder
+	offset := 0
+	for {
+		var page outputPage
+		p := c.call("forth_output", map[string]any{"offset": offset, "limit": 100000})
+		p.Decode(t, &page)
+		whole.WriteString(page.Output)
+		if page.Next == 0 {
+			break
+		}
+		offset = page.Next
+	}
+	if whole.Len() != e.OutputSize || !strings.HasPrefix(whole.String(), "0 1 2 ") || !strings.Contains(whole.String(), " 50000 50001 ") {
+		t.Errorf("forth_output gave %d bytes of %d", whole.Len(), e.OutputSize)
+	}
+	// a budget of its own
+	r = c.call("forth_eval", map[string]any{"code": ": q 3000 0 DO I . LOOP ; q", "output_budget": 100})
+	if e := r.eval(t); e.OutputSize == 0 || len(e.Output) > 300 || !strings.HasSuffix(e.Output, "2998 2999 ") {
+		t.Errorf("output_budget 100: %q", e.Output)
+	}
+	if p := c.call("forth_output", map[string]any{"offset": 10000000}); !p.IsError {
+		t.Errorf("an offset past the end: %q", p.Text())
 	}
 }

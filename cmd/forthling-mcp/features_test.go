@@ -268,7 +268,7 @@ func TestArgumentMistakesAreNamed(t *testing.T) {
 		want string
 	}{
 		{"forth_eval", map[string]any{"cod": "1"}, `forth_eval has no argument "cod"; did you mean code?`},
-		{"forth_eval", map[string]any{"code": "1", "verbose": true}, `forth_eval has no argument "verbose"; its arguments are code, data, files and trace`},
+		{"forth_eval", map[string]any{"code": "1", "verbose": true}, `forth_eval has no argument "verbose"; its arguments are code, data, files, trace and output_budget`},
 		{"forth_eval", map[string]any{}, "forth_eval needs the argument code: the Forth code to run"},
 		{"forth_eval", nil, "forth_eval needs the argument code: the Forth code to run"},
 		{"forth_eval", map[string]any{"code": 42}, "forth_eval: the argument code must be a text (a string), not a number"},
@@ -278,7 +278,7 @@ func TestArgumentMistakesAreNamed(t *testing.T) {
 		{"forth_eval", []string{"1"}, "forth_eval takes its arguments as a JSON object such as {\"code\": \"...\"}, not an array"},
 		{"forth_stack", map[string]any{"all": true}, `forth_stack takes no arguments, so not "all"`},
 		{"forth_words", map[string]any{"x": 1}, `forth_words has no argument "x"; its arguments are prefix, wordlist and limit`},
-		{"forth_words", map[string]any{"limit": 0}, "forth_words: the argument limit must be a whole number from 1 to 1048576, not 0"},
+		{"forth_words", map[string]any{"limit": 0}, "forth_words: the argument limit must be a whole number from 1 to 67108864, not 0"},
 		{"forth_words", map[string]any{"wordlist": "NOPE"}, `forth_words: no word list is named "NOPE"; the word lists are `},
 		{"forth_reset", map[string]any{"hard": true}, `forth_reset takes no arguments, so not "hard"`},
 		{"forth_help", map[string]any{"name": "DUP"}, `forth_help has no argument "name"; its arguments are word`},

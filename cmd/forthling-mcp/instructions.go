@@ -13,7 +13,7 @@ import (
 // connects. The basics are fixed text; the limits and the vocabularies come
 // from the session, so that they say what this server really has.
 
-const basics = `forthling runs Forth 2012 in one persistent session: the words you define, the stacks, the data and the files stay between calls until forth_reset. forth_eval runs code; forth_stack shows the stacks; forth_words lists your words (or a word list's: wordlist JSON, prefix JSON-, limit 20); forth_help WORD explains any word (stack effect, an example with its exact output, the word list and the ALSO it needs), and for a name that is not defined lists the words it may mean.
+const basics = `forthling runs Forth 2012 in one persistent session: the words you define, the stacks, the data and the files stay between calls until forth_reset. forth_eval runs code; forth_stack shows the stacks; forth_words lists your words (or a word list's: wordlist JSON, prefix JSON-, limit 20); forth_output reads the whole output of the last call in pages (a long output's answer shows its head and tail, the error first); forth_help WORD explains any word (stack effect, an example with its exact output, the word list and the ALSO it needs), and for a name that is not defined lists the words it may mean.
 
 Forth in brief, and what trips models up:
 - Words are separated by spaces and run left to right; numbers push themselves. "2 3 + ." prints 5. "." prints the top cell AND removes it: use "DUP ." to keep it. Every result ends with the stacks, so you need not print them.

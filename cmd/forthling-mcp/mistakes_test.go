@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -57,7 +58,10 @@ func TestMistakesGetAnswersThatSayWhatToFix(t *testing.T) {
 		{mistake: "step limit", code: ": spin BEGIN 1 DROP AGAIN ; spin", want: []string{
 			"error -258: limit exceeded: steps", "at input, line 1, column 29: spin", "in: SPIN > DROP"}},
 		{mistake: "output limit", code: ": p BEGIN 65 EMIT AGAIN ; p", want: []string{
-			strings.Repeat("A", int(core.DefaultLimits.Output)), "error -258: limit exceeded: output"}},
+			"error -258: limit exceeded: output", "at input, line 1, column 27: p", "in: P > EMIT", "stack at the error: empty",
+			strings.Repeat("A", defaultOutputBudget/2),
+			fmt.Sprintf("... (%d of %d bytes of output left out here: forth_output with offset %d reads them)", core.DefaultLimits.Output-defaultOutputBudget, core.DefaultLimits.Output, defaultOutputBudget/2),
+			strings.Repeat("A", defaultOutputBudget/2)}},
 		{mistake: "endless stack growth", code: ": grow BEGIN 1 AGAIN ; grow", want: []string{
 			"error -3: stack overflow", "at input, line 1, column 24: grow", "in: GROW",
 			"stack at the error: ... (131040 more) 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1"}},

@@ -24,8 +24,12 @@ func inputSchema(params []param) json.RawMessage {
 			props[p.name] = boolean(p.doc)
 		case textsKind:
 			props[p.name] = schema{"type": "object", "additionalProperties": schema{"type": "string"}, "description": p.doc}
-		case countKind:
-			props[p.name] = schema{"type": "integer", "minimum": 1, "maximum": maxCount, "description": p.doc}
+		case countKind, offsetKind:
+			least := 1
+			if p.kind == offsetKind {
+				least = 0
+			}
+			props[p.name] = schema{"type": "integer", "minimum": least, "maximum": maxCount, "description": p.doc}
 		default:
 			props[p.name] = str(p.doc)
 		}
@@ -232,6 +236,13 @@ var helpOutputSchema = mustJSON(object(schema{
 	}, "name", "wordlist", "why"), "for a name that is not defined: the words it may mean, best first"),
 	"left_out": str("the vocabulary of the name that this build leaves out"),
 }, "name", "in_order"))
+
+var outputPageSchema = mustJSON(object(schema{
+	"output":      str("the page of the last call's output"),
+	"offset":      integer("where the page starts, in bytes from 0"),
+	"size":        integer("the size of the whole output"),
+	"next_offset": integer("where the next page starts; absent at the end"),
+}, "output", "offset", "size"))
 
 var resetOutputSchema = mustJSON(object(schema{
 	"reset": boolean("true: the session is new"),

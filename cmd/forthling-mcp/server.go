@@ -18,6 +18,7 @@ import (
 // forthServer maps the tools to the session.
 type forthServer struct {
 	session *core.Session
+	last    lastOutput // the whole output of the last forth_eval
 }
 
 // tool is one tool: what the model reads about it, its arguments, the
@@ -98,6 +99,8 @@ func (fs *forthServer) tools(network bool) []tool {
 				doc: "files to put into the session's in-memory files before the code runs, as names and texts (INCLUDED, OPEN-FILE read them); they replace files of the same name and stay until forth_reset"},
 			{name: "trace", kind: flagKind,
 				doc: "true: the result lists each word that ran, how deeply nested, with the top of the data stack"},
+			{name: "output_budget", kind: countKind,
+				doc: "how many bytes of a long output the answer shows, its head and tail (16384 by default); forth_output reads the rest"},
 		},
 		output: evalOutputSchema,
 		// what the code does stays in the session, which forth_reset
@@ -141,7 +144,7 @@ func (fs *forthServer) tools(network bool) []tool {
 		output:      resetOutputSchema,
 		annotations: hints(false, true, true, false),
 		answer:      fs.reset,
-	}}
+	}, fs.outputTool()}
 }
 
 // result is a tool's answer: the text, and the same as structuredContent.
@@ -161,6 +164,11 @@ func (fs *forthServer) eval(ctx context.Context, args arguments) *mcp.CallToolRe
 		req.Data = &data
 	}
 	r := fs.session.Eval(ctx, req)
+	budget := args.count("output_budget")
+	if budget == 0 {
+		budget = defaultOutputBudget
+	}
+	fs.last.set(r.CutOutput(budget))
 	keepReports(r, fs.session.Limits().Output)
 	return result(r.Text(), r, r.Error != nil)
 }
@@ -276,6 +284,7 @@ func (fs *forthServer) reset(context.Context, arguments) *mcp.CallToolResult {
 	if err := fs.session.Reset(); err != nil {
 		return mcp.NewToolResultError("forth_reset: " + err.Error())
 	}
+	fs.last.set("")
 	// what the old session held, up to its limits, and the Go stack a
 	// deep recursion grew go back to the system now, not when the
 	// collector next gets to them: a reset starts afresh, from idle size

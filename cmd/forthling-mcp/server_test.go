@@ -13,11 +13,12 @@ import (
 func TestToolsAreListedWithSchemasAndHints(t *testing.T) {
 	c := startServer(t)
 	want := map[string]struct{ readOnly, destructive bool }{
-		"forth_eval":  {false, false},
-		"forth_stack": {true, false},
-		"forth_words": {true, false},
-		"forth_help":  {true, false},
-		"forth_reset": {false, true},
+		"forth_eval":   {false, false},
+		"forth_stack":  {true, false},
+		"forth_words":  {true, false},
+		"forth_help":   {true, false},
+		"forth_reset":  {false, true},
+		"forth_output": {true, false},
 	}
 	if len(c.tools) != len(want) {
 		t.Errorf("%d tools listed, want %d", len(c.tools), len(want))

@@ -40,13 +40,13 @@ try {
   assert.match(instructions, /steps/);
 
   const { tools } = await client.listTools();
-  assert.deepEqual(tools.map((t) => t.name).sort(), ["forth_eval", "forth_help", "forth_reset", "forth_stack", "forth_words"]);
+  assert.deepEqual(tools.map((t) => t.name).sort(), ["forth_eval", "forth_help", "forth_output", "forth_reset", "forth_stack", "forth_words"]);
   for (const t of tools) {
     assert.ok(t.outputSchema, `${t.name} has an output schema`);
     assert.equal(t.inputSchema.additionalProperties, false, `${t.name} takes no other arguments`);
     assert.equal(t.annotations.openWorldHint, false, `${t.name} is not open-world`);
   }
-  for (const name of ["forth_stack", "forth_words", "forth_help"]) {
+  for (const name of ["forth_stack", "forth_words", "forth_help", "forth_output"]) {
     assert.equal(tools.find((t) => t.name === name).annotations.readOnlyHint, true, `${name} is read-only`);
   }
 
@@ -87,6 +87,14 @@ try {
   assert.match(text(r), /^warning: TWICE is redefined; QUAD still uses the old TWICE/);
   assert.equal(r.structuredContent.warnings[0].kind, "redefinition");
 
+  // a long output: its head and tail, the error first, the rest in pages
+  r = await evalCode(": p BEGIN 65 EMIT AGAIN ; p");
+  assert.match(text(r), /^error -258: limit exceeded: output\n/);
+  assert.ok(text(r).length < 20000, `the answer has ${text(r).length} characters`);
+  assert.equal(r.structuredContent.output_size, 1048576);
+  r = await call("forth_output", { offset: 1048000 });
+  assert.equal(r.structuredContent.output, "A".repeat(576));
+
   // a stack too deep to send whole
   r = await evalCode(": grow BEGIN 1 AGAIN ; grow");
   assert.equal(r.structuredContent.error.code, -3);
@@ -119,7 +127,7 @@ try {
   assert.equal(r.structuredContent.fstack_depth, 2);
 
   r = await call("forth_words", {});
-  assert.deepEqual(r.structuredContent.words.map((w) => w.name), ["F", "CUBE", "GROW", "TWICE", "QUAD", "MAIN", "STEP", "SQ"]);
+  assert.deepEqual(r.structuredContent.words.map((w) => w.name), ["F", "CUBE", "GROW", "P", "TWICE", "QUAD", "MAIN", "STEP", "SQ"]);
 
   r = await call("forth_words", { wordlist: "JSON", prefix: "JSON-ELEMENT", limit: 1 });
   assert.equal(r.structuredContent.total, 2);
