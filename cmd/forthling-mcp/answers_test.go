@@ -157,3 +157,18 @@ func TestALongOutputShowsItsHeadAndTailAndTheErrorFirst(t *testing.T) {
 		t.Errorf("an offset past the end: %q", p.Text())
 	}
 }
+
+// RANDOM gives the same sequence in every session until SEED! sets another,
+// and FILES lists the session's files.
+func TestRandomIsTheSameInEverySessionAndFilesListsThem(t *testing.T) {
+	c := startServer(t)
+	first := c.eval("100 RANDOM 100 RANDOM 100 RANDOM . . .").Text()
+	c.fresh()
+	if again := c.eval("100 RANDOM 100 RANDOM 100 RANDOM . . .").Text(); again != first {
+		t.Errorf("a new session gave %q, the first %q", again, first)
+	}
+	r := c.call("forth_eval", map[string]any{"code": "FILES", "files": map[string]string{"data.csv": "a,b\n", "lib.fth": ": x ;"}})
+	if got := r.Text(); got != "4 data.csv\n5 lib.fth\n ok\nstack: empty\n" {
+		t.Errorf("FILES: %q", got)
+	}
+}
