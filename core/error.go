@@ -2,6 +2,7 @@ package core
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -294,8 +295,19 @@ func writeFloats(b *strings.Builder, fs []float64, depth int) {
 }
 
 // FormatFloat writes a float the way results show it: shortest form that
-// reads back to the same value, with an exponent only where needed.
+// reads back to the same value, with an exponent only where needed. NaN
+// and the infinities are nan, inf and -inf, as F. prints them: the text
+// spells them one way (the JSON, which has no number for them, as the
+// strings "NaN", "Infinity" and "-Infinity").
 func FormatFloat(f float64) string {
+	switch {
+	case math.IsNaN(f):
+		return "nan"
+	case math.IsInf(f, 1):
+		return "inf"
+	case math.IsInf(f, -1):
+		return "-inf"
+	}
 	return strconv.FormatFloat(f, 'g', -1, 64)
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 
@@ -170,5 +171,39 @@ func TestRandomIsTheSameInEverySessionAndFilesListsThem(t *testing.T) {
 	r := c.call("forth_eval", map[string]any{"code": "FILES", "files": map[string]string{"data.csv": "a,b\n", "lib.fth": ": x ;"}})
 	if got := r.Text(); got != "4 data.csv\n5 lib.fth\n ok\nstack: empty\n" {
 		t.Errorf("FILES: %q", got)
+	}
+}
+
+// Cells travel exactly in the JSON, all 64 bits; the text spells NaN and
+// the infinities as F. prints them.
+func TestLargeCellsAreExactAndNaNIsSpelledOneWay(t *testing.T) {
+	c := startServer(t)
+	r := c.eval("9223372036854775807 -9223372036854775807 9007199254740993  0E0 0E0 F/ 1E0 0E0 F/")
+	if !strings.Contains(string(r.Structured), `"stack":[9223372036854775807,-9223372036854775807,9007199254740993]`) {
+		t.Errorf("the JSON's stack is not exact: %s", r.Structured)
+	}
+	if got := r.Text(); got != " ok\nstack: 9223372036854775807 -9223372036854775807 9007199254740993\nfloat stack: nan inf\n" {
+		t.Errorf("text %q", got)
+	}
+	if !strings.Contains(string(r.Structured), `"fstack":["NaN","Infinity"]`) {
+		t.Errorf("the JSON's fstack: %s", r.Structured)
+	}
+}
+
+// The example of a result in llms.txt and the README is what the server
+// answers, its step count included.
+func TestTheDocsExampleResultIsTheServers(t *testing.T) {
+	c := startServer(t)
+	r := c.eval(": sq ( n -- n*n ) DUP * ;  49 sq . 1 2")
+	want := fmt.Sprintf(`{"output": "2401 ", "stack": [1, 2], "stack_depth": 2, "fstack": [], "fstack_depth": 0, "compiling": false, "error": null, "steps": %d, "max_depth": 2}`, r.eval(t).Steps)
+	for _, file := range []string{"../../llms.txt", "../../README.md"} {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		flat := strings.Join(strings.Fields(string(data)), " ")
+		if !strings.Contains(flat, strings.Join(strings.Fields(want), " ")) {
+			t.Errorf("%s does not show the result %s", file, want)
+		}
 	}
 }

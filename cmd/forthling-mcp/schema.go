@@ -58,7 +58,11 @@ func arrayOf(items schema, doc string) schema {
 	return schema{"type": "array", "items": items, "description": doc}
 }
 
-func cells(doc string) schema { return arrayOf(schema{"type": "integer"}, doc) }
+// cells are exact 64-bit integers; JavaScript's JSON.parse rounds those
+// beyond ±2^53, which the description says.
+func cells(doc string) schema {
+	return arrayOf(schema{"type": "integer"}, doc+" (exact 64-bit integers: beyond ±2^53 a JavaScript JSON.parse rounds them; the text's stack line has them exactly)")
+}
 
 // floats are numbers, or the strings core.Floats writes for NaN and the
 // infinities.

@@ -124,6 +124,7 @@ sum . mark count . bytes . swaps nums @ . nums CELL+ @ . pairs
 : i+ 0 4 0 DO 10 I + + LOOP . ;
 up CR down CR by2 CR 3 by-top CR skip CR 4 leave-at CR 2 exit-at CR i+
 \ --- want
+\ warning: SKIP is redefined
 \ 0 1 2 3 4
 \ 10 7 4 1
 \ 0 2 4 6 8

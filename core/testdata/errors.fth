@@ -353,3 +353,10 @@ S" éé" 2DROP FOO
 \ at input, line 1, column 14: FOO
 \ stack at the error: empty
 \ stack: empty
+
+\ ### nan and the infinities are spelled as F. prints them
+0E0 0E0 F/ 1E0 0E0 F/ -1E0 0E0 F/ FDUP F.
+\ --- want
+\ -inf  ok
+\ stack: empty
+\ float stack: nan inf -inf
