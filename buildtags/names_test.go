@@ -72,7 +72,7 @@ func inBuild(list string) bool {
 func TestBootOrder(t *testing.T) {
 	var want []string
 	for _, name := range []string{"CORE", "JSON", "REGEX", "COMPILER", "DATA", "DEBUG", "TESTING",
-		"MEMORY", "BLOCK", "DOUBLE", "FACILITY", "FILE", "FLOAT", "STRING", "ROOT", "TUTORIAL",
+		"MEMORY", "BLOCK", "DOUBLE", "FACILITY", "FILE", "FLOAT", "GFORTH-HABITS", "STRING", "ROOT", "TUTORIAL",
 		"HTTP", "SCIENCE", "SQLITE"} {
 		if !slices.Contains(AbsentVocabularies(), name) {
 			want = append(want, name)

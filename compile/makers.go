@@ -64,7 +64,7 @@ func (c *compiler) State() core.CompilerState {
 	index := map[*definition]int{}
 	for i, d := range c.defs {
 		index[d] = i
-		od := core.OpenDefinition{Word: d.word, Code: d.code, Ops: d.ops, ControlBase: d.csBase, LocalsOpen: d.localsOpen,
+		od := core.DefinitionState{Word: d.word, Code: d.code, Ops: d.ops, ControlBase: d.csBase, LocalsOpen: d.localsOpen,
 			Pending: d.pending, Named: d.named, Quotation: d.quotation,
 			LocalsEffect: d.localsEffect, LocalsText: d.localsText, Source: d.source, Line: d.line, Column: d.column}
 		for _, p := range d.places {

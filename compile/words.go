@@ -2,6 +2,7 @@ package compile
 
 import (
 	"math"
+	"strings"
 
 	"github.com/forthling/forthling/core"
 )
@@ -31,6 +32,7 @@ var words = []core.Def{
 			c := of(m)
 			m.StartRecording()
 			name := m.ParseNameString()
+			m.NoteOpened(name)
 			w := m.Define(name, core.KindColon, nil)
 			m.Make(w, "colon", w.XT)
 			m.Hide(w)
@@ -58,6 +60,7 @@ var words = []core.Def{
 		Example: ":NONAME 2 * ;  5 SWAP EXECUTE .", Result: "10 ",
 		Fn: func(m *core.Machine) {
 			c := of(m)
+			m.NoteOpened(":NONAME")
 			w := m.NewWord("", core.KindColon, nil)
 			m.Make(w, "colon", w.XT)
 			m.SetLatest(w)
@@ -320,7 +323,7 @@ var words = []core.Def{
 			c.checkEffect(m, d)
 			c.CompileLiteral(m, d.word.XT)
 		}},
-	{Name: "{:", Effect: "( \"args | vals -- outs :}\" -- )", Doc: "Declare locals: the names before | take their values from the stack (the last name gets the top), those after | start at zero; the part after -- is a comment.", Flags: core.Immediate | core.CompileOnly,
+	{Name: "{:", Effect: "( \"args | vals -- outs :}\" -- )", Doc: "Declare locals: the names before | take their values from the stack (the last name gets the top), those after | start at zero; the part after -- is a comment. A name after F: is a float local: it takes its value from the float stack, and TO stores a float into it.", Flags: core.Immediate | core.CompileOnly,
 		Example: ": HYP2 {: a b -- c :} a a * b b * + ;  3 4 HYP2 .", Result: "25 ",
 		Fn: declareLocals},
 	{Name: "(LOCAL)", Effect: "( c-addr u -- )", Doc: "Declare one local named by the string; 0 0 ends the declarations. The first local declared gets the top of the stack.", Flags: core.CompileOnly,
@@ -405,11 +408,16 @@ func (c *compiler) endLoop(m *core.Machine, kind core.OpKind, name string) {
 	}
 }
 
-// declareLocals is {: ... :}.
+// declareLocals is {: ... :}. A name after F: is a float local, which
+// takes its value from the float stack (or starts at 0E0 after |).
 func declareLocals(m *core.Machine) {
 	var names, outputs []string
+	var floats []bool
 	zeroed := 0
 	part := 0 // 0: from the stack, 1: after |, 2: after --
+	// float: the next name is a float's (after F:); someFloat: the
+	// declaration has one, which its stack comment would have to say apart
+	float, someFloat := false, false
 	for {
 		a, n := m.ParseName()
 		if n == 0 {
@@ -421,31 +429,76 @@ func declareLocals(m *core.Machine) {
 		name := m.String(a, n)
 		switch {
 		case name == ":}":
+			if float {
+				m.Throwf(core.ErrZeroLengthName, "F: needs the name of a local after it")
+			}
 			c := of(m)
-			if d := c.cur(m); len(outputs) > 0 && len(d.ops) == 0 {
+			if d := c.cur(m); len(outputs) > 0 && len(d.ops) == 0 && !someFloat {
 				// outputs declared at the start: the definition's effect
 				// (an empty output part is too often left blank to count)
 				d.localsEffect = localsComment(len(names)-zeroed, outputs)
 				d.localsText = localsText(names, zeroed, outputs)
 			}
-			c.openLocals(m, names, zeroed)
+			c.openTypedLocals(m, names, floats, zeroed)
 			return
 		case name == "|" && part == 0:
 			part = 1
 		case name == "--":
 			part = 2
+		case strings.EqualFold(name, "F:"):
+			float, someFloat = true, true
 		case part == 2:
 			outputs = append(outputs, name)
+			float = false
 		case len(name) > 0 && name[len(name)-1] == ':' && len(name) > 1:
-			// a type prefix such as W: or D: is not supported; say so
-			m.Throwf(core.ErrUnsupported, "the local type %s is not supported: locals hold cells", name)
+			// another type prefix such as W: or D: is not supported; say so
+			m.Throwf(core.ErrUnsupported, "the local type %s is not supported: locals hold cells, or floats after F:", name)
 		default:
 			names = append(names, name)
+			floats = append(floats, float)
+			float = false
 			if part == 1 {
 				zeroed++
 			}
 		}
 	}
+}
+
+// openTypedLocals opens locals some of which are floats: the cells from
+// the stack take the first slots, the floats from the float stack the
+// next (the last name gets the top), the zeroed ones the last.
+func (c *compiler) openTypedLocals(m *core.Machine, names []string, floats []bool, zeroed int) {
+	fromStack := len(names) - zeroed
+	var order []string
+	var floatArgs []string
+	for i, n := range names[:fromStack] {
+		if floats[i] {
+			floatArgs = append(floatArgs, n)
+		} else {
+			order = append(order, n)
+		}
+	}
+	cells := len(order)
+	order = append(append(order, floatArgs...), names[fromStack:]...)
+	c.openLocals(m, order, zeroed+len(floatArgs))
+	d := c.cur(m)
+	for i, n := range names {
+		if floats[i] {
+			d.locals[len(d.locals)-len(names)+indexOf(order, n)].float = true
+		}
+	}
+	for i := len(floatArgs) - 1; i >= 0; i-- {
+		c.emit(m, core.Op{Kind: core.OpFLocalStore, N: int64(cells + i), Word: localWord})
+	}
+}
+
+func indexOf(names []string, name string) int {
+	for i, n := range names {
+		if n == name {
+			return i
+		}
+	}
+	return -1
 }
 
 // localPrimitive is (LOCAL): names gather until 0 0 ends the list.

@@ -2,6 +2,7 @@ package core
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -159,7 +160,10 @@ type Snapshot struct {
 	Column int
 	Token  string
 
-	Words       []string  // innermost ones, outermost first
+	Words []string // innermost ones, outermost first
+	// Use says which use of the innermost word its definition was at, when
+	// the definition uses that word more than once.
+	Use         string
 	WordsDepth  int       // how many words were running in all
 	Stack       []int64   // top cells, bottom first
 	StackDepth  int       // full depth of the data stack
@@ -180,6 +184,10 @@ type Error struct {
 	// Hint tells how to fix it where the system knows ("it is in the word list
 	// JSON; ALSO JSON finds it").
 	Hint string
+	// Open is the definition that was open when the error happened, when
+	// the code in error did not open it: the words that followed were
+	// compiled into it (an earlier call, an included file without its ;).
+	Open *OpenDefinition
 
 	Snapshot
 
@@ -245,12 +253,19 @@ func (e *Error) writeReport(b *strings.Builder, stackLabel string) {
 		}
 		b.WriteByte('\n')
 	}
+	if e.Open != nil {
+		b.WriteString(e.Open.openLine())
+		b.WriteByte('\n')
+	}
 	if len(e.Words) > 0 {
 		b.WriteString("in: ")
 		if e.WordsDepth > len(e.Words) {
 			fmt.Fprintf(b, "... (%d more) > ", e.WordsDepth-len(e.Words))
 		}
 		b.WriteString(strings.Join(e.Words, " > "))
+		if e.Use != "" {
+			b.WriteString(" (" + e.Use + ")")
+		}
 		b.WriteByte('\n')
 	}
 	b.WriteString(stackLabel)
@@ -299,8 +314,19 @@ func writeFloats(b *strings.Builder, fs []float64, depth int) {
 }
 
 // FormatFloat writes a float the way results show it: shortest form that
-// reads back to the same value, with an exponent only where needed.
+// reads back to the same value, with an exponent only where needed. NaN
+// and the infinities are nan, inf and -inf, as F. prints them: the text
+// spells them one way (the JSON, which has no number for them, as the
+// strings "NaN", "Infinity" and "-Infinity").
 func FormatFloat(f float64) string {
+	switch {
+	case math.IsNaN(f):
+		return "nan"
+	case math.IsInf(f, 1):
+		return "inf"
+	case math.IsInf(f, -1):
+		return "-inf"
+	}
 	return strconv.FormatFloat(f, 'g', -1, 64)
 }
 

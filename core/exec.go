@@ -122,13 +122,13 @@ type Compiler interface {
 // CompilerState is the definitions being compiled, outermost first, and
 // the control-flow stack, bottom first.
 type CompilerState struct {
-	Defs    []OpenDefinition
+	Defs    []DefinitionState
 	Control []ControlItem
 }
 
-// OpenDefinition is a definition being compiled: its word and the code it
+// DefinitionState is a definition being compiled: its word and the code it
 // will fill, the ops so far and its locals.
-type OpenDefinition struct {
+type DefinitionState struct {
 	Word             *Word
 	Code             *Code
 	Ops              []Op

@@ -300,3 +300,35 @@ func sortedKeys(m map[string]string) []string {
 	sort.Strings(keys)
 	return keys
 }
+
+// WordsIn returns the help of the words of the word list named list (a
+// vocabulary, FORTH, or one the session made), latest first; ok is false
+// when no word list has that name.
+func (s *Session) WordsIn(list string) (words []*WordHelp, ok bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	wl := s.m.WordListNamed(list)
+	if wl == nil {
+		return nil, false
+	}
+	for _, w := range wl.Words() {
+		if wl.Lookup(w.Name) == w { // not one a later word of its name hides
+			words = append(words, s.m.HelpOf(w))
+		}
+	}
+	return words, true
+}
+
+// WordListNames are the names of the word lists that have one.
+func (s *Session) WordListNames() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var names []string
+	for _, wl := range s.m.WordLists() {
+		if wl.Name != "" {
+			names = append(names, wl.Name)
+		}
+	}
+	sort.Strings(names)
+	return names
+}

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"bytes"
 	"path"
 	"strings"
 )
@@ -14,6 +15,7 @@ func (m *Machine) Interpret() {
 		if n == 0 {
 			return
 		}
+		m.prevToken = m.tokenAt.text
 		m.tokenAt = tokenPos{start: a - m.CurrentSource().Addr, text: string(m.Mem[a : a+n])}
 		m.interpretName(m.Mem[a : a+n])
 	}
@@ -53,6 +55,9 @@ func (m *Machine) interpretName(name []byte) {
 			m.FPush(num.F)
 		}
 	case num.IsDouble:
+		if i := bytes.IndexByte(name, '.'); i >= 0 && i < len(name)-1 {
+			m.pointDouble = string(name) // 3.5, which may have been meant as a float
+		}
 		if m.Compiling() {
 			m.Compiler.CompileLiteral(m, num.Lo)
 			m.Compiler.CompileLiteral(m, num.Hi)

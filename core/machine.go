@@ -157,11 +157,15 @@ type Machine struct {
 	tokenAt        tokenPos   // the name the interpreter is at
 	recording      *recording // the text of the definition being compiled
 	loadBlock      func(m *Machine, n int64) (int64, int64)
-	calls          int         // the session's call number
-	lastComment    commentNote // the last \ comment line, for the help of the next definition
-	parsedTokens   int64       // counts names parsed, to tell "just after the name"
+	calls          int             // the session's call number
+	opened         *OpenDefinition // where the outermost definition being compiled began
+	prevToken      string          // the name interpreted before tokenAt's, for the hints of slips
+	pointDouble    string          // a number with a point that the call read as a double, for a slip's hint
+	lastComment    commentNote     // the last \ comment line, for the help of the next definition
+	parsedTokens   int64           // counts names parsed, to tell "just after the name"
 	definedAtToken int64
 	lastIOR        iorNote // the detail of the last ior a word returned
+	lastThrow      *Error  // the last error CATCH caught (LastThrow)
 	// catchFrame is the frame depth of the word the innermost CATCH runs,
 	// and caught a code thrown to it without a Go panic (see HandThrow).
 	catchFrame int
@@ -481,3 +485,7 @@ func HookState[T any](m *Machine, key string, fresh func() T) T {
 	m.Hooks[key] = v
 	return v
 }
+
+// Call is the session's call number, from 1: what a word that keeps
+// something for one call only compares.
+func (m *Machine) Call() int { return m.calls }

@@ -143,6 +143,22 @@ func (m *Machine) TransientString(s []byte) (int64, int64) {
 	return a, int64(len(s))
 }
 
+// KeepString copies s into Forth memory for good and returns its address:
+// an interpreted S", S\" or C" string, which a program may keep (in a
+// 2CONSTANT, say) and read calls later, as in gforth. It takes its bytes
+// from the top of memory, as ALLOCATE does, but FREE does not take it
+// back; it counts against the space limit, which forth_reset frees.
+func (m *Machine) KeepString(s []byte) int64 {
+	m.ChargeSpace(int64(len(s)))
+	a, ior := m.Allocate(int64(len(s)))
+	if ior != 0 {
+		m.Throwf(ErrDictOverflow, "an interpreted string of %d characters does not fit in the %d bytes of Forth memory left; FREE what is ALLOCATEd, or start with a larger --memory", len(s), m.Unused())
+	}
+	delete(m.heap.live, a) // not a block that FREE or RESIZE may take
+	copy(m.Mem[a:], s)
+	return a
+}
+
 // PushMessage pushes a message as c-addr u in a transient buffer, cut to
 // the buffer's size: the words that give the last error of a vocabulary
 // (DB-ERROR, ...) use it.

@@ -290,7 +290,14 @@ func (m *Machine) bootWords(ws *WordSet) {
 	wl := m.listOf(ws)
 	m.dict.current = wl
 	for _, d := range ws.Words {
-		w := m.Define(d.Name, KindPrimitive, d.Fn)
+		fn := d.Fn
+		// what an immediate word, or one compiled in its own way, takes
+		// when it runs is not what its Fn takes
+		runsAsDocumented := d.Flags&(Immediate|CompileOnly) == 0 && d.Compile == nil
+		if n, ok := cellsTaken(d.Effect); ok && n >= 2 && fn != nil && runsAsDocumented {
+			fn = checkedFn(fn, n)
+		}
+		w := m.Define(d.Name, KindPrimitive, fn)
 		w.CompileFn = d.Compile
 		w.Flags |= d.Flags
 		w.Help = Help{Effect: d.Effect, Doc: d.Doc, Example: d.Example, Result: d.Result,

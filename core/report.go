@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // KeepCells is how many cells, floats and words a report keeps of a long
@@ -21,6 +22,7 @@ func (m *Machine) Snap() Snapshot {
 		words = words[len(words)-KeepCells:]
 	}
 	s.Words = words
+	s.Use = m.useOfWord()
 	st := m.Stacks()
 	s.Stack, s.StackDepth, s.FStack, s.FStackDepth = st.Stack, st.StackDepth, st.FStack, st.FStackDepth
 	return s
@@ -58,6 +60,51 @@ func (m *Machine) runningWords() []string {
 		words = append(words, WordName(op.Word))
 	}
 	return words
+}
+
+// useOfWord says which use of the word running in the innermost
+// definition it is, when the definition uses that word more than once:
+// "the 2nd of 3 uses of / in STEP".
+func (m *Machine) useOfWord() string {
+	for i := m.FP - 1; i >= 0; i-- {
+		f := &m.Frames[i]
+		if f.Code == nil {
+			continue
+		}
+		op := f.Code.opAt(int(f.IP))
+		if op == nil || op.Word == nil || op.Kind != OpCall {
+			return "" // a local, a branch: not a use of a word the text names
+		}
+		nth, uses := 0, 0
+		for j := range f.Code.Ops {
+			if o := &f.Code.Ops[j]; o.Kind == OpCall && o.Word == op.Word {
+				uses++
+				if j <= int(f.IP) {
+					nth++
+				}
+			}
+		}
+		if uses < 2 {
+			return ""
+		}
+		return fmt.Sprintf("the %s of %d uses of %s in %s", ordinal(nth), uses, WordName(op.Word), WordName(f.Word))
+	}
+	return ""
+}
+
+// ordinal writes 1 as 1st, 2 as 2nd, 11 as 11th.
+func ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return strconv.Itoa(n) + suffix
 }
 
 // --- breaks ---
@@ -121,20 +168,32 @@ func (m *Machine) AddTestResult(f *TestFailure) {
 
 // --- trace ---
 
-// MaxTrace is how many words a trace keeps.
-const MaxTrace = 1000
+// MaxTrace is how many words a trace keeps: the first TraceHead and the
+// last MaxTrace-TraceHead, which lead to the end of the call (or to its
+// error), with an entry for the gap between them.
+const (
+	MaxTrace  = 1000
+	TraceHead = 100
+)
 
 // TraceEntry is one word that ran: its name, how deep it was nested, and the
-// data stack when it started (its top 8 cells).
+// data stack when it started (its top 8 cells). The entry of the gap
+// between the first words and the last is "..." with the number of words
+// left out there.
 type TraceEntry struct {
 	Word       string
 	Depth      int
 	Stack      []int64
 	StackDepth int
+	Skipped    int
 }
 
 type tracer struct {
-	entries []TraceEntry
+	head []TraceEntry
+	// tail holds the latest entries past the head, a ring whose oldest
+	// entry is at next once it is full
+	tail    []TraceEntry
+	next    int
 	dropped int
 	base    int  // the frame depth of the interpreter
 	print   bool // TRACE-ON: the lines go to the output instead
@@ -142,12 +201,27 @@ type tracer struct {
 	resume *tracer
 }
 
+// entries are the trace's entries in order, with the gap's entry where
+// words were left out.
+func (t *tracer) entries() []TraceEntry {
+	out := append([]TraceEntry{}, t.head...)
+	if t.dropped > 0 {
+		out = append(out, TraceEntry{Word: "...", Stack: []int64{}, Skipped: t.dropped})
+	}
+	out = append(out, t.tail[t.next:]...)
+	return append(out, t.tail[:t.next]...)
+}
+
 // traceStackCells is how many cells a trace entry keeps.
 const traceStackCells = 8
 
 func (m *Machine) traceWord(w *Word) {
 	t := m.trace
-	e := TraceEntry{Word: WordName(w), Depth: m.FP - t.base, StackDepth: m.SP}
+	depth := m.FP - t.base
+	if depth == 0 && !t.print && (w.Name == ":" || w.Name == ":NONAME" || m.Compiling()) {
+		return // defining a word at the top level is not running it
+	}
+	e := TraceEntry{Word: WordName(w), Depth: depth, StackDepth: m.SP}
 	e.Stack = append([]int64{}, m.Stack[max(0, m.SP-traceStackCells):m.SP]...)
 	if t.print {
 		m.trace = nil // the output words must not trace themselves
@@ -155,15 +229,23 @@ func (m *Machine) traceWord(w *Word) {
 		m.WriteString(e.Line() + "\n")
 		return
 	}
-	if len(t.entries) >= MaxTrace {
+	switch {
+	case len(t.head) < TraceHead:
+		t.head = append(t.head, e)
+	case len(t.tail) < MaxTrace-TraceHead:
+		t.tail = append(t.tail, e)
+	default:
+		t.tail[t.next] = e
+		t.next = (t.next + 1) % len(t.tail)
 		t.dropped++
-		return
 	}
-	t.entries = append(t.entries, e)
 }
 
 // Line is the text of a trace entry: indented by depth, the word, the stack.
 func (e TraceEntry) Line() string {
+	if e.Skipped > 0 {
+		return fmt.Sprintf("... (%d more)", e.Skipped)
+	}
 	var b strings.Builder
 	b.WriteString(strings.Repeat("  ", max(e.Depth, 0)))
 	b.WriteString(e.Word)
@@ -229,28 +311,60 @@ func (m *Machine) TraceOff() {
 // Result is the answer to one call: what the program printed, the stacks
 // after it, and how it went.
 type Result struct {
-	Output      string
-	Stack       []int64
-	StackDepth  int
-	FStack      []float64
-	FStackDepth int
-	Compiling   bool
-	Error       *Error
-	Steps       int64
-	MaxDepth    int
+	Output string
+	// OutputSize is the size of the whole output when the answer shows
+	// only its head and tail (see CutOutput); OutputLeftOut is how many
+	// bytes it left out between them.
+	OutputSize    int
+	OutputLeftOut int
+	Stack         []int64
+	StackDepth    int
+	FStack        []float64
+	FStackDepth   int
+	Compiling     bool
+	// Open is the definition still open when Compiling.
+	Open     *OpenDefinition
+	Error    *Error
+	Steps    int64
+	MaxDepth int
 
-	Tests         *TestReport
-	Trace         []TraceEntry
-	TraceDropped  int
+	Tests *TestReport
+	Trace []TraceEntry
+	// TraceDropped counts the words a trace left out, 0 included; nil
+	// when the call had no trace.
+	TraceDropped  *int
 	Breaks        []Snapshot
 	BreaksDropped int
 	// Warnings are what the system noticed that is not an error, such as
-	// a definition that contradicts its stack comment (the first
-	// MaxWarnings).
+	// a definition that contradicts its stack comment or a redefinition
+	// (the first MaxWarnings).
 	Warnings        []Warning
 	WarningsDropped int
 	// Bye is set when the program ran BYE.
 	Bye bool
+}
+
+// CutOutput keeps the head and the tail of an output longer than budget
+// bytes, with a line between them that says how much it left out, and
+// returns the whole output. Cuts fall between characters.
+func (r *Result) CutOutput(budget int) (whole string) {
+	whole = r.Output
+	if budget <= 0 || len(whole) <= budget {
+		return whole
+	}
+	head := runeStart(whole, budget/2)
+	tail := runeStart(whole, len(whole)-budget/2)
+	r.OutputSize, r.OutputLeftOut = len(whole), tail-head
+	r.Output = whole[:head] + fmt.Sprintf("\n... (%d of %d bytes of output left out here: forth_output with offset %d reads them)\n", tail-head, len(whole), head) + whole[tail:]
+	return whole
+}
+
+// runeStart moves i back to the start of the character it is in.
+func runeStart(s string, i int) int {
+	for i > 0 && i < len(s) && !utf8.RuneStart(s[i]) {
+		i--
+	}
+	return i
 }
 
 // OpenDefinitionNote is what the text says when a definition is still open.
@@ -269,14 +383,16 @@ func (r *Result) Text() string {
 	if r.Tests != nil {
 		fmt.Fprintf(&b, "tests: %d passed, %d failed\n", r.Tests.Passed, r.Tests.Failed)
 	}
-	if r.Trace != nil || r.TraceDropped > 0 {
+	if r.TraceDropped != nil {
 		b.WriteString("trace:\n")
+		inGap := 0
 		for _, e := range r.Trace {
 			b.WriteString(e.Line())
 			b.WriteByte('\n')
+			inGap += e.Skipped
 		}
-		if r.TraceDropped > 0 {
-			fmt.Fprintf(&b, "... (%d more)\n", r.TraceDropped)
+		if after := *r.TraceDropped - inGap; after > 0 {
+			fmt.Fprintf(&b, "... (%d more)\n", after) // cut to the output limit
 		}
 		b.WriteString("end of trace\n")
 	}
@@ -286,6 +402,17 @@ func (r *Result) Text() string {
 	if r.BreaksDropped > 0 {
 		fmt.Fprintf(&b, "... (%d more breaks)\n", r.BreaksDropped)
 	}
+	if r.Error != nil && r.OutputLeftOut > 0 {
+		// a long output would push the error out of a client that cuts
+		// long answers: it comes first
+		r.Error.writeReport(&b, "stack at the error")
+		b.WriteString(r.Output)
+		if !strings.HasSuffix(r.Output, "\n") {
+			b.WriteByte('\n')
+		}
+		Stacks{r.Stack, r.StackDepth, r.FStack, r.FStackDepth}.write(&b)
+		return b.String()
+	}
 	b.WriteString(r.Output)
 	switch {
 	case r.Error != nil:
@@ -293,6 +420,8 @@ func (r *Result) Text() string {
 			b.WriteByte('\n')
 		}
 		r.Error.writeReport(&b, "stack at the error")
+	case r.Open != nil:
+		b.WriteString(" " + r.Open.Note() + "\n")
 	case r.Compiling:
 		b.WriteString(" " + OpenDefinitionNote + "\n")
 	default:

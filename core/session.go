@@ -277,6 +277,7 @@ func (s *Session) Eval(ctx context.Context, req Request) *Result {
 	m.warnings, m.warningsDropped = nil, 0
 	m.bye = false
 	m.trace = nil
+	m.pointDouble = ""
 
 	if err := s.putFiles(req.Files); err != nil {
 		// nothing of the call runs: the stacks at the error are the stacks
@@ -373,6 +374,8 @@ func (m *Machine) run(f func()) (rep *Error) {
 		}
 		e := asError(r)
 		e.Snapshot = m.Snap()
+		m.explainOpen(e)
+		m.slipHint(e)
 		if e.hintFor != "" && e.Hint == "" {
 			e.Hint = m.undefinedHint(e.hintFor)
 		}
@@ -432,6 +435,7 @@ func (s *Session) result(e *Error) *Result {
 		Steps:       m.Steps,
 		MaxDepth:    max(m.maxDepth, m.SP),
 		Compiling:   m.Compiler.Open() || m.Compiling(),
+		Open:        m.openDefinition(),
 		StackDepth:  st.StackDepth,
 		FStackDepth: st.FStackDepth,
 		Stack:       st.Stack,
@@ -445,11 +449,9 @@ func (s *Session) result(e *Error) *Result {
 		m.trace = m.trace.resume // TRACE-ON without TRACE-OFF
 	}
 	if m.trace != nil {
-		r.Trace = m.trace.entries
-		if r.Trace == nil {
-			r.Trace = []TraceEntry{}
-		}
-		r.TraceDropped = m.trace.dropped
+		r.Trace = m.trace.entries()
+		dropped := m.trace.dropped
+		r.TraceDropped = &dropped
 		m.trace = nil
 	}
 	r.Breaks, r.BreaksDropped = m.Breaks, m.BreaksDropped
@@ -549,8 +551,14 @@ func (m *Machine) restoreCatch(depth int, e *Error) int64 {
 	m.endCatch(depth)
 	m.Compiler.Abort(m, defs)
 	m.recording = recording
+	m.lastThrow = e
 	return int64(e.Code)
 }
+
+// LastThrow is the last error CATCH caught as an error, for words that
+// report it (T{ names what a test's code threw); nil, or another code's,
+// when the THROW was handed to CATCH without one.
+func (m *Machine) LastThrow() *Error { return m.lastThrow }
 
 // The cells that the code under CATCH consumed before it threw come back
 // as they were at CATCH, as far as topKept keeps them, and as zero below:

@@ -218,7 +218,7 @@ func (s *Session) decode(d *decoder) error {
 	var st CompilerState
 	nDefs := d.count("open definitions", 64)
 	for i := 0; i < nDefs && d.err == nil; i++ {
-		od := OpenDefinition{Word: xt("open definition")}
+		od := DefinitionState{Word: xt("open definition")}
 		od.Code = code("open definition's code")
 		od.Ops = readOps()
 		od.ControlBase = int(d.within("control-flow depth", 0, 1024))
@@ -313,6 +313,13 @@ func (s *Session) decode(d *decoder) error {
 	n.result = d.string("comment", imageMaxString)
 	n.source = d.string("comment", imageMaxString)
 	n.line = int(d.within("comment line", 0, 1<<40))
+	if d.bool() {
+		o := &OpenDefinition{Word: d.string("open definition", imageMaxString), Source: d.string("open definition's source", imageMaxString)}
+		o.Line = int(d.within("open definition's line", 0, 1<<40))
+		o.Column = int(d.within("open definition's column", 0, 1<<40))
+		o.call = int(d.within("open definition's call", 0, 1<<40))
+		m.opened = o
+	}
 
 	nHooks := d.count("vocabulary states", len(m.WordSets()))
 	for i := 0; i < nHooks && d.err == nil; i++ {

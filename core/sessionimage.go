@@ -400,6 +400,15 @@ func (s *Session) encode() ([]byte, error) {
 	e.string(n.result)
 	e.string(n.source)
 	e.int(int64(n.line))
+	// where the definition still open began, which later answers name
+	e.bool(m.opened != nil)
+	if o := m.opened; o != nil {
+		e.string(o.Word)
+		e.string(o.Source)
+		e.int(int64(o.Line))
+		e.int(int64(o.Column))
+		e.int(int64(o.call))
+	}
 
 	e.uint(uint64(len(hooks)))
 	for _, h := range hooks {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // SourceKind says where the text interpreter reads from.
@@ -283,8 +284,9 @@ func (m *Machine) Position() (source string, line, column int, token string) {
 		return "", 0, 0, ""
 	}
 	line = s.Line
-	start := m.tokenAt.start
-	col := int(start) + 1
+	start := min(max(m.tokenAt.start, 0), s.Len)
+	// columns count characters, not bytes: what an editor and a model count
+	col := utf8.RuneCount(m.Mem[s.Addr:s.Addr+start]) + 1
 	if s.Kind == SourceEvaluate || s.Kind == SourceBlock {
 		// a string or a block holds several lines: count them
 		buf := m.Mem[s.Addr : s.Addr+s.Len]
@@ -304,7 +306,7 @@ func (m *Machine) Position() (source string, line, column int, token string) {
 				}
 			}
 		}
-		col = int(start-lineStart) + 1
+		col = utf8.RuneCount(buf[lineStart:start]) + 1
 	}
 	return s.Name, line, col, m.tokenAt.text
 }

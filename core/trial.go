@@ -148,6 +148,7 @@ type savedState struct {
 	breaks        []Snapshot
 	dropped       int
 	trace         *tracer
+	lastThrow     *Error
 	// warnings counts the call's warnings: a trial's own are dropped
 	warnings, warningsDropped int
 	lastComment               commentNote
@@ -184,7 +185,8 @@ func (m *Machine) saveState() *savedState {
 		dropped:   m.BreaksDropped,
 		trace:     m.trace,
 
-		warnings: len(m.warnings), warningsDropped: m.warningsDropped,
+		lastThrow: m.lastThrow,
+		warnings:  len(m.warnings), warningsDropped: m.warningsDropped,
 
 		lastComment: m.lastComment,
 		tokenAt:     m.tokenAt,
@@ -215,6 +217,7 @@ func (c *savedState) restore(m *Machine) {
 	m.out, m.outCount, m.outLimit, m.Column = c.out, c.outCount, c.outLimit, c.column
 	m.Tests, m.Breaks, m.BreaksDropped = c.tests, c.breaks, c.dropped
 	m.trace = c.trace
+	m.lastThrow = c.lastThrow
 	m.warnings, m.warningsDropped = m.warnings[:c.warnings], c.warningsDropped
 	m.lastComment, m.tokenAt, m.recording = c.lastComment, c.tokenAt, c.recording
 }

@@ -358,6 +358,9 @@ func (m *Machine) Define(name string, kind Kind, fn func(m *Machine)) *Word {
 		m.lastComment = commentNote{}
 	}
 	m.noteDefinition()
+	if kind != KindColon {
+		m.noteRedefinition(w) // a colon definition is noted when ; reveals it
+	}
 	return w
 }
 
@@ -394,6 +397,7 @@ func (m *Machine) Reveal(w *Word) {
 	w.Flags &^= Hidden
 	w.Shadowed = w.List.words[w.Name]
 	w.List.words[w.Name] = w
+	m.noteRedefinition(w)
 }
 
 // Unlink removes the latest word of its word list (MARKER, a failed
@@ -464,12 +468,12 @@ func (m *Machine) Mutable(w *Word, what string) {
 }
 
 // MarkerState records the dictionary as it is, as cells that an image can
-// hold (MARKER keeps them in its word's Making): the latest word of every
-// word list, HERE, the search order, the current word list and the latest
-// definition.
+// hold (MARKER keeps them in its word's Making): HERE, the current word
+// list, the latest definition, the space used, how many execution tokens
+// there are, the search order, and the latest word of every word list.
 func (m *Machine) MarkerState() []int64 {
 	d := &m.dict
-	state := []int64{m.here, d.current.ID, xtOf(d.latest), int64(len(d.order))}
+	state := []int64{m.here, d.current.ID, xtOf(d.latest), m.space, int64(len(d.xts)), int64(len(d.order))}
 	for _, wl := range d.order {
 		state = append(state, wl.ID)
 	}
@@ -480,35 +484,50 @@ func (m *Machine) MarkerState() []int64 {
 }
 
 // RestoreMarker puts the dictionary back as MarkerState recorded it
-// (running a MARKER): later words are unlinked, later word lists dropped
-// from the search order, HERE, the order and the current word list
-// restored. It throws when the cells are not a marker's state.
+// (running a MARKER): later words are unlinked, HERE, the order and the
+// current word list restored. The word lists made since go too, and with
+// them every word made since: their execution tokens and the space they
+// took are free again, so that a loop of definitions and markers can go
+// on. It throws when the cells are not a marker's state.
 func (m *Machine) RestoreMarker(state []int64) {
 	bad := func() { m.Throwf(ErrInvalidName, "not the state of a MARKER") }
-	if len(state) < 4 || state[3] < 0 || state[3] > MaxOrder || int64(len(state)) < 4+state[3] {
+	const fixed = 6
+	d := &m.dict
+	if len(state) < fixed || state[5] < 0 || state[5] > MaxOrder || int64(len(state)) < fixed+state[5] ||
+		state[4] < 1 || state[4] > int64(len(d.xts)) || state[3] < 0 {
 		bad()
 	}
-	here, current, latest := state[0], m.WordListOf(state[1]), m.wordOrNil(state[2])
+	here, current, latest, space, xts := state[0], m.WordListOf(state[1]), m.wordOrNil(state[2]), state[3], int(state[4])
 	var order []*WordList
-	for _, id := range state[4 : 4+state[3]] {
+	for _, id := range state[fixed : fixed+state[5]] {
 		order = append(order, m.WordListOf(id))
 	}
-	lasts := state[4+state[3]:]
-	if len(lasts) > len(m.dict.lists) {
+	lasts := state[fixed+state[5]:]
+	if len(lasts) > len(d.lists) {
 		bad()
 	}
 	for i, xt := range lasts {
-		wl, last := m.dict.lists[i], m.wordOrNil(xt)
+		wl, last := d.lists[i], m.wordOrNil(xt)
 		for wl.Last != last && wl.Last != nil {
 			m.Unlink(wl.Last)
 		}
 	}
+	for _, wl := range d.lists[len(lasts):] {
+		if d.listByKey[wl.Name] == wl {
+			delete(d.listByKey, wl.Name)
+		}
+	}
+	clear(d.lists[len(lasts):])
+	d.lists = d.lists[:len(lasts)]
+	clear(d.xts[xts:])
+	d.xts = d.xts[:xts]
+	m.space = min(m.space, space)
 	if here <= m.here && here >= m.dataStart {
 		m.here = here
 	}
-	m.dict.order = order
-	m.dict.current = current
-	m.dict.latest = latest
+	d.order = order
+	d.current = current
+	d.latest = latest
 }
 
 // xtOf is the execution token of w, 0 for none.

@@ -137,7 +137,7 @@ var words = []core.Def{
 		Example: closeExample("DUP"), Result: closedResult,
 		Fn: closeWord},
 	{Name: "HTTP-ERROR", Effect: "( -- c-addr u )",
-		Doc:     "The message of the last failed HTTP word, in a transient buffer like the one of an interpreted S\" (at most 1024 characters).",
+		Doc:     "The message of the last failed HTTP word, in one of eight transient buffers used in turn (at most 1024 characters): copy it to keep it.",
 		Example: "ALSO HTTP S\" ftp://example.com/\" HTTP-GET . DROP HTTP-ERROR TYPE", Result: "-260 the URL \"ftp://example.com/\": only http and https URLs can be requested",
 		Fn: errorWord},
 }

@@ -62,7 +62,7 @@ var words = []core.Def{
 		Result:  "0 [{\"x\":7}]",
 		Fn:      dbExec},
 	{Name: "DB-ERROR", Effect: "( -- c-addr u )",
-		Doc:     "The message of the last failed SQLITE word, in a transient buffer like the one of an interpreted S\" (at most 1024 characters).",
+		Doc:     "The message of the last failed SQLITE word, in one of eight transient buffers used in turn (at most 1024 characters): copy it to keep it.",
 		Example: example("DB S\" SELECT nosuch\" DB-EXEC . DB-ERROR TYPE"), Result: "-261 no such column: nosuch",
 		Fn: dbError},
 	{Name: "DB-CHECK", Effect: "( ior -- )",

@@ -118,7 +118,7 @@ var defineWords = []core.Def{
 			create(m, core.KindVariable)
 			m.Allot(u)
 		}},
-	{Name: "MARKER", Effect: "( \"name\" -- )", Doc: "Make a word that, when run, removes itself and every definition made after it.",
+	{Name: "MARKER", Effect: "( \"name\" -- )", Doc: "Make a word that, when run, removes itself and every definition and word list made after it, and gives back the data space and the space (the space limit) they took.",
 		Example: "MARKER CLEAN  : TEMP 1 ;  CLEAN  [DEFINED] TEMP .", Result: "0 ",
 		Fn: func(m *core.Machine) {
 			state := m.MarkerState()

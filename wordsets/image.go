@@ -9,7 +9,7 @@ import (
 
 // The state these word sets keep per session, as a session image holds it:
 // the tester's, the block buffers', PRECISION, the names NAME>STRING gave
-// and the substitutions of REPLACES. Every part is written whole; what a
+// the substitutions of REPLACES and where RANDOM's sequence is. Every part is written whole; what a
 // hostile image gives is checked where it would index a Go slice.
 type stateImage struct {
 	Tester        *testerImage      `json:",omitempty"`
@@ -17,6 +17,7 @@ type stateImage struct {
 	Precision     *int              `json:",omitempty"`
 	Names         [][2]int64        `json:",omitempty"` // xt, address
 	Substitutions map[string][]byte `json:",omitempty"`
+	Random        *uint64           `json:",omitempty"`
 }
 
 type testerImage struct {
@@ -38,7 +39,7 @@ type blocksImage struct {
 }
 
 // stateHooks are the keys of the state saveState writes.
-var stateHooks = []string{testingHook, blockHook, precisionHook, nameStringsHook, substitutionsHook}
+var stateHooks = []string{testingHook, blockHook, precisionHook, nameStringsHook, substitutionsHook, randomHook}
 
 func saveState(m *core.Machine) ([]byte, error) {
 	var img stateImage
@@ -67,6 +68,10 @@ func saveState(m *core.Machine) ([]byte, error) {
 	}
 	if subs, ok := m.Hooks[substitutionsHook].(map[string][]byte); ok {
 		img.Substitutions = subs
+		empty = false
+	}
+	if r, ok := m.Hooks[randomHook].(*randomState); ok {
+		img.Random = &r.x
 		empty = false
 	}
 	if empty {
@@ -115,6 +120,9 @@ func loadState(m *core.Machine, state []byte) error {
 	}
 	if img.Substitutions != nil {
 		m.Hooks[substitutionsHook] = img.Substitutions
+	}
+	if img.Random != nil {
+		m.Hooks[randomHook] = &randomState{x: *img.Random}
 	}
 	return nil
 }

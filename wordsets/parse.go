@@ -189,27 +189,26 @@ var parseWords = []core.Def{
 		}},
 	{Name: "COUNT", Effect: "( c-addr1 -- c-addr2 u )", Doc: "Turn a counted string into address and length.", Example: ": HI C\" hi\" ;  HI COUNT TYPE", Result: "hi",
 		Fn: func(m *core.Machine) { a := m.Pop(); m.Push(a + 1); m.Push(int64(m.Byte(a))) }},
-	{Name: "S\"", Effect: "( \"ccc<quote>\" -- c-addr u )", Doc: "A string literal up to \". Inside a definition it is compiled; when interpreted it goes to the next of eight transient buffers, used in turn.",
+	{Name: "S\"", Effect: "( \"ccc<quote>\" -- c-addr u )", Doc: "A string literal up to \". Inside a definition it is compiled; when interpreted it is kept in Forth memory for good (as in gforth), so a program may keep it: it counts against the space limit.",
 		Example: "S\" hello\" TYPE", Result: "hello",
 		Fn: func(m *core.Machine) {
-			a, n := m.TransientString(parseQuoted(m))
-			m.Push(a)
-			m.Push(n)
+			s := parseQuoted(m)
+			m.Push(m.KeepString(s))
+			m.Push(int64(len(s)))
 		},
 		Compile: func(m *core.Machine) { compileString(m, parseQuoted(m), "S\"") }},
 	{Name: "S\\\"", Effect: "( \"ccc<quote>\" -- c-addr u )", Doc: "Like S\" with escapes: \\n newline, \\t tab, \\\" quote, \\\\ backslash, \\xHH a byte, and \\a \\b \\e \\f \\l \\m \\q \\r \\v \\z.",
 		Example: "S\\\" a\\tb\" TYPE", Result: "a\tb",
 		Fn: func(m *core.Machine) {
-			a, n := m.TransientString(parseEscaped(m))
-			m.Push(a)
-			m.Push(n)
+			s := parseEscaped(m)
+			m.Push(m.KeepString(s))
+			m.Push(int64(len(s)))
 		},
 		Compile: func(m *core.Machine) { compileString(m, parseEscaped(m), "S\\\"") }},
-	{Name: "C\"", Effect: "( \"ccc<quote>\" -- c-addr )", Doc: "A counted string literal up to \": its address, the count in the first character. Inside a definition it is compiled; when interpreted it goes to one of two transient buffers.",
+	{Name: "C\"", Effect: "( \"ccc<quote>\" -- c-addr )", Doc: "A counted string literal up to \": its address, the count in the first character. Inside a definition it is compiled; when interpreted it is kept in Forth memory for good, as S\"'s string is.",
 		Example: ": HI C\" hi\" ;  HI COUNT TYPE", Result: "hi",
 		Fn: func(m *core.Machine) {
-			a, _ := m.TransientString(countedString(m, parseQuoted(m)))
-			m.Push(a)
+			m.Push(m.KeepString(countedString(m, parseQuoted(m))))
 		},
 		Compile: func(m *core.Machine) {
 			a := m.AllotString(string(countedString(m, parseQuoted(m))))

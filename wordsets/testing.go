@@ -24,14 +24,19 @@ type tester struct {
 	arrow bool // -> ran
 
 	// at T{: where the test is, and the stack depths its results start at
-	source      string
-	line        int
-	depth       int
-	floatDepth  int
-	below       []int64 // the top cells under the test, for the report
-	group       string  // set by TESTING; stays for later calls
-	actual      []int64
-	actualFloat []float64
+	source     string
+	line       int
+	depth      int
+	floatDepth int
+	below      []int64 // the top cells under the test, for the report
+	group      string  // set by TESTING, for the call groupCall
+	groupCall  int
+	// body is the test's code up to its }T, which T{ runs under CATCH
+	// when the test is on one line of the text the interpreter reads
+	body, bodyLen int64
+	guarded       *core.Word
+	actual        []int64
+	actualFloat   []float64
 	// took counts cells (and floats) the test's code took from below T{:
 	// its results count as that many fewer than none
 	took, tookFloats int
@@ -45,8 +50,89 @@ func testerOf(m *core.Machine) *tester {
 func testStart(m *core.Machine) {
 	t := testerOf(m)
 	source, line, _, _ := m.Position()
-	*t = tester{open: true, source: source, line: line, depth: m.SP, floatDepth: m.FSP, group: t.group}
+	group := t.group
+	if t.groupCall != m.Call() {
+		group = "" // TESTING names the group for its own call only
+	}
+	*t = tester{open: true, source: source, line: line, depth: m.SP, floatDepth: m.FSP, group: group, groupCall: m.Call(), guarded: t.guarded}
 	t.below = append([]int64{}, m.Stack[max(0, m.SP-core.KeepCells):m.SP]...)
+	if !interpretedHere(m) {
+		return
+	}
+	body, end, ok := testBody(m)
+	if !ok {
+		return
+	}
+	// the code of a test that throws is a failed test, and the tests
+	// after it run: T{ runs the test up to its }T under CATCH
+	t.body, t.bodyLen = body, end-body
+	if t.guarded == nil {
+		t.guarded = &core.Word{Name: "T{", Kind: core.KindPrimitive, Fn: func(m *core.Machine) {
+			t := testerOf(m)
+			m.Evaluate(t.body, t.bodyLen)
+		}}
+	}
+	a, _ := m.SourceBuffer()
+	m.SetToIn(end - a)
+	code := m.Catch(t.guarded)
+	if code == 0 {
+		return
+	}
+	t = testerOf(m)
+	t.open = false
+	f := &core.TestFailure{Source: t.source, Line: t.line, Group: t.group, Message: "the code threw " + thrownText(m, code),
+		Expected: []int64{}, Actual: []int64{}, Stack: t.below, ExpectedFloats: []float64{}, ActualFloats: []float64{}}
+	m.AddTestResult(f)
+	m.WriteString(fmt.Sprintf("FAIL %s:%d%s: %s\n", f.Source, f.Line, groupText(f.Group), f.Message))
+}
+
+// thrownText is what a test's code threw: "-10 division by zero".
+func thrownText(m *core.Machine, code int64) string {
+	if e := m.LastThrow(); e != nil && int64(e.Code) == code {
+		return strconv.FormatInt(code, 10) + " " + e.Full()
+	}
+	if msg := m.Message(core.ThrowCode(code)); msg != "" {
+		return strconv.FormatInt(code, 10) + " " + msg
+	}
+	return strconv.FormatInt(code, 10)
+}
+
+func groupText(group string) string {
+	if group == "" {
+		return ""
+	}
+	return " (" + group + ")"
+}
+
+// interpretedHere reports whether the text interpreter ran T{ itself, not
+// a definition that T{ was compiled into.
+func interpretedHere(m *core.Machine) bool {
+	return m.FP < 2 || m.Frames[m.FP-2].Code == nil
+}
+
+// testBody finds the rest of a test on the line the interpreter reads: the
+// text from after T{ to the end of its }T, as addresses.
+func testBody(m *core.Machine) (body, end int64, ok bool) {
+	a, n := m.SourceBuffer()
+	in := m.ToIn()
+	text := m.Mem[a : a+n]
+	for i := in; i < n; {
+		for i < n && text[i] <= ' ' {
+			i++
+		}
+		j := i
+		for j < n && text[j] > ' ' {
+			j++
+		}
+		if j-i == 2 && strings.EqualFold(string(text[i:j]), "}T") {
+			return a + in, a + j, true
+		}
+		if j-i == 2 && strings.EqualFold(string(text[i:j]), "T{") {
+			return 0, 0, false // a test inside a test: as it comes
+		}
+		i = j
+	}
+	return 0, 0, false
 }
 
 // ->
@@ -119,10 +205,7 @@ func (t *tester) verdict(expected []int64, expectedFloat []float64) string {
 // "FAIL input:3 (sums): incorrect result: expected <1> 3, got <1> 2".
 func failureLine(f *core.TestFailure) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "FAIL %s:%d", f.Source, f.Line)
-	if f.Group != "" {
-		fmt.Fprintf(&b, " (%s)", f.Group)
-	}
+	fmt.Fprintf(&b, "FAIL %s:%d%s", f.Source, f.Line, groupText(f.Group))
 	floats := f.ExpectedFloatsDepth > 0 || f.ActualFloatsDepth > 0
 	fmt.Fprintf(&b, ": %s: expected ", f.Message)
 	writeTestValues(&b, f.Expected, f.ExpectedDepth, f.ExpectedFloats, f.ExpectedFloatsDepth, floats)
@@ -166,12 +249,13 @@ func topFloats(fs []float64) []float64 { return fs[max(0, len(fs)-core.KeepCells
 // TESTING (in the word list TESTING)
 func testGroup(m *core.Machine) {
 	a, n := m.Parse('\n')
-	testerOf(m).group = strings.TrimSpace(m.String(a, n))
+	t := testerOf(m)
+	t.group, t.groupCall = strings.TrimSpace(m.String(a, n)), m.Call()
 }
 
 var testingWords = []core.Def{
 	{Name: "T{", Effect: "( -- )",
-		Doc:     "Start a test: T{ code -> expected results }T. The code runs; -> takes the cells and floats it left, and }T compares them with the expected ones. Each call's result counts the tests that passed and failed.",
+		Doc:     "Start a test: T{ code -> expected results }T. The code runs; -> takes the cells and floats it left, and }T compares them with the expected ones. Each call's result counts the tests that passed and failed. A test on one line whose code throws fails with the error, and the tests after it run.",
 		Example: "ALSO TESTING  T{ 1 2 + -> 3 }T  PREVIOUS", Result: "",
 		Fn: testStart},
 	{Name: "->", Effect: "( i*x -- ) ( F: r*f -- )",
@@ -183,7 +267,7 @@ var testingWords = []core.Def{
 		Example: "ALSO TESTING  T{ 1 2 SWAP -> 2 1 }T  T{ 1 2 + -> 4 }T  PREVIOUS", Result: "FAIL input:1: incorrect result: expected <1> 4, got <1> 3\n",
 		Fn: testEnd},
 	{Name: "TESTING", Effect: "( \"ccc<eol>\" -- )",
-		Doc:     "Name the group of the tests that follow: the rest of the line. Failed tests show it. (Outside ALSO TESTING, TESTING is the FORTH word that selects this word list.)",
+		Doc:     "Name the group of the tests that follow in this call: the rest of the line. Failed tests show it; the next call starts without a group. (Outside ALSO TESTING, TESTING is the FORTH word that selects this word list.)",
 		Example: "ALSO TESTING\nTESTING addition\nT{ 1 1 + -> 2 }T  PREVIOUS", Result: "",
 		Fn: testGroup},
 }

@@ -17,9 +17,11 @@ import (
 type kind int
 
 const (
-	textKind  kind = iota // a string
-	flagKind              // true or false
-	textsKind             // an object of names and strings (files)
+	textKind   kind = iota // a string
+	flagKind               // true or false
+	textsKind              // an object of names and strings (files)
+	countKind              // a whole number from 1 (how many to list)
+	offsetKind             // a whole number from 0 (where to start)
 )
 
 // param is one argument of a tool.
@@ -43,6 +45,24 @@ func (a arguments) text(name string) (string, bool) {
 func (a arguments) flag(name string) bool {
 	b, _ := a[name].(bool)
 	return b
+}
+
+// offset is an offsetKind argument; ok is false when it was not given.
+func (a arguments) offset(name string) (n int, ok bool) {
+	n, ok = a[name].(int)
+	return n, ok
+}
+
+// has reports whether the argument was given.
+func (a arguments) has(name string) bool {
+	_, ok := a[name]
+	return ok
+}
+
+// count is a countKind argument, or 0 when it was not given.
+func (a arguments) count(name string) int {
+	n, _ := a[name].(int)
+	return n
 }
 
 func (a arguments) texts(name string) map[string]string {
@@ -95,6 +115,16 @@ func (p *param) decode(v json.RawMessage) (any, error) {
 			return nil, fmt.Errorf("must be true or false, not %s", jsonKind(v))
 		}
 		return b, nil
+	case countKind, offsetKind:
+		least := int64(1)
+		if p.kind == offsetKind {
+			least = 0
+		}
+		var n int64
+		if json.Unmarshal(v, &n) != nil || n < least || n > maxCount {
+			return nil, fmt.Errorf("must be a whole number from %d to %d, not %s", least, maxCount, bytes.TrimSpace(v))
+		}
+		return int(n), nil
 	case textsKind:
 		var fields map[string]json.RawMessage
 		if json.Unmarshal(v, &fields) != nil {
@@ -116,6 +146,10 @@ func (p *param) decode(v json.RawMessage) (any, error) {
 	}
 	return s, nil
 }
+
+// maxCount bounds a countKind or offsetKind argument: more than any
+// listing or output has.
+const maxCount = 1 << 26
 
 func paramNamed(params []param, name string) *param {
 	for i := range params {

@@ -24,7 +24,7 @@ func keepReports(r *core.Result, limit int64) {
 	for i, e := range r.Trace {
 		cost := 2 * outputCost(e.Line())
 		if cost > room {
-			r.TraceDropped += len(r.Trace) - i
+			*r.TraceDropped += len(r.Trace) - i
 			r.Trace = r.Trace[:i]
 			break
 		}

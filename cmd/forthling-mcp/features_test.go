@@ -30,9 +30,9 @@ func TestTestsAreCountedPerCall(t *testing.T) {
 		!slices.Equal(f.Actual, []int64{2}) || f.ActualDepth != 1 || f.Message != "incorrect result" {
 		t.Errorf("failure %+v", f)
 	}
-	// the next call counts its own tests; the group stays
+	// the next call counts its own tests, without the group of the last
 	r = c.eval("T{ 2 2 * -> 5 }T")
-	if tests := r.eval(t).Tests; tests == nil || tests.Passed != 0 || tests.Failed != 1 || tests.Failures[0].Group != "sums" {
+	if tests := r.eval(t).Tests; tests == nil || tests.Passed != 0 || tests.Failed != 1 || tests.Failures[0].Group != "" {
 		t.Errorf("the second call's tests: %s", r.Structured)
 	}
 	// a call without tests has no tests field
@@ -81,18 +81,26 @@ func TestTraceListsTheWordsThatRan(t *testing.T) {
 
 	// the trace of a failing call shows how it got to the error
 	r = c.call("forth_eval", map[string]any{"code": ": boom 0 / ; 5 boom", "trace": true})
-	if !strings.HasPrefix(r.Text(), "trace:\n:  <0>\n;  <0>\nBOOM  <1> 5\n  /  <2> 5 0\nend of trace\nerror -10") {
+	if !strings.HasPrefix(r.Text(), "trace:\nBOOM  <1> 5\n  /  <2> 5 0\nend of trace\nerror -10") {
 		t.Errorf("text %q", r.Text())
 	}
-
-	// at most 1000 words; the rest are counted
-	r = c.call("forth_eval", map[string]any{"code": ": loop 2000 0 DO I DROP LOOP ; loop", "trace": true})
-	e = r.eval(t)
-	if len(e.Trace) != core.MaxTrace || e.TraceDropped == 0 {
-		t.Errorf("%d entries, %d dropped", len(e.Trace), e.TraceDropped)
+	if e := r.eval(t); e.TraceDropped == nil || *e.TraceDropped != 0 || !strings.Contains(string(r.Structured), `"trace_dropped":0`) {
+		t.Errorf("trace_dropped %v: it is there, 0 included", e.TraceDropped)
 	}
-	if !strings.Contains(r.Text(), fmt.Sprintf("... (%d more)\nend of trace\n", e.TraceDropped)) {
-		t.Error("the text does not count the words left out")
+
+	// at most 1000 words: the first 100 and the last ones before the end,
+	// with the gap between them counted
+	r = c.call("forth_eval", map[string]any{"code": ": spin 2000 0 DO I DROP LOOP 1 0 / ; spin", "trace": true})
+	e = r.eval(t)
+	if len(e.Trace) != core.MaxTrace+1 || e.TraceDropped == nil || *e.TraceDropped == 0 {
+		t.Fatalf("%d entries, %v dropped", len(e.Trace), e.TraceDropped)
+	}
+	gap := e.Trace[core.TraceHead]
+	if gap.Word != "..." || gap.Skipped != *e.TraceDropped || e.Trace[len(e.Trace)-1].Word != "/" {
+		t.Errorf("the gap %+v and the last entry %+v", gap, e.Trace[len(e.Trace)-1])
+	}
+	if !strings.Contains(r.Text(), fmt.Sprintf("\n... (%d more)\n", *e.TraceDropped)) || !strings.Contains(r.Text(), "  /  <2> 1 0\nend of trace\nerror -10") {
+		t.Error("the text does not show the gap and the last words before the error")
 	}
 
 	// TRACE-ON prints the same lines as output
@@ -159,7 +167,7 @@ func TestFilesComeBeforeTheCode(t *testing.T) {
 	}
 	// they stay, and a file of the same name replaces the old one
 	c.call("forth_eval", map[string]any{"files": map[string]string{"lib.fth": ": sq ( n -- n*n*2 ) DUP * 2* ;\n"}, "code": "DROP"})
-	if got := c.eval(`S" lib.fth" INCLUDED 3 sq`).Text(); got != " ok\nstack: 18\n" {
+	if got := c.eval(`S" lib.fth" INCLUDED 3 sq`).Text(); got != "warning: SQ is redefined\n ok\nstack: 18\n" {
 		t.Errorf("the replaced file: %q", got)
 	}
 
@@ -260,7 +268,7 @@ func TestArgumentMistakesAreNamed(t *testing.T) {
 		want string
 	}{
 		{"forth_eval", map[string]any{"cod": "1"}, `forth_eval has no argument "cod"; did you mean code?`},
-		{"forth_eval", map[string]any{"code": "1", "verbose": true}, `forth_eval has no argument "verbose"; its arguments are code, data, files and trace`},
+		{"forth_eval", map[string]any{"code": "1", "verbose": true}, `forth_eval has no argument "verbose"; its arguments are code, data, files, trace and output_budget`},
 		{"forth_eval", map[string]any{}, "forth_eval needs the argument code: the Forth code to run"},
 		{"forth_eval", nil, "forth_eval needs the argument code: the Forth code to run"},
 		{"forth_eval", map[string]any{"code": 42}, "forth_eval: the argument code must be a text (a string), not a number"},
@@ -269,7 +277,9 @@ func TestArgumentMistakesAreNamed(t *testing.T) {
 		{"forth_eval", map[string]any{"code": "1", "files": map[string]any{"a.fth": 1}}, `forth_eval: the argument files must give each file as a text (a string), but "a.fth" is a number`},
 		{"forth_eval", []string{"1"}, "forth_eval takes its arguments as a JSON object such as {\"code\": \"...\"}, not an array"},
 		{"forth_stack", map[string]any{"all": true}, `forth_stack takes no arguments, so not "all"`},
-		{"forth_words", map[string]any{"x": 1}, `forth_words takes no arguments, so not "x"`},
+		{"forth_words", map[string]any{"x": 1}, `forth_words has no argument "x"; its arguments are prefix, wordlist and limit`},
+		{"forth_words", map[string]any{"limit": 0}, "forth_words: the argument limit must be a whole number from 1 to 67108864, not 0"},
+		{"forth_words", map[string]any{"wordlist": "NOPE"}, `forth_words: no word list is named "NOPE"; the word lists are `},
 		{"forth_reset", map[string]any{"hard": true}, `forth_reset takes no arguments, so not "hard"`},
 		{"forth_help", map[string]any{"name": "DUP"}, `forth_help has no argument "name"; its arguments are word`},
 		{"forth_help", map[string]any{"word": ""}, "forth_help: the argument word must name a word, such as DUP"},

@@ -13,7 +13,7 @@ import (
 // connects. The basics are fixed text; the limits and the vocabularies come
 // from the session, so that they say what this server really has.
 
-const basics = `forthling runs Forth 2012 in one persistent session: the words you define, the stacks, the data and the files stay between calls until forth_reset. forth_eval runs code; forth_stack shows the stacks; forth_words lists your words; forth_help WORD explains any word (stack effect, an example with its exact output, the word list and the ALSO it needs), and for a name that is not defined lists the words it may mean.
+const basics = `forthling runs Forth 2012 in one persistent session: the words you define, the stacks, the data and the files stay between calls until forth_reset. forth_eval runs code; forth_stack shows the stacks; forth_words lists your words (or a word list's: wordlist JSON, prefix JSON-, limit 20); forth_output reads the whole output of the last call in pages (a long output's answer shows its head and tail, the error first); forth_help WORD explains any word (stack effect, an example with its exact output, the word list and the ALSO it needs), and for a name that is not defined lists the words it may mean.
 
 Forth in brief, and what trips models up:
 - Words are separated by spaces and run left to right; numbers push themselves. "2 3 + ." prints 5. "." prints the top cell AND removes it: use "DUP ." to keep it. Every result ends with the stacks, so you need not print them.
@@ -23,10 +23,11 @@ Forth in brief, and what trips models up:
 - Strings are two cells, an address and a length (c-addr u): S" hello" TYPE. Compare with COMPARE (0 when equal), not =. ." text" prints text. A line of code is at most 1024 characters, and so is a string in S"; send longer text as data and read it with DATA ( -- c-addr u ), an ALLOCATEd copy to FREE.
 - IF ELSE THEN, DO LOOP (I is the index), ?DO, BEGIN UNTIL, BEGIN WHILE REPEAT and CASE OF ENDOF ENDCASE work only inside a definition ": name ... ;". Division is floored (-7 2 / is -4); cells are 64 bits.
 - Floats have their own stack: 1.5E0 2E0 F* F. (a float literal needs an E).
-- A definition may span calls; while one is open the result says "compiled (a definition is still open; ; ends it)".
-- An error reports its code, where it happened, the words running (in: MAIN > STEP > /) and the stack at the error; the stacks are then empty, and the session goes on. An undefined word that is in a word list outside the search order says which one.
+- A definition may span calls; while one is open every result names it and where its : was ("compiled (the definition of AREA, opened at input, line 1, column 1 of an earlier call, is still open; ; ends it)"), and what you send is compiled into it until its ;.
+- Redefining a word leaves the words that call it on the old one; the result then has a line "warning: SQ is redefined; CUBE still uses the old SQ ...": define those again too.
+- An error reports its code, where it happened, the words running (in: MAIN > STEP > /) and the stack at the error; the stacks are then empty, and the session goes on. An undefined word that is in a word list outside the search order says which one, and common slips (3.5 meant as a float, ! on a VALUE, CHAR or ' inside a definition, a space limit) get a hint in parentheses that says the fix.
 - Word lists: the vocabularies below are word lists outside the search order. ALSO NAME adds one (ALSO JSON), PREVIOUS takes it away, ORDER shows the order. Always write ALSO: NAME alone replaces FORTH in the search order, and FORTH's words are then not found. Your own: WORDLIST, VOCABULARY, DEFINITIONS.
-- Tests: ALSO TESTING, then T{ 1 2 + -> 3 }T; the result counts passed and failed and the output has a FAIL line for each failure. After ALSO TESTING, "TESTING text" names the group of the tests that follow.
+- Tests: ALSO TESTING, then T{ 1 2 + -> 3 }T; the result counts passed and failed and the output has a FAIL line for each failure. After ALSO TESTING, "TESTING text" names the group of the tests that follow in that call; a test whose code throws fails with the error, and the tests after it run.
 - Debugging: "trace": true lists each word that ran with the stack; ALSO DEBUG, then TRACE-ON ... TRACE-OFF prints the same; BREAK records the stacks without stopping.
 - To learn Forth, or to teach it to a person: ALSO TUTORIAL, then LESSONS lists twenty lessons; n LESSON shows one (an explanation, an example, an exercise), CHECK tests the answer with hidden tests and says what is wrong, HINT helps, NEXT goes on.
 - files put texts into the session's in-memory files: INCLUDED or INCLUDE runs one; OPEN-FILE, READ-LINE and WRITE-FILE work on them. Nothing reaches the disk.`

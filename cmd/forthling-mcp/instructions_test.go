@@ -80,7 +80,7 @@ func TestLLMSTxtMatchesTheCode(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	parts := map[string]string{"limits": limitsTable()}
+	parts := map[string]string{"limits": limitsTable(), "slips": slipsTable()}
 	for _, v := range s.Vocabularies() {
 		parts["vocabulary "+v.Name] = vocabularyBlock(v)
 	}
@@ -167,6 +167,18 @@ func vocabularyBlock(v core.Vocabulary) string {
 	cell := strings.NewReplacer("|", `\|`, "\n", " ")
 	for _, w := range v.Words {
 		fmt.Fprintf(&b, "| `%s` | `%s` | %s |\n", w.Name, cell.Replace(w.Effect), cell.Replace(w.Doc))
+	}
+	return b.String()
+}
+
+// slipsTable is the common slips whose errors get a hint, with an example
+// of each and its hint (core's table, which core's test walks).
+func slipsTable() string {
+	var b strings.Builder
+	b.WriteString("| slip | code | hint |\n|---|---|---|\n")
+	cell := strings.NewReplacer("|", `\|`, "\n", " ", "`", "'")
+	for _, s := range core.Slips() {
+		fmt.Fprintf(&b, "| %s | `%s` | %s |\n", cell.Replace(s.Name), cell.Replace(s.Example), cell.Replace(s.Hint))
 	}
 	return b.String()
 }

@@ -119,11 +119,13 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	server.WithWorkerPoolSize(1)(stdio)
 	server.WithQueueSize(callQueue)(stdio)
 	stdio.SetErrorLogger(log.New(stderr, "forthling-mcp: ", log.LstdFlags))
-	out := &lockedWriter{w: stdout}
+	cancels := newCancellations()
+	out := &lockedWriter{w: cancels.writer(stdout)}
 	max := maxMessage(session.Limits())
 	in := newRequestReader(stdin, max, func(id json.RawMessage, size int) {
 		out.Write(tooLongAnswer(id, size, max, session.Limits()))
 	})
+	in.seen = cancels.watch
 	if err := stdio.Listen(ctx, in, out); err != nil && !errors.Is(err, context.Canceled) {
 		fmt.Fprintf(stderr, "forthling-mcp: %v\n", err)
 		return 1

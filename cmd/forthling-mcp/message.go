@@ -36,6 +36,8 @@ type requestReader struct {
 	tooLong func(id json.RawMessage, size int)
 	buf     []byte // the line being read
 	line    []byte // what is left to pass on of the last line read
+	// seen, when set, is shown each line passed on
+	seen func(line []byte)
 }
 
 func newRequestReader(r io.Reader, max int, tooLong func(id json.RawMessage, size int)) *requestReader {
@@ -74,6 +76,9 @@ func (q *requestReader) next() error {
 		}
 		// a last line without a newline is passed on; the error comes next
 		q.line = q.buf
+		if q.seen != nil {
+			q.seen(q.line)
+		}
 		return nil
 	}
 }

@@ -20,6 +20,12 @@ func inputSchema(params []param) json.RawMessage {
 			props[p.name] = boolean(p.doc)
 		case textsKind:
 			props[p.name] = schema{"type": "object", "additionalProperties": schema{"type": "string"}, "description": p.doc}
+		case countKind, offsetKind:
+			least := 1
+			if p.kind == offsetKind {
+				least = 0
+			}
+			props[p.name] = schema{"type": "integer", "minimum": least, "maximum": maxCount, "description": p.doc}
 		default:
 			props[p.name] = str(p.doc)
 		}
@@ -52,7 +58,11 @@ func arrayOf(items schema, doc string) schema {
 	return schema{"type": "array", "items": items, "description": doc}
 }
 
-func cells(doc string) schema { return arrayOf(schema{"type": "integer"}, doc) }
+// cells are exact 64-bit integers; JavaScript's JSON.parse rounds those
+// beyond ±2^53, which the description says.
+func cells(doc string) schema {
+	return arrayOf(schema{"type": "integer"}, doc+" (exact 64-bit integers: beyond ±2^53 a JavaScript JSON.parse rounds them; the text's stack line has them exactly)")
+}
 
 // floats are numbers, or the strings jsonFloats writes for NaN and the
 // infinities.
@@ -81,10 +91,11 @@ func snapshot() schema {
 	props := stacksProps(schema{
 		"source":      str(`where the interpreter was: "input", "evaluate", a file's name, "block N"`),
 		"line":        integer("the line there, from 1"),
-		"column":      integer("the column of the word there, from 1"),
+		"column":      integer("the column of the word there, from 1, in characters"),
 		"token":       str("the word the interpreter was at"),
 		"words":       arrayOf(schema{"type": "string"}, "the words running, outermost first (the innermost 32)"),
 		"words_depth": integer("how many words were running in all"),
+		"use":         str(`which use of the innermost word its definition was at, when it uses that word more than once: "the 2nd of 2 uses of / in STEP"`),
 	})
 	return object(props, append([]string{"source", "line", "column", "token", "words", "words_depth"}, stacksRequired...)...)
 }
@@ -97,9 +108,23 @@ func forthError() schema {
 	props["message"] = str("the standard message of the code")
 	props["detail"] = str("what completes the message: the undefined name, the bad address, the limit")
 	props["hint"] = str("how to fix it, where the system knows")
+	props["open_definition"] = openDefinition("the definition that was open when the error happened, when an earlier call or an included file opened it: the words after it were compiled into it, and the error dropped it")
 	s["required"] = append([]string{"code", "message"}, s["required"].([]string)...)
 	s["type"] = []string{"object", "null"}
 	s["description"] = "the error that ended the call, or null; the stacks here are those at the error"
+	return s
+}
+
+// openDefinition is core.OpenDefinition.
+func openDefinition(doc string) schema {
+	s := object(schema{
+		"word":         str("its name (:NONAME for one without)"),
+		"source":       str("where its : was: input, or a file's name"),
+		"line":         integer("the line of its :"),
+		"column":       integer("the column of its :"),
+		"earlier_call": boolean("true when an earlier call opened it"),
+	}, "word", "source", "line", "column", "earlier_call")
+	s["description"] = doc
 	return s
 }
 
@@ -108,7 +133,7 @@ func tests() schema {
 		"source":                str("the source of the test: input, or a file's name"),
 		"line":                  integer("the line of its T{"),
 		"group":                 str("the group TESTING named"),
-		"message":               str(`"incorrect result" or "wrong number of results"`),
+		"message":               str(`"incorrect result", "wrong number of results", or "the code threw -10 division by zero" for a test whose code threw`),
 		"expected":              cells("the expected cells (the top 32)"),
 		"expected_depth":        integer("how many cells were expected"),
 		"actual":                cells("the cells the code left (the top 32)"),
@@ -136,29 +161,34 @@ func trace() schema {
 		"depth":       integer("how deeply it was nested: 0 for words the interpreter ran"),
 		"stack":       cells("the data stack's top 8 cells when it started"),
 		"stack_depth": integer("the data stack's depth when it started"),
+		"skipped":     integer(`the entry "..." of the gap: how many words ran there`),
 	}, "word", "depth", "stack", "stack_depth")
-	return arrayOf(entry, "with trace: each word that ran (the first 1000); the insides of the system's words are left out")
+	return arrayOf(entry, `with trace: each word that ran, the first 100 and the last 900 with an entry "..." for the gap between; the insides of the system's words and the : and ; of top-level definitions are left out`)
 }
 
-// warnings is core.Warning: what the compiler noticed, such as a
-// definition that contradicts its stack comment.
+// warnings is core.Warning: what the system noticed that is not an
+// error, such as a definition that contradicts its stack comment or a
+// redefinition that leaves callers on the old word.
 func warnings() schema {
 	w := object(schema{
-		"kind":     str(`"stack-effect" (the body disagrees with the comment), "branches", "loop" or "return-stack"`),
+		"kind":     str(`"stack-effect" (the body disagrees with the comment), "branches", "loop", "return-stack" or "redefinition"`),
 		"word":     str("the definition it is about"),
 		"declared": str("the stack comment (or locals declaration) of the definition"),
 		"inferred": str("the effect inferred from its body, when the warning compares them"),
 		"message":  str("the warning in a sentence, as the text shows it"),
 		"source":   str("where the definition is: input, a file's name"),
 		"line":     integer("the line of the definition, or of the word where its branches, loop or return stack go wrong"),
-		"column":   integer("the column there"),
+		"column":   integer("the column there, in characters"),
 	}, "kind", "message")
-	return arrayOf(w, "what the compiler noticed that is not an error (the first 100); the definitions are compiled")
+	return arrayOf(w, "what the system noticed that is not an error (the first 100), each a line warning: MESSAGE before the output in the text; the definitions are compiled, and a redefinition names the words that still use the old word")
 }
 
 var evalOutputSchema = mustJSON(object(stacksProps(schema{
-	"output":           str("what the program printed"),
+	"output":           str("what the program printed; past the output budget its head and tail, with a line between that says what was left out"),
+	"output_size":      integer("the size of the whole output in bytes, when the answer shows only its head and tail (forth_output reads the rest)"),
+	"output_left_out":  integer("how many bytes of the output the answer left out between its head and tail"),
 	"compiling":        boolean("a definition is still open (; ends it)"),
+	"open_definition":  openDefinition("the definition still open at the end of the call: the code of later calls is compiled into it until its ;"),
 	"error":            forthError(),
 	"steps":            integer("steps the call took: each word executed, the system's own words included"),
 	"max_depth":        integer("the deepest the data stack went"),
@@ -181,9 +211,10 @@ var wordsOutputSchema = mustJSON(object(schema{
 		"doc":      str("the \\ comment line before its definition"),
 		"wordlist": str("the word list it is in"),
 		"kind":     str("colon definition, variable, constant, ..."),
-	}, "name", "effect", "doc", "wordlist", "kind"), "the words this session defined, the latest first, as many as the output limit holds"),
-	"older": integer("the older words left out to keep to the output limit"),
-}, "words"))
+	}, "name", "effect", "doc", "wordlist", "kind"), "the words this session defined (or those of wordlist), the latest first, as many as limit and the output limit allow"),
+	"older": integer("the older words left out to keep to the output limit or to limit"),
+	"total": integer("how many words there are in all that match prefix, in the list asked for"),
+}, "words", "total"))
 
 var helpOutputSchema = mustJSON(object(schema{
 	"name": str("the name asked for"),
@@ -217,6 +248,13 @@ var helpOutputSchema = mustJSON(object(schema{
 	}, "name", "wordlist", "why"), "for a name that is not defined: the words it may mean, best first"),
 	"left_out": str("the vocabulary of the name that this build leaves out"),
 }, "name", "in_order"))
+
+var outputPageSchema = mustJSON(object(schema{
+	"output":      str("the page of the last call's output"),
+	"offset":      integer("where the page starts, in bytes from 0"),
+	"size":        integer("the size of the whole output"),
+	"next_offset": integer("where the next page starts; absent at the end"),
+}, "output", "offset", "size"))
 
 var resetOutputSchema = mustJSON(object(schema{
 	"reset": boolean("true: the session is new"),

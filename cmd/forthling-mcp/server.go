@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"runtime/debug"
+	"slices"
 	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -118,6 +119,8 @@ func (fs *forthServer) tools(network bool) []tool {
 				doc: "files to put into the session's in-memory files before the code runs, as names and texts (INCLUDED, OPEN-FILE read them); they replace files of the same name and stay until forth_reset"},
 			{name: "trace", kind: flagKind,
 				doc: "true: the result lists each word that ran, how deeply nested, with the top of the data stack"},
+			{name: "output_budget", kind: countKind,
+				doc: "how many bytes of a long output the answer shows, its head and tail (16384 by default); forth_output reads the rest"},
 		},
 		output: evalOutputSchema,
 		// what the code does stays in the session, which forth_reset
@@ -134,7 +137,12 @@ func (fs *forthServer) tools(network bool) []tool {
 	}, {
 		name:        "forth_words",
 		title:       "List the session's words",
-		description: "The words defined in this session, the latest first, with their stack comments (as many as the output limit holds).",
+		description: "The words defined in this session, the latest first, with their stack comments (as many as the output limit holds), and how many there are in all; wordlist lists the words of a word list instead (FORTH, JSON, ...), prefix only the names that start with it, limit at most that many.",
+		params: []param{
+			{name: "prefix", kind: textKind, doc: "list only the words whose names start with this, such as JSON-"},
+			{name: "wordlist", kind: textKind, doc: "list the words of this word list (FORTH, JSON, a vocabulary the session made) rather than the session's"},
+			{name: "limit", kind: countKind, doc: "list at most this many words (the latest first); total still counts them all"},
+		},
 		output:      wordsOutputSchema,
 		annotations: hints(true, false, true, false),
 		answer:      fs.words,
@@ -156,7 +164,7 @@ func (fs *forthServer) tools(network bool) []tool {
 		output:      resetOutputSchema,
 		annotations: hints(false, true, true, false),
 		answer:      fs.reset,
-	}}
+	}, fs.outputTool()}
 	if fs.overHTTP {
 		for i := range tools {
 			tools[i].params = append(tools[i].params, sessionParam(tools[i].name))
@@ -166,7 +174,7 @@ func (fs *forthServer) tools(network bool) []tool {
 				tools[i].description += " Pass session: the handle forth_eval gave."
 			}
 		}
-		reset := &tools[len(tools)-1]
+		reset := &tools[slices.IndexFunc(tools, func(t tool) bool { return t.name == "forth_reset" })]
 		reset.description = "Start the session anew: every definition, stack value, the data and the files are gone. " +
 			"With end: true the session ends instead, its handle is gone and its memory freed. Pass session: the handle forth_eval gave."
 		reset.params = append(reset.params, param{name: "end", kind: flagKind,
@@ -208,6 +216,11 @@ func (fs *forthServer) eval(ctx context.Context, ls *liveSession, args arguments
 		req.Data = &data
 	}
 	r := ls.session.Eval(ctx, req)
+	budget := args.count("output_budget")
+	if budget == 0 {
+		budget = defaultOutputBudget
+	}
+	ls.last.set(r.CutOutput(budget))
 	keepReports(r, ls.session.Limits().Output)
 	return result(r.Text(), evalAnswerOf(r), r.Error != nil)
 }
@@ -228,7 +241,18 @@ type wordEntry struct {
 }
 
 // forth_words
-func (fs *forthServer) words(_ context.Context, ls *liveSession, _ arguments) *mcp.CallToolResult {
+func (fs *forthServer) words(_ context.Context, ls *liveSession, args arguments) *mcp.CallToolResult {
+	helps := ls.session.Words()
+	if list, ok := args.text("wordlist"); ok {
+		var found bool
+		if helps, found = ls.session.WordsIn(strings.TrimSpace(list)); !found {
+			return mcp.NewToolResultError(fmt.Sprintf("forth_words: no word list is named %q; the word lists are %s", list, listed(ls.session.WordListNames())))
+		}
+	}
+	if prefix, ok := args.text("prefix"); ok {
+		helps = withPrefix(helps, prefix)
+	}
+	limit := args.count("limit")
 	// the listing keeps to the output limit, as a call's output does: the
 	// session's words and their comments may take its whole space
 	room := ls.session.Limits().Output
@@ -238,8 +262,8 @@ func (fs *forthServer) words(_ context.Context, ls *liveSession, _ arguments) *m
 	entries := []wordEntry{}
 	var b strings.Builder
 	older := 0
-	for _, h := range ls.session.Words() {
-		if older > 0 {
+	for _, h := range helps {
+		if older > 0 || limit > 0 && len(entries) == limit {
 			older++
 			continue
 		}
@@ -257,17 +281,22 @@ func (fs *forthServer) words(_ context.Context, ls *liveSession, _ arguments) *m
 	}
 	if len(entries) == 0 && older == 0 {
 		b.WriteString("no words defined in this session yet\n")
+		if args.has("prefix") || args.has("wordlist") {
+			b.Reset()
+			b.WriteString("no words match\n")
+		}
 	}
 	if older > 0 {
-		fmt.Fprintf(&b, "... and %d older words: the listing keeps to the output limit; forth_help NAME shows any word\n", older)
+		fmt.Fprintf(&b, "... and %d older words (%d in all): limit or the output limit cut the listing; forth_help NAME shows any word\n", older, len(helps))
 	}
-	return result(b.String(), wordsAnswer{Words: entries, Older: older}, false)
+	return result(b.String(), wordsAnswer{Words: entries, Older: older, Total: len(helps)}, false)
 }
 
 // wordsAnswer is forth_words' structured content.
 type wordsAnswer struct {
 	Words []wordEntry `json:"words"`
 	Older int         `json:"older,omitempty"`
+	Total int         `json:"total"`
 }
 
 // line is a word's line in forth_words' text.
@@ -312,6 +341,7 @@ func (fs *forthServer) reset(_ context.Context, ls *liveSession, args arguments)
 	if err := ls.session.Reset(); err != nil {
 		return mcp.NewToolResultError("forth_reset: " + err.Error())
 	}
+	ls.last.set("")
 	// what the old session held, up to its limits, and the Go stack a
 	// deep recursion grew go back to the system now, not when the
 	// collector next gets to them: a reset starts afresh, from idle size

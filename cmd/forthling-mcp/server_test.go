@@ -13,11 +13,12 @@ import (
 func TestToolsAreListedWithSchemasAndHints(t *testing.T) {
 	c := startServer(t)
 	want := map[string]struct{ readOnly, destructive bool }{
-		"forth_eval":  {false, false},
-		"forth_stack": {true, false},
-		"forth_words": {true, false},
-		"forth_help":  {true, false},
-		"forth_reset": {false, true},
+		"forth_eval":   {false, false},
+		"forth_stack":  {true, false},
+		"forth_words":  {true, false},
+		"forth_help":   {true, false},
+		"forth_reset":  {false, true},
+		"forth_output": {true, false},
 	}
 	if len(c.tools) != len(want) {
 		t.Errorf("%d tools listed, want %d", len(c.tools), len(want))
@@ -151,17 +152,38 @@ func TestLongStacksAndDeepNestingKeepTheTop(t *testing.T) {
 	}
 }
 
-func TestAnOpenDefinitionIsCompiling(t *testing.T) {
+// A definition left open is named, with where its : was, in the call that
+// leaves it open and in the calls after it; using the word while it is open
+// is an error that says so.
+func TestAnOpenDefinitionIsNamedUntilItCloses(t *testing.T) {
 	c := startServer(t)
-	r := c.eval(": foo 1 2 +")
-	if got, want := r.Text(), " "+core.OpenDefinitionNote+"\nstack: empty\n"; got != want {
+	r := c.eval(": area ( w h -- a ) *")
+	if got, want := r.Text(), " compiled (the definition of AREA, opened at input, line 1, column 1, is still open; ; ends it)\nstack: empty\n"; got != want {
 		t.Errorf("text %q, want %q", got, want)
 	}
-	if !r.eval(t).Compiling {
-		t.Error("compiling is false")
+	e := r.eval(t)
+	if !e.Compiling || e.Open == nil || e.Open.Word != "AREA" || e.Open.EarlierCall {
+		t.Errorf("compiling %v, open_definition %+v", e.Compiling, e.Open)
 	}
-	if got := c.eval("; foo").Text(); got != " ok\nstack: 3\n" {
-		t.Errorf("the definition ended in the next call: %q", got)
+	r = c.eval("2 3")
+	if got, want := r.Text(), " compiled (the definition of AREA, opened at input, line 1, column 1 of an earlier call, is still open; ; ends it)\nstack: empty\n"; got != want {
+		t.Errorf("the next call: %q, want %q", got, want)
+	}
+	if e := r.eval(t); e.Open == nil || !e.Open.EarlierCall {
+		t.Errorf("the next call's open_definition %+v", e.Open)
+	}
+	r = c.eval("3 4 area .")
+	want := "error -13: undefined word: AREA (AREA is not defined yet: its definition is still open and needs its ;)\n" +
+		"at input, line 1, column 5: area\n" +
+		"the definition of AREA, opened at input, line 1, column 1 of an earlier call, was still open: what followed was compiled into it, and the error dropped it\n"
+	if got := r.Text(); !r.IsError || !strings.HasPrefix(got, want) {
+		t.Errorf("using the word: %q, want it to start %q", got, want)
+	}
+	if e := r.eval(t); e.Error == nil || e.Error.Open == nil || e.Error.Open.Word != "AREA" || e.Open != nil {
+		t.Errorf("the error's open_definition: %+v", e.Error)
+	}
+	if got := c.eval(": area * ; 3 4 area .").Text(); got != "12  ok\nstack: empty\n" {
+		t.Errorf("after the error the definition is gone and a new one works: %q", got)
 	}
 }
 

@@ -48,6 +48,7 @@ type liveSession struct {
 	owner   auth.Principal
 	session *core.Session
 	turns   turnQueue
+	last    lastOutput // the whole output of the last forth_eval, for forth_output
 	// calls running or waiting their turn: the session is not idle
 	calls    atomic.Int32
 	lastUsed atomic.Int64 // unix nanoseconds

@@ -19,19 +19,22 @@ import (
 
 // evalAnswer is forth_eval's structured content (evalOutputSchema).
 type evalAnswer struct {
-	Output      string       `json:"output"`
-	Stack       []int64      `json:"stack"`
-	StackDepth  int          `json:"stack_depth"`
-	FStack      jsonFloats   `json:"fstack"`
-	FStackDepth int          `json:"fstack_depth"`
-	Compiling   bool         `json:"compiling"`
-	Error       *errorAnswer `json:"error"`
-	Steps       int64        `json:"steps"`
-	MaxDepth    int          `json:"max_depth"`
+	Output        string                `json:"output"`
+	OutputSize    int                   `json:"output_size,omitempty"`
+	OutputLeftOut int                   `json:"output_left_out,omitempty"`
+	Stack         []int64               `json:"stack"`
+	StackDepth    int                   `json:"stack_depth"`
+	FStack        jsonFloats            `json:"fstack"`
+	FStackDepth   int                   `json:"fstack_depth"`
+	Compiling     bool                  `json:"compiling"`
+	Open          *openDefinitionAnswer `json:"open_definition,omitempty"`
+	Error         *errorAnswer          `json:"error"`
+	Steps         int64                 `json:"steps"`
+	MaxDepth      int                   `json:"max_depth"`
 
 	Tests         *testsAnswer     `json:"tests,omitempty"`
 	Trace         []traceEntry     `json:"trace,omitempty"`
-	TraceDropped  int              `json:"trace_dropped,omitempty"`
+	TraceDropped  *int             `json:"trace_dropped,omitempty"`
 	Breaks        []snapshotAnswer `json:"breaks,omitempty"`
 	BreaksDropped int              `json:"breaks_dropped,omitempty"`
 
@@ -51,9 +54,25 @@ type warningAnswer struct {
 	Column   int    `json:"column,omitempty"`
 }
 
+// openDefinitionAnswer is a definition still open (openDefinition).
+type openDefinitionAnswer struct {
+	Word        string `json:"word"`
+	Source      string `json:"source"`
+	Line        int    `json:"line"`
+	Column      int    `json:"column"`
+	EarlierCall bool   `json:"earlier_call"`
+}
+
+func openDefinitionAnswerOf(o *core.OpenDefinition) *openDefinitionAnswer {
+	if o == nil {
+		return nil
+	}
+	return &openDefinitionAnswer{Word: o.Word, Source: o.Source, Line: o.Line, Column: o.Column, EarlierCall: o.EarlierCall}
+}
+
 func evalAnswerOf(r *core.Result) *evalAnswer {
 	a := &evalAnswer{
-		Output: r.Output, Stack: r.Stack, StackDepth: r.StackDepth, FStack: r.FStack, FStackDepth: r.FStackDepth,
+		Output: r.Output, OutputSize: r.OutputSize, OutputLeftOut: r.OutputLeftOut, Open: openDefinitionAnswerOf(r.Open), Stack: r.Stack, StackDepth: r.StackDepth, FStack: r.FStack, FStackDepth: r.FStackDepth,
 		Compiling: r.Compiling, Error: errorAnswerOf(r.Error), Steps: r.Steps, MaxDepth: r.MaxDepth,
 		TraceDropped: r.TraceDropped, BreaksDropped: r.BreaksDropped, WarningsDropped: r.WarningsDropped,
 	}
@@ -67,7 +86,7 @@ func evalAnswerOf(r *core.Result) *evalAnswer {
 	if r.Trace != nil {
 		a.Trace = make([]traceEntry, len(r.Trace))
 		for i, e := range r.Trace {
-			a.Trace[i] = traceEntry{Word: e.Word, Depth: e.Depth, Stack: e.Stack, StackDepth: e.StackDepth}
+			a.Trace[i] = traceEntry{Word: e.Word, Depth: e.Depth, Stack: e.Stack, StackDepth: e.StackDepth, Skipped: e.Skipped}
 		}
 	}
 	if r.Breaks != nil {
@@ -100,6 +119,7 @@ type snapshotAnswer struct {
 	Token  string `json:"token"`
 
 	Words       []string   `json:"words"`
+	Use         string     `json:"use,omitempty"`
 	WordsDepth  int        `json:"words_depth"`
 	Stack       []int64    `json:"stack"`
 	StackDepth  int        `json:"stack_depth"`
@@ -109,7 +129,7 @@ type snapshotAnswer struct {
 
 func snapshotAnswerOf(s *core.Snapshot) snapshotAnswer {
 	return snapshotAnswer{Source: s.Source, Line: s.Line, Column: s.Column, Token: s.Token,
-		Words: orEmpty(s.Words), WordsDepth: s.WordsDepth, Stack: s.Stack, StackDepth: s.StackDepth,
+		Words: orEmpty(s.Words), Use: s.Use, WordsDepth: s.WordsDepth, Stack: s.Stack, StackDepth: s.StackDepth,
 		FStack: s.FStack, FStackDepth: s.FStackDepth}
 }
 
@@ -119,6 +139,9 @@ type errorAnswer struct {
 	Message string         `json:"message"`
 	Detail  string         `json:"detail,omitempty"`
 	Hint    string         `json:"hint,omitempty"`
+	// Open is the definition an earlier call or an included file left open,
+	// which the words after it were compiled into.
+	Open *openDefinitionAnswer `json:"open_definition,omitempty"`
 
 	snapshotAnswer
 }
@@ -127,7 +150,7 @@ func errorAnswerOf(e *core.Error) *errorAnswer {
 	if e == nil {
 		return nil
 	}
-	return &errorAnswer{Code: e.Code, Message: e.Message, Detail: e.Detail, Hint: e.Hint,
+	return &errorAnswer{Code: e.Code, Message: e.Message, Detail: e.Detail, Hint: e.Hint, Open: openDefinitionAnswerOf(e.Open),
 		snapshotAnswer: snapshotAnswerOf(&e.Snapshot)}
 }
 
@@ -182,6 +205,7 @@ type traceEntry struct {
 	Depth      int     `json:"depth"`
 	Stack      []int64 `json:"stack"`
 	StackDepth int     `json:"stack_depth"`
+	Skipped    int     `json:"skipped,omitempty"`
 }
 
 // helpAnswer is forth_help's structured content (helpOutputSchema).

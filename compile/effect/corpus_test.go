@@ -190,6 +190,9 @@ func TestNoFalseWarnings(t *testing.T) {
 					t.Fatal(err)
 				}
 				for _, w := range load(s, filepath.Base(f), string(text)) {
+					if w.Kind == "redefinition" {
+						continue // not the inference's: programs redefine words
+					}
 					if _, wrong := expected[w.Source+":"+w.Word]; wrong {
 						expected[w.Source+":"+w.Word] = true
 						continue
@@ -226,6 +229,9 @@ func TestNoWarningsInTheTutorial(t *testing.T) {
 		for _, m := range codeBlock.FindAllStringSubmatch(string(text), -1) {
 			r := s.Eval(context.Background(), core.Request{Code: m[1]})
 			for _, w := range r.Warnings {
+				if w.Kind == "redefinition" {
+					continue // the lessons define a word again as they go
+				}
 				t.Errorf("%s: %s", filepath.Base(l), w.Message)
 			}
 		}

@@ -5,6 +5,7 @@
 : two 2 ; : four two two + ; : two 3 ;
 four . two .
 \ --- want
+\ warning: TWO is redefined; FOUR still uses the old TWO (define it again to use the new one)
 \ 4 3  ok
 \ stack: empty
 
@@ -12,6 +13,7 @@ four . two .
 : dup2 DUP DUP ; : dup2 dup2 DROP ;
 5 dup2 . . DEPTH .
 \ --- want
+\ warning: DUP2 is redefined
 \ 5 5 0  ok
 \ stack: empty
 
@@ -207,7 +209,7 @@ t
 \ ### interpreting a compile-only word
 IF
 \ --- want
-\ error -14: interpreting a compile-only word: IF
+\ error -14: interpreting a compile-only word: IF (IF works only inside a colon definition; outside one, [IF] [ELSE] [THEN] choose what to interpret)
 \ at input, line 1, column 1: IF
 \ stack at the error: empty
 \ stack: empty
@@ -304,7 +306,7 @@ IF
 \ ### ; outside a definition
 ;
 \ --- want
-\ error -14: interpreting a compile-only word: ;
+\ error -14: interpreting a compile-only word: ; (; works only inside a colon definition)
 \ at input, line 1, column 1: ;
 \ stack at the error: empty
 \ stack: empty
@@ -430,9 +432,10 @@ IMMEDIATE
 : enough [ 1024 declare ] x ; : cells 1024 0 DO I LOOP ; cells enough . DEPTH .
 : many [ 1025 declare ] ;
 \ --- want
+\ warning: CELLS is redefined
 \ 1023 0
 \ error -21: unsupported operation: a definition has at most 1024 locals
 \ at input, line 3, column 15: declare
-\ in: DECLARE > (LOCAL)
+\ in: DECLARE > (LOCAL) (the 1st of 2 uses of (LOCAL) in DECLARE)
 \ stack at the error: empty
 \ stack: empty

@@ -4,6 +4,7 @@
 : sign ( n -- ) DUP 0< IF DROP ." negative" ELSE 0= IF ." zero" ELSE ." positive" THEN THEN ;
 -5 sign CR 0 sign CR 7 sign
 \ --- want
+\ warning: SIGN is redefined
 \ negative
 \ zero
 \ positive ok
@@ -27,6 +28,7 @@
 : search ( n -- ) 0 BEGIN DUP 10 < WHILE 2DUP = 0= WHILE 1+ REPEAT ." found " . DROP ELSE ." not found " 2DROP THEN ;
 3 search 30 search
 \ --- want
+\ warning: SEARCH is redefined
 \ found 3 not found  ok
 \ stack: empty
 
@@ -160,7 +162,7 @@ t
 \ ### definition still open
 : foo 1 2 +
 \ --- want
-\  compiled (a definition is still open; ; ends it)
+\  compiled (the definition of FOO, opened at input, line 1, column 1, is still open; ; ends it)
 \ stack: empty
 
 \ ### step limit lands on the word [steps=100]

@@ -59,7 +59,7 @@ t
 \ --- want
 \ error -258: limit exceeded: steps
 \ at input, line 3, column 1: t
-\ in: T > TWO > 1+
+\ in: T > TWO > 1+ (the 2nd of 2 uses of 1+ in TWO)
 \ stack at the error: 63
 \ stack: empty
 
@@ -70,7 +70,7 @@ t
 \ --- want
 \ error -4: stack underflow
 \ at input, line 3, column 1: t
-\ in: T > ADD3 > +
+\ in: T > ADD3 > + (the 2nd of 2 uses of + in ADD3)
 \ stack at the error: 3
 \ stack: empty
 

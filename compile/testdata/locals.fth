@@ -81,10 +81,10 @@
 \ stack at the error: empty
 \ stack: empty
 
-\ ### locals hold cells, not typed values
-: T {: F: x :} ;
+\ ### locals hold cells or floats, no other types
+: T {: W: x :} ;
 \ --- want
-\ error -21: unsupported operation: the local type F: is not supported: locals hold cells
+\ error -21: unsupported operation: the local type W: is not supported: locals hold cells, or floats after F:
 \ at input, line 1, column 5: {:
 \ in: {:
 \ stack at the error: empty
@@ -106,4 +106,26 @@
 \ at input, line 1, column 26: T
 \ in: T > {:
 \ stack at the error: 1 2
+\ stack: empty
+
+\ ### float locals after F:
+: HYPF {: F: a F: b -- c :} a a F* b b F* F+ FSQRT ;  3E0 4E0 HYPF F.
+: MIX {: n F: x | F: y -- :} x n S>F F* TO y y F. n . ;  3 1.5E0 MIX
+\ --- want
+\ 5. 4.5 3  ok
+\ stack: empty
+
+\ ### float locals take the float stack in order, cells the data stack
+: ORDERED {: a F: x b F: y :} a . b . x F. y F. ;  1 2 3E0 4E0 ORDERED
+\ --- want
+\ 1 2 3. 4.  ok
+\ stack: empty
+
+\ ### F: needs a name
+: BAD {: F: :} ;
+\ --- want
+\ error -16: attempt to use zero-length string as a name: F: needs the name of a local after it
+\ at input, line 1, column 7: {:
+\ in: {:
+\ stack at the error: empty
 \ stack: empty

@@ -103,6 +103,7 @@ CREATE nums 1 , 2 , 3 , 4 ,  CREATE flags 8 ALLOT
 : pairs ( -- ) nums 4 CELLS OVER + SWAP DO I 2@ > IF ." > " ELSE ." <= " THEN 2 CELLS +LOOP ;
 sum . mark count . bytes . swaps nums @ . nums CELL+ @ . pairs
 \ --- want
+\ warning: COUNT is redefined
 \ 10 3 3 2 1 <= <=  ok
 \ stack: empty
 
@@ -123,6 +124,7 @@ sum . mark count . bytes . swaps nums @ . nums CELL+ @ . pairs
 : i+ 0 4 0 DO 10 I + + LOOP . ;
 up CR down CR by2 CR 3 by-top CR skip CR 4 leave-at CR 2 exit-at CR i+
 \ --- want
+\ warning: SKIP is redefined
 \ 0 1 2 3 4
 \ 10 7 4 1
 \ 0 2 4 6 8
@@ -175,7 +177,7 @@ t
 \ --- want
 \ error -4: stack underflow
 \ at input, line 2, column 3: t
-\ in: T > +
+\ in: T > + (the 2nd of 2 uses of + in T)
 \ stack at the error: 6
 \ stack: empty
 
@@ -265,7 +267,7 @@ t
 \ --- want
 \ error -258: limit exceeded: steps
 \ at input, line 2, column 1: t
-\ in: T > DUP
+\ in: T > DUP (the 1st of 2 uses of DUP in T)
 \ stack at the error: 5
 \ stack: empty
 
@@ -275,7 +277,7 @@ t
 \ --- want
 \ error -258: limit exceeded: steps
 \ at input, line 2, column 1: t
-\ in: T > <
+\ in: T > < (the 1st of 2 uses of < in T)
 \ stack at the error: 5 5 2
 \ stack: empty
 
@@ -315,7 +317,7 @@ t
 \ --- want
 \ error -258: limit exceeded: steps
 \ at input, line 2, column 1: t
-\ in: T > +
+\ in: T > + (the 9th of 11 uses of + in T)
 \ stack at the error: 45 10
 \ stack: empty
 
@@ -585,7 +587,7 @@ t
 \ --- want
 \ error -9: invalid memory address: 5
 \ at input, line 2, column 1: t
-\ in: T > @
+\ in: T > @ (the 1st of 2 uses of @ in T)
 \ stack at the error: 5 16
 \ stack: empty
 
@@ -718,7 +720,7 @@ u
 \ --- want
 \ error -258: limit exceeded: steps
 \ at input, line 3, column 1: u
-\ in: U > T > +
+\ in: U > T > + (the 1st of 2 uses of + in T)
 \ stack at the error: 1 2
 \ stack: empty
 
@@ -750,6 +752,7 @@ CREATE tab 4 CELLS ALLOT
 : sum ( -- n ) 0 4 0 DO I CELLS tab + @ + LOOP ;
 fill sum . 3 CELLS tab + @ .
 \ --- want
+\ warning: FILL is redefined
 \ 18 10  ok
 \ stack: empty
 

@@ -5,10 +5,6 @@
 : sq DUP * ; : main 3 sq 1+ . ; main
 \ --- want
 \ trace:
-\ :  <0>
-\ ;  <0>
-\ :  <0>
-\ ;  <0>
 \ MAIN  <0>
 \   SQ  <1> 3
 \     DUP  <1> 3
@@ -23,10 +19,6 @@
 : boom 1 0 / ; : main 5 boom ; main
 \ --- want
 \ trace:
-\ :  <0>
-\ ;  <0>
-\ :  <0>
-\ ;  <0>
 \ MAIN  <0>
 \   BOOM  <1> 5
 \     /  <3> 5 1 0
@@ -35,4 +27,18 @@
 \ at input, line 1, column 32: main
 \ in: MAIN > BOOM > /
 \ stack at the error: 5
+\ stack: empty
+
+\ ### defining words at the top level is not in the trace, running them is [trace]
+: sq DUP * ;  VARIABLE V  3 sq V !
+\ --- want
+\ trace:
+\ VARIABLE  <0>
+\ SQ  <1> 3
+\   DUP  <1> 3
+\   *  <2> 3 3
+\ V  <1> 9
+\ !  <2> 9 55552
+\ end of trace
+\  ok
 \ stack: empty

@@ -37,7 +37,7 @@ JSON-NEW JSON[ 0E0 JSON-FLOAT, -2.5E0 JSON-FLOAT, 1E21 JSON-FLOAT, 1E-7 JSON-FLO
 ALSO JSON
 S" [NaN]" S" 0" JSON-FLOAT  JSON-NEW JSON-FLOAT,
 \ --- want
-\ error -263: JSON error: JSON-FLOAT,: NaN has no JSON number
+\ error -263: JSON error: JSON-FLOAT,: nan has no JSON number
 \ at input, line 2, column 38: JSON-FLOAT,
 \ in: JSON-FLOAT,
 \ stack at the error: empty

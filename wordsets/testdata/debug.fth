@@ -45,8 +45,6 @@ ALSO DEBUG
 \ trace:
 \ ALSO  <0>
 \ DEBUG  <0>
-\ :  <0>
-\ ;  <0>
 \ SQ  <1> 3
 \   DUP  <1> 3
 \   *  <2> 3 3

@@ -65,6 +65,7 @@ MARKER m GET-ORDER WORDLIST SWAP 1+ SET-ORDER GET-ORDER . 2DROP m GET-ORDER . DR
 \ ### marker shows an older word of the same name again
 : w 1 ; MARKER m : w 2 ; m w .
 \ --- want
+\ warning: W is redefined
 \ 1  ok
 \ stack: empty
 
@@ -139,6 +140,7 @@ CREATE
 \ ### a name of its own in the definition
 : t ; VARIABLE t 5 t ! t @ .
 \ --- want
+\ warning: T is redefined
 \ 5  ok
 \ stack: empty
 
@@ -149,4 +151,20 @@ CREATE
 \ at input, line 1, column 6: BUFFER:
 \ in: BUFFER:
 \ stack at the error: empty
+\ stack: empty
+
+\ ### marker gives back the space its words took [space=64K]
+: MANY 300 0 DO S" : W 1 ;" EVALUATE LOOP ;
+: CYCLE S" MARKER CLEAN" EVALUATE  MANY  S" CLEAN" EVALUATE ;
+: CYCLES 20 0 DO CYCLE LOOP ;  CYCLES  : AFTER 42 ;  AFTER .
+\ --- want
+\ warning: W is redefined
+\ 42  ok
+\ stack: empty
+
+\ ### marker removes the word lists made after it
+MARKER CLEAN  VOCABULARY TOOLBOX  ALSO TOOLBOX DEFINITIONS : HAMMER 1 ;  CLEAN
+S" TOOLBOX" FORTH-WORDLIST SEARCH-WORDLIST .
+\ --- want
+\ 0  ok
 \ stack: empty

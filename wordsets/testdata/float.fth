@@ -114,7 +114,7 @@
 \ ### f>d of NaN
 0e 0e F/ F>D
 \ --- want
-\ error -11: result out of range: NaN does not fit in a double-cell number
+\ error -11: result out of range: nan does not fit in a double-cell number
 \ at input, line 1, column 10: F>D
 \ in: F>D
 \ stack at the error: empty

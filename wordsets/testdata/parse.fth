@@ -183,7 +183,7 @@ C" counted" COUNT TYPE
 S" open TYPE
 \ --- want
 \  ok
-\ stack: 6400 9
+\ stack: 1048560 9
 
 \ ### an unclosed comment takes the rest of the line
 1 ( open
@@ -249,7 +249,7 @@ S\" 1 2\n  3 nosuchword" EVALUATE
 : t -5 >IN ! ['] S\" EXECUTE ; t TYPE
 \ --- want
 \  ok
-\ stack: 6400 36
+\ stack: 1048536 36
 
 \ ### >in far outside the buffer
 : t -100000000000 >IN ! ['] \ EXECUTE ; t
@@ -262,4 +262,38 @@ S\" 1 2\n  3 nosuchword" EVALUATE
 ." now " : t ." later " ; t
 \ --- want
 \ now later  ok
+\ stack: empty
+
+\ ### an interpreted string is kept for good [gforth]
+S" Ada Lovelace" 2CONSTANT NAME
+S" one" 2DROP S" two" 2DROP S" three" 2DROP S" four" 2DROP S" five" 2DROP
+S\" six\n" 2DROP S" seven" 2DROP S" eight" 2DROP S" nine" 2DROP S" ten" 2DROP
+NAME TYPE
+\ --- want
+\ Ada Lovelace ok
+\ stack: empty
+
+\ ### an interpreted string stays for later calls
+S" kept" 2CONSTANT KEPT
+\ --- next call
+S" other" 2DROP S\" more\n" 2DROP  KEPT TYPE
+\ --- want
+\  ok
+\ stack: empty
+\ kept ok
+\ stack: empty
+
+\ ### an interpreted string is not ALLOCATEd memory: FREE refuses it
+S" text" DROP FREE .
+\ --- want
+\ -60  ok
+\ stack: empty
+
+\ ### interpreted strings count against the space limit [space=64K]
+: KEEP 3000 0 DO S\" S\" 0123456789abcdef0123456789abcdef\" 2DROP" EVALUATE LOOP ;  KEEP
+\ --- want
+\ error -258: limit exceeded: space (the session's definitions, names and kept strings took its 64K of space; forth_reset frees it all, a MARKER defined before gives back what the words after it took, and the server's --max-space option gives more)
+\ at evaluate, line 1, column 1: S"
+\ in: KEEP > EVALUATE > S"
+\ stack at the error: empty
 \ stack: empty

@@ -106,7 +106,7 @@ t3 . . . . . t0 .
 \ ### return-stack words are compile-only
 5 >R
 \ --- want
-\ error -14: interpreting a compile-only word: >R
+\ error -14: interpreting a compile-only word: >R (>R works only inside a colon definition)
 \ at input, line 1, column 3: >R
 \ stack at the error: 5
 \ stack: empty

@@ -65,10 +65,9 @@ ALSO TESTING
 ALSO TESTING
 T{ 1 }T
 \ --- want
-\ error -266: invalid argument: }T needs T{ and -> before it: T{ code -> expected results }T
-\ at input, line 2, column 6: }T
-\ in: }T
-\ stack at the error: 1
+\ tests: 0 passed, 1 failed
+\ FAIL input:2: the code threw -266 invalid argument: }T needs T{ and -> before it: T{ code -> expected results }T
+\  ok
 \ stack: empty
 
 \ ### the group stays for later tests in a definition
@@ -89,4 +88,49 @@ TESTING sums
 \ error -13: undefined word: SUMS
 \ at input, line 1, column 9: sums
 \ stack at the error: empty
+\ stack: empty
+
+\ ### a test whose code throws fails, and the tests after it run
+ALSO TESTING
+TESTING division
+T{ 1 0 / -> 0 }T
+T{ 6 3 / -> 2 }T  T{ 1 2 + -> 4 }T
+\ --- want
+\ tests: 1 passed, 2 failed
+\ FAIL input:3 (division): the code threw -10 division by zero
+\ FAIL input:4 (division): incorrect result: expected <1> 4, got <1> 3
+\  ok
+\ stack: empty
+
+\ ### a test that throws keeps the stack below it
+ALSO TESTING
+7 T{ 1 0 / -> 0 }T  8
+\ --- want
+\ tests: 0 passed, 1 failed
+\ FAIL input:2: the code threw -10 division by zero
+\  ok
+\ stack: 7 8
+
+\ ### TESTING names the group for its own call only
+ALSO TESTING
+TESTING first
+T{ 1 -> 2 }T
+\ --- next call
+T{ 1 -> 2 }T
+\ --- want
+\ tests: 0 passed, 1 failed
+\ FAIL input:3 (first): incorrect result: expected <1> 2, got <1> 1
+\  ok
+\ stack: empty
+\ tests: 0 passed, 1 failed
+\ FAIL input:1: incorrect result: expected <1> 2, got <1> 1
+\  ok
+\ stack: empty
+
+\ ### T{ compiled into a definition runs as it comes
+ALSO TESTING
+: CHECK-ADD T{ 1 2 + -> 3 }T ;  CHECK-ADD
+\ --- want
+\ tests: 1 passed, 0 failed
+\  ok
 \ stack: empty

@@ -161,9 +161,9 @@ S" CORE" ENVIRONMENT? . . S" SEARCH-ORDER" ENVIRONMENT? . . S" WORDLISTS" ENVIRO
 \ --- next call
 SEE sum3
 \ --- want
-\  compiled (a definition is still open; ; ends it)
+\  compiled (the definition of SUM3, opened at input, line 1, column 1, is still open; ; ends it)
 \ stack: empty
-\  compiled (a definition is still open; ; ends it)
+\  compiled (the definition of SUM3, opened at input, line 1, column 1 of an earlier call, is still open; ; ends it)
 \ stack: empty
 \ 6  ok
 \ stack: empty

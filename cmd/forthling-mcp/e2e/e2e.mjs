@@ -40,13 +40,13 @@ try {
   assert.match(instructions, /steps/);
 
   const { tools } = await client.listTools();
-  assert.deepEqual(tools.map((t) => t.name).sort(), ["forth_eval", "forth_help", "forth_reset", "forth_stack", "forth_words"]);
+  assert.deepEqual(tools.map((t) => t.name).sort(), ["forth_eval", "forth_help", "forth_output", "forth_reset", "forth_stack", "forth_words"]);
   for (const t of tools) {
     assert.ok(t.outputSchema, `${t.name} has an output schema`);
     assert.equal(t.inputSchema.additionalProperties, false, `${t.name} takes no other arguments`);
     assert.equal(t.annotations.openWorldHint, false, `${t.name} is not open-world`);
   }
-  for (const name of ["forth_stack", "forth_words", "forth_help"]) {
+  for (const name of ["forth_stack", "forth_words", "forth_help", "forth_output"]) {
     assert.equal(tools.find((t) => t.name === name).annotations.readOnlyHint, true, `${name} is read-only`);
   }
 
@@ -67,6 +67,34 @@ try {
   );
   assert.deepEqual(r.structuredContent.error.words, ["MAIN", "STEP", "/"]);
 
+  // a definition left open is named in the calls after it, and using its
+  // word says that it is still open
+  r = await evalCode(": area ( w h -- a ) *");
+  assert.equal(r.structuredContent.open_definition.word, "AREA");
+  r = await evalCode("3 4 area .");
+  assert.equal(r.isError, true);
+  assert.match(text(r), /^error -13: undefined word: AREA \(AREA is not defined yet: its definition is still open and needs its ;\)\n/);
+  assert.equal(r.structuredContent.error.open_definition.earlier_call, true);
+
+  // a common slip gets a hint that says the fix
+  r = await evalCode("3.5 F.");
+  assert.match(r.structuredContent.error.hint, /a float needs an exponent, as in 3\.5E0/);
+
+  // a redefinition is a warning that names the words still on the old word
+  await evalCode(": twice ( n -- 2n ) 2 * ;  : quad ( n -- 4n ) twice twice ;");
+  r = await evalCode(": twice ( n -- 2n ) DUP + ;");
+  assert.equal(r.isError ?? false, false);
+  assert.match(text(r), /^warning: TWICE is redefined; QUAD still uses the old TWICE/);
+  assert.equal(r.structuredContent.warnings[0].kind, "redefinition");
+
+  // a long output: its head and tail, the error first, the rest in pages
+  r = await evalCode(": p BEGIN 65 EMIT AGAIN ; p");
+  assert.match(text(r), /^error -258: limit exceeded: output\n/);
+  assert.ok(text(r).length < 20000, `the answer has ${text(r).length} characters`);
+  assert.equal(r.structuredContent.output_size, 1048576);
+  r = await call("forth_output", { offset: 1048000 });
+  assert.equal(r.structuredContent.output, "A".repeat(576));
+
   // a stack too deep to send whole
   r = await evalCode(": grow BEGIN 1 AGAIN ; grow");
   assert.equal(r.structuredContent.error.code, -3);
@@ -80,6 +108,7 @@ try {
   });
   assert.deepEqual(r.structuredContent.stack.slice(-1), [27]);
   assert.ok(r.structuredContent.trace.some((e) => e.word === "CUBE"));
+  assert.equal(r.structuredContent.trace_dropped, 0);
   assert.match(text(r), /^trace:\n/);
 
   // tests and breaks
@@ -98,7 +127,11 @@ try {
   assert.equal(r.structuredContent.fstack_depth, 2);
 
   r = await call("forth_words", {});
-  assert.deepEqual(r.structuredContent.words.map((w) => w.name), ["F", "CUBE", "GROW", "MAIN", "STEP", "SQ"]);
+  assert.deepEqual(r.structuredContent.words.map((w) => w.name), ["F", "CUBE", "GROW", "P", "TWICE", "QUAD", "MAIN", "STEP", "SQ"]);
+
+  r = await call("forth_words", { wordlist: "JSON", prefix: "JSON-ELEMENT", limit: 1 });
+  assert.equal(r.structuredContent.total, 2);
+  assert.equal(r.structuredContent.words.length, 1);
 
   r = await call("forth_help", { word: "DUP" });
   assert.equal(r.structuredContent.word.name, "DUP");
