@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"os"
+	"os/exec"
 	"runtime/pprof"
 	"strings"
 	"testing"
@@ -123,5 +124,32 @@ func TestProfile(t *testing.T) {
 		for i := 0; i < 3; i++ {
 			run(t, p, dir, "include "+p.File+" "+p.Run)
 		}
+	}
+}
+
+// TestGforthAgrees runs forthling's own programs at their small size
+// through gforth-fast, when it is installed, and holds it to the output
+// TestResults holds forthling to: the expected results are gforth's too.
+func TestGforthAgrees(t *testing.T) {
+	gforth, err := exec.LookPath("gforth-fast")
+	if err != nil {
+		t.Skip("gforth-fast is not installed (apt-get install gforth)")
+	}
+	dir := ProgramsDir()
+	for _, p := range Programs {
+		if p.Gforth || p.Small == "" {
+			continue
+		}
+		t.Run(p.Name, func(t *testing.T) {
+			cmd := exec.Command(gforth, "-e", p.Small, p.File, "-e", p.Run+" bye")
+			cmd.Dir = dir
+			out, err := cmd.Output()
+			if err != nil {
+				t.Fatalf("gforth-fast: %v", err)
+			}
+			if string(out) != p.SmallOutput {
+				t.Errorf("gforth-fast prints %q, forthling is held to %q", out, p.SmallOutput)
+			}
+		})
 	}
 }
