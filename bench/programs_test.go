@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"runtime/pprof"
+	"slices"
 	"strings"
 	"testing"
 
@@ -97,7 +98,10 @@ func TestCRC32(t *testing.T) {
 	}
 }
 
-var profileOut = flag.String("profile", "", "run every program at full size under the CPU profiler and write the profile here (make pgo)")
+var (
+	profileOut  = flag.String("profile", "", "run every program at full size under the CPU profiler and write the profile here (make pgo)")
+	profileOnly = flag.String("profile-only", "", "profile only the programs with these names (comma separated), to see where one program's time goes")
+)
 
 // TestProfile writes the CPU profile that the commands are built with
 // (default.pgo: Go's profile-guided optimisation), from the benchmark
@@ -115,7 +119,11 @@ func TestProfile(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer pprof.StopCPUProfile()
+	only := strings.Split(*profileOnly, ",")
 	for _, p := range Programs {
+		if *profileOnly != "" && !slices.Contains(only, p.Name) {
+			continue
+		}
 		dir := p.Dir()
 		if dir == "" || len(missing(t, p)) > 0 {
 			t.Logf("%s: not here, left out of the profile", p.Name)
