@@ -86,7 +86,7 @@ func assemble(fc *fastCode, ops []core.Op) []fastInst {
 	for bi, p := range plans {
 		term := termNext
 		if p.last >= 0 {
-			term = termOf(&vops[p.last])
+			term = x.termAt(p.last)
 		}
 		switch term {
 		case termBranch, termExit, termLeave:
@@ -183,7 +183,7 @@ func plan(x *expansion, labels []bool) []blockPlan {
 				i++
 				break
 			}
-			if i >= len(ops) || labels[i] || len(p.items) >= maxChain/2 && x.origins[i].path == nil {
+			if i >= len(ops) || labels[i] || len(p.items) >= maxChain/2 && x.origins[i].path == nil && !x.origins[i].doesCall {
 				break
 			}
 		}
@@ -191,6 +191,14 @@ func plan(x *expansion, labels []bool) []blockPlan {
 		plans = append(plans, p)
 	}
 	return plans
+}
+
+// termAt says how the op at v of the expansion ends a block.
+func (x *expansion) termAt(v int) termKind {
+	if x.origins[v].doesCall {
+		return termCall
+	}
+	return termOf(&x.ops[v])
 }
 
 // termOf says how an op ends a block.
@@ -245,7 +253,7 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 	// the plain code can take it over
 	b := &block{fc: fc, index: bi, first: origins[p.first].own(), last: p.last, next: bi + 1, target: -1}
 	if p.last >= 0 {
-		b.term = termOf(&ops[p.last])
+		b.term = a.x.termAt(p.last)
 		if isBranch(ops[p.last].Kind) {
 			b.target = a.blockOf[ops[p.last].Target]
 		}
