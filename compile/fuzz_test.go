@@ -44,6 +44,7 @@ func FuzzFusedPlain(f *testing.F) {
 		": c CREATE , DOES> @ * ; 3 c tri : t 0 5 0 DO I tri + LOOP ; t . 0 c z : u z 0 @ ; u",
 		": k CREATE , DOES> @ 2DUP > IF NIP ELSE DROP THEN ; 4 k lo : t 9 0 DO I lo . LOOP ; t",
 		": r CREATE 0 , DOES> +! ; r n : t 10 0 DO I n LOOP ' n >BODY @ ; t .",
+		": t 3 1 5 WITHIN BL CELL + 2 FLOATS FLOAT+ . . . 2E FSQRT -1E FSQRT F= . F>S ; t .",
 	} {
 		f.Add(seed)
 	}

@@ -83,6 +83,7 @@ var links = []link{
 	{Name: "zeroNeLink", Doc: "0<>", Body: "t := cellAt(m, sp, 1)\n*t = core.Flag(*t != 0)", SP: "sp"},
 	{Name: "zeroLtLink", Doc: "0<", Body: "t := cellAt(m, sp, 1)\n*t = core.Flag(*t < 0)", SP: "sp"},
 	{Name: "zeroGtLink", Doc: "0>", Body: "t := cellAt(m, sp, 1)\n*t = core.Flag(*t > 0)", SP: "sp"},
+	{Name: "withinLink", Doc: "WITHIN: lo <= n < hi, wrapping round", Body: "n, lo := cellAt(m, sp, 3), *cellAt(m, sp, 2)\n*n = core.Flag(uint64(*n-lo) < uint64(*cellAt(m, sp, 1)-lo))", SP: "sp - 2"},
 
 	// binary operators that need more than the table of operators below
 	{Name: "cellsAddLink", Doc: "CELLS +", Body: "*cellAt(m, sp, 2) += *cellAt(m, sp, 1) * core.CellSize", SP: "sp - 1"},
@@ -146,6 +147,7 @@ var links = []link{
 	{Name: "frotLink", Doc: "FROT", Body: "a, b, c := &m.FStack[(m.FSP-3)&fstackMask], &m.FStack[(m.FSP-2)&fstackMask], &m.FStack[(m.FSP-1)&fstackMask]\n*a, *b, *c = *b, *c, *a", SP: "sp"},
 	{Name: "fnegateLink", Doc: "FNEGATE", Body: "t := &m.FStack[(m.FSP-1)&fstackMask]\n*t = -*t", SP: "sp"},
 	{Name: "fabsLink", Doc: "FABS", Body: "t := &m.FStack[(m.FSP-1)&fstackMask]\n*t = math.Abs(*t)", SP: "sp"},
+	{Name: "fsqrtLink", Doc: "FSQRT, which keeps a NaN as it is", Body: "if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {\n*t = math.Sqrt(*t)\n}", SP: "sp"},
 	{Name: "flessLink", Doc: "F<", Body: "m.FSP -= 2\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] < m.FStack[(m.FSP+1)&fstackMask])", SP: "sp + 1"},
 	{Name: "fgreaterLink", Doc: "F>", Body: "m.FSP -= 2\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] > m.FStack[(m.FSP+1)&fstackMask])", SP: "sp + 1"},
 	{Name: "fzeroLessLink", Doc: "F0<", Body: "m.FSP--\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] < 0)", SP: "sp + 1"},
