@@ -60,8 +60,10 @@ type fastInst func(m *core.Machine, sp int) (int, int)
 type fastCode struct {
 	code  *core.Code
 	insts []fastInst
-	// firsts are the ops the blocks begin at.
-	firsts []int
+	// firsts are the ops the blocks begin at, and blockAt the block each
+	// op of the definition begins in.
+	firsts  []int
+	blockAt []int
 	// calls are the calls of colon definitions its chains make.
 	calls []callSite
 	// inline is the definition's ops for inlining, when it can be inlined.
