@@ -292,7 +292,7 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		for i := v; i < headEnd; i++ {
 			n += int64(ops[i].Steps)
 		}
-		return &fallback{fc: fc, op: origins[v].op, path: origins[v].path, ahead: n}
+		return &fallback{fc: fc, op: origins[v].op, path: origins[v].path, ahead: n, after: n - int64(ops[v].Steps)}
 	}
 
 	loops := a.loopHead[bi]

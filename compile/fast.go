@@ -323,6 +323,9 @@ type fallback struct {
 	op    int
 	path  []inlineCall
 	ahead int64
+	// after is the part of ahead that the ops after op counted: what a
+	// link that ends the definition at op (THROW) gives back
+	after int64
 }
 
 // take gives back the steps counted ahead and runs the rest of the

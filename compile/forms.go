@@ -278,7 +278,8 @@ func opLink(ops []core.Op, i int, fb *fallback, j joint) (fastInst, bool) {
 // throwLink is THROW. A zero goes on; an ordinary code thrown in the word
 // the innermost CATCH runs, in the loop that runs it, goes back to CATCH
 // through the links and the loop without a Go panic (see
-// core.Machine.HandThrow); anything else the plain code throws.
+// core.Machine.HandThrow), from a word inlined there too, whose frames it
+// pushes as the call would have; anything else the plain code throws.
 //
 //go:noinline (see links_gen.go)
 func throwLink(fb *fallback, j joint) fastInst {
@@ -301,10 +302,12 @@ func throwLink(fb *fallback, j joint) fastInst {
 			}
 			return sp - 1, to
 		}
-		if fb.path != nil || !m.HandThrow(n) {
+		if !m.HandThrow(n) {
 			return fb.take(m, sp)
 		}
+		m.Steps -= fb.after // the ops after THROW do not run
 		m.SP = sp - 1
+		fb.pushPath(m) // should the code go past CATCH, its error names them
 		m.Frames[m.FP-1].IP = int32(fb.op)
 		return sp - 1, throwIP
 	}

@@ -150,18 +150,24 @@ func inlinable(x *expansion) bool {
 	return true
 }
 
-// takeInlined is the fallback of an op inlined through the calls of path:
-// it pushes the frames those calls would have pushed, runs the rest of the
-// innermost definition as plain code from op, and then the rest of each
-// definition around it, out to the one the fast code runs.
-func (fb *fallback) takeInlined(m *core.Machine, sp int) (int, int) {
-	m.SP = sp
+// pushPath pushes the frames of the calls an op was inlined through, as
+// they would be while it runs.
+func (fb *fallback) pushPath(m *core.Machine) {
 	for _, s := range fb.path {
 		m.Frames[m.FP-1].IP = int32(s.op)
 		f := &m.Frames[m.FP]
 		f.Word, f.Code, f.IP = s.word, s.word.Code, 0
 		m.FP++
 	}
+}
+
+// takeInlined is the fallback of an op inlined through the calls of path:
+// it pushes the frames those calls would have pushed, runs the rest of the
+// innermost definition as plain code from op, and then the rest of each
+// definition around it, out to the one the fast code runs.
+func (fb *fallback) takeInlined(m *core.Machine, sp int) (int, int) {
+	m.SP = sp
+	fb.pushPath(m)
 	m.RunPlain(fb.path[len(fb.path)-1].word.Code, fb.op)
 	for k := len(fb.path) - 1; k >= 0; k-- {
 		m.FP--

@@ -161,6 +161,7 @@ type Machine struct {
 	afterError     func(m *Machine)
 	afterCatch     func(m *Machine)
 	lastThrow      *Error
+	lastThrowCode  int64   // its code; lastThrow is made only when asked for after a THROW handed to CATCH
 	lastIOR        iorNote // the detail of the last ior a word returned
 	// catchFrame is the frame depth of the word the innermost CATCH runs,
 	// and caught a code thrown to it without a Go panic (see HandThrow).

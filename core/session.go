@@ -510,7 +510,7 @@ func (m *Machine) Catch(w *Word) (code int64) {
 			}
 			return
 		}
-		code = m.restoreCatch(depth, e)
+		code = m.restoreCatch(depth, e.Code, e)
 		// a caught error costs far more than a step (a Go panic and its
 		// recovery): a loop of them reads the clock at each
 		m.clock.check(m)
@@ -518,8 +518,10 @@ func (m *Machine) Catch(w *Word) (code int64) {
 	m.catchFrame = m.FP + 1 // the frame Run gives a colon definition w
 	m.Execute(w)
 	if n := m.caught; n != 0 {
+		// a code handed to CATCH needs no error: the one LastThrow
+		// reports is made only if it is asked for
 		m.caught = 0
-		return m.restoreCatch(depth, thrown(n))
+		return m.restoreCatch(depth, n, nil)
 	}
 	return 0
 }
@@ -559,8 +561,8 @@ func (c *catchState) save(m *Machine) {
 }
 
 // restoreCatch puts back what the CATCH at depth in m.catches kept, ends
-// that CATCH and returns the code of e.
-func (m *Machine) restoreCatch(depth int, e *Error) int64 {
+// that CATCH and returns code, the code of e (nil: of a THROW handed to it).
+func (m *Machine) restoreCatch(depth int, code int64, e *Error) int64 {
 	c := &m.catches[depth]
 	c.cells.restore(m.Stack[:c.sp], m.SP)
 	c.floats.restore(m.FStack[:c.fsp], m.FSP)
@@ -576,8 +578,8 @@ func (m *Machine) restoreCatch(depth int, e *Error) int64 {
 	if m.afterCatch != nil {
 		m.afterCatch(m)
 	}
-	m.lastThrow = e
-	return e.Code
+	m.lastThrow, m.lastThrowCode = e, code
+	return code
 }
 
 // The cells that the code under CATCH consumed before it threw come back
@@ -623,4 +625,9 @@ func (m *Machine) OnCatch(f func(m *Machine)) {
 }
 
 // LastThrow is the last error CATCH caught, for words that report it.
-func (m *Machine) LastThrow() *Error { return m.lastThrow }
+func (m *Machine) LastThrow() *Error {
+	if m.lastThrow == nil && m.lastThrowCode != 0 {
+		return thrown(m.lastThrowCode)
+	}
+	return m.lastThrow
+}

@@ -149,6 +149,7 @@ type savedState struct {
 	dropped       int
 	trace         *tracer
 	lastThrow     *Error
+	lastThrowCode int64
 	lastComment   commentNote
 	tokenAt       tokenPos
 	recording     *recording
@@ -182,7 +183,7 @@ func (m *Machine) saveState() *savedState {
 		breaks:    m.Breaks,
 		dropped:   m.BreaksDropped,
 		trace:     m.trace,
-		lastThrow: m.lastThrow,
+		lastThrow: m.lastThrow, lastThrowCode: m.lastThrowCode,
 
 		lastComment: m.lastComment,
 		tokenAt:     m.tokenAt,
@@ -213,7 +214,7 @@ func (c *savedState) restore(m *Machine) {
 	m.out, m.outCount, m.outLimit, m.Column = c.out, c.outCount, c.outLimit, c.column
 	m.Tests, m.Breaks, m.BreaksDropped = c.tests, c.breaks, c.dropped
 	m.trace = c.trace
-	m.lastThrow = c.lastThrow
+	m.lastThrow, m.lastThrowCode = c.lastThrow, c.lastThrowCode
 	m.lastComment, m.tokenAt, m.recording = c.lastComment, c.tokenAt, c.recording
 	if m.afterCatch != nil {
 		m.afterCatch(m)
