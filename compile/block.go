@@ -48,19 +48,19 @@ type block struct {
 	stepped bool
 	// entry is the block's first link, its instruction; length bounds the
 	// links a chain from it runs.
-	entry  fastInst
+	entry  link
 	length int
 	// unchecked is the block's chain without its head check, for the
 	// cond before it when that is the only way into the block and checks
 	// it (see cover); nil when there is none.
-	unchecked fastInst
+	unchecked link
 }
 
 // assemble cuts the ops of a definition, with the definitions it calls
 // that can be inlined in their place, into blocks, and makes the chain of
 // each, the last first, so that a chain can go on into the blocks after
 // it.
-func assemble(fc *fastCode, ops []core.Op) []fastInst {
+func assemble(fc *fastCode, ops []core.Op) []link {
 	x := expand(ops)
 	if inlinable(x) {
 		fc.inline = x
@@ -112,13 +112,13 @@ func assemble(fc *fastCode, ops []core.Op) []fastInst {
 		a.blocks[bi] = a.makeBlock(&plans[bi], bi)
 	}
 	fc.blockAt = a.blockAt
-	insts := make([]fastInst, len(plans))
+	entries := make([]link, len(plans))
 	fc.firsts = make([]int, len(plans))
 	for bi, b := range a.blocks {
-		insts[bi] = b.entry
+		entries[bi] = b.entry
 		fc.firsts[bi] = b.first
 	}
-	return insts
+	return entries
 }
 
 // assembler is what building the blocks of a definition needs: its
@@ -179,7 +179,7 @@ func plan(x *expansion, labels []bool) []blockPlan {
 					break
 				}
 				p.items = append(p.items, it)
-			} else if hasFastForm(ops, i) {
+			} else if hasOwnLink(ops, i) {
 				p.items = append(p.items, item{op: i, n: 1})
 				i++
 			} else {
@@ -323,7 +323,7 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		// both (for one alone, the other way would have to take back the
 		// steps counted for it), and not at the head of a loop, which
 		// turns in the cond
-		st := &site{b: b}
+		st := &condSite{b: b}
 		next, nextReach, nextOK := a.cover(b, &s, &j, b.next)
 		target, targetReach, targetOK := a.cover(b, &s, &j, b.target)
 		if nextOK && targetOK && !loops {
@@ -380,7 +380,7 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 			if k == 0 && checked {
 				jt.b = b
 			}
-			var link fastInst
+			var link link
 			var u bool
 			if it.rule != nil {
 				link, u = it.rule.link(ops[it.op:it.op+it.n], ahead(it.op), jt), it.rule.uncertain
@@ -429,7 +429,7 @@ func (a *assembler) coverable(bi int) bool {
 // for it. It can for a block that only the cond goes to, whose stacks stay
 // within what b's head checks (s, b's ops) and which uses no other stack.
 // Fewer head checks is what makes the short branches of a recursion fast.
-func (a *assembler) cover(b *block, s *stackTrack, j *chainer, to int) (fastInst, int64, bool) {
+func (a *assembler) cover(b *block, s *stackTrack, j *chainer, to int) (link, int64, bool) {
 	if to <= b.index || to >= len(a.blocks) {
 		return nil, 0, false
 	}
@@ -447,7 +447,7 @@ func (a *assembler) cover(b *block, s *stackTrack, j *chainer, to int) (fastInst
 // next or returns to the loop, to go on at block to (next nil).
 type joint struct {
 	b    *block
-	next fastInst
+	next link
 	to   int
 }
 
@@ -471,7 +471,7 @@ func (j *chainer) jump(to int) joint {
 
 // link is jump as a link: the chain of block to, or a link that returns
 // its index.
-func (j *chainer) link(to int) fastInst {
+func (j *chainer) link(to int) link {
 	if jt := j.jump(to); jt.next != nil {
 		return jt.next
 	}
@@ -480,7 +480,7 @@ func (j *chainer) link(to int) fastInst {
 
 // goTo is a link that returns to the loop, to go on at block i (or leave,
 // when i is outside the code).
-func goTo(i int) fastInst {
+func goTo(i int) link {
 	return func(m *core.Machine, sp int) (int, int) { return sp, i }
 }
 
@@ -489,7 +489,7 @@ func goTo(i int) fastInst {
 // the chain goes on, and not 0BRANCH, whose conds are made apart. When it
 // is all the block does (alone), LOOP's and +LOOP's link checks the
 // block's head itself.
-func (b *block) lastLink(a *assembler, j *chainer, alone bool) fastInst {
+func (b *block) lastLink(a *assembler, j *chainer, alone bool) link {
 	op := a.x.origins[b.last].op // an op of the definition itself: calls and plain words are not inlined
 	switch b.term {
 	case termQDo:
@@ -608,7 +608,7 @@ func (b *block) callSite(a *assembler) int {
 // traces: fast code never runs while a trace is on.
 //
 //go:noinline (see links_gen.go)
-func plainLink(fc *fastCode, op int, at []int, next fastInst) fastInst {
+func plainLink(fc *fastCode, op int, at []int, next link) link {
 	return func(m *core.Machine, sp int) (int, int) {
 		m.SP = sp
 		m.Frames[m.FP-1].IP = int32(op)
@@ -765,18 +765,18 @@ func (b *block) bail(m *core.Machine, sp int) (int, int) {
 	fc := b.fc
 	m.SP = sp
 	f := &m.Frames[m.FP-1]
-	insts := fc.code.Insts
+	entries := fc.code.Insts
 	ip := b.first
 	for {
 		f.IP = int32(ip)
-		next := insts[ip](m, ip)
+		next := entries[ip](m, ip)
 		if next != ip+1 || next >= b.stop {
 			ip = next
 			break
 		}
 		ip = next
 	}
-	if uint(ip) >= uint(len(insts)) {
+	if uint(ip) >= uint(len(entries)) {
 		return m.SP, exitIP
 	}
 	if to := fc.blockAt[ip]; !m.Tracing() && fc.firsts[to] == ip {
@@ -790,7 +790,7 @@ func (b *block) bail(m *core.Machine, sp int) (int, int) {
 // from first. At the head of a loop (loops) the turns happen here: while
 // the chain comes back to this block, it runs again, each turn checked
 // again.
-func (b *block) headLink(first fastInst, loops bool) fastInst {
+func (b *block) headLink(first link, loops bool) link {
 	c, self := b.head.check(), b.index
 	if loops {
 		return func(m *core.Machine, sp int) (int, int) {

@@ -9,11 +9,11 @@ package compile
 // whether it turns a loop (it begins a block loops go back to), the links
 // it goes on with when the flag its ops leave is true and branches to when
 // it is false, and the fallback of a cond that reads memory.
-type site struct {
+type condSite struct {
 	b            *block
 	check        check
 	bare, loops  bool
-	next, target fastInst
+	next, target link
 	// what the cond adds to the steps its head counted, going on or
 	// branching (see head.reach)
 	nextSteps, targetSteps int64
@@ -25,7 +25,7 @@ type site struct {
 // a literal, and ( -- ) on the two cells at the loop index as I 2@ leaves
 // them.
 type compareCond struct {
-	pop2, keep2, lit, dupLit, i2Fetch func(s *site, n int64) fastInst
+	pop2, keep2, lit, dupLit, i2Fetch func(s *condSite, n int64) link
 }
 
 // binaryLink are the links of an operator of two cells that cannot fail:
@@ -35,28 +35,28 @@ type compareCond struct {
 // leaves it, ( a -- a op i ) with i the loop index, and ( a -- a op c )
 // with c the character at the loop index, which fails on a bad address.
 type binaryLink struct {
-	plain func(j joint) fastInst
-	lit   func(n int64, j joint) fastInst
-	pair  func(fb *fallback, j joint) fastInst
-	local func(slot int, j joint) fastInst
-	over  func(j joint) fastInst
-	index func(j joint) fastInst
-	ibyte func(fb *fallback, j joint) fastInst
+	plain func(j joint) link
+	lit   func(n int64, j joint) link
+	pair  func(fb *fallback, j joint) link
+	local func(slot int, j joint) link
+	over  func(j joint) link
+	index func(j joint) link
+	ibyte func(fb *fallback, j joint) link
 }
 
 // floatLink are the links of an operator of two floats: ( F: a b -- a op b ),
 // ( F: a -- a op f ) with a float literal f, and ( F: a -- a op x ) with x
 // the value of the float variable at a, which fails on a bad address.
 type floatLink struct {
-	plain func(j joint) fastInst
-	lit   func(f float64, j joint) fastInst
-	vr    func(fb *fallback, a int64, j joint) fastInst
+	plain func(j joint) link
+	lit   func(f float64, j joint) link
+	vr    func(fb *fallback, a int64, j joint) link
 }
 
 // floatCompareConds are the conds of F< and F> before 0BRANCH: on the top
 // two floats, and on the top float and a literal (its bits in n).
 var floatCompareConds = map[string]struct {
-	pop2, lit func(s *site, n int64) fastInst
+	pop2, lit func(s *condSite, n int64) link
 }{
 	"F<": {fltCond, fltLitCond},
 	"F>": {fgtCond, fgtLitCond},

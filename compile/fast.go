@@ -50,16 +50,16 @@ import (
 
 //go:generate go run gen_links.go
 
-// fastInst is a link of fast code: it runs with the data stack depth sp
+// link is a link of fast code: it runs with the data stack depth sp
 // and returns, through the links after it, the depth and the index of the
 // block to go on with; an index outside the code leaves the definition.
 // A block's first link is the block's instruction.
-type fastInst func(m *core.Machine, sp int) (int, int)
+type link func(m *core.Machine, sp int) (int, int)
 
 // fastCode is the fast form of a definition: one instruction per block.
 type fastCode struct {
 	code  *core.Code
-	insts []fastInst
+	entries []link
 	// firsts are the ops the blocks begin at, and blockAt the block each
 	// op of the definition begins in.
 	firsts  []int
@@ -87,9 +87,9 @@ func fastOf(code *core.Code) *fastCode {
 // fast form.
 func buildFast(code *core.Code) {
 	fc := fastOf(code)
-	fc.insts = assemble(fc, code.Ops)
+	fc.entries = assemble(fc, code.Ops)
 	for k := range fc.calls {
-		fc.calls[k].link(fc.insts)
+		fc.calls[k].link(fc.entries)
 	}
 }
 
@@ -115,27 +115,27 @@ type callSite struct {
 	// after the call (nil: none, the call ends the definition). Every call
 	// waits for the loads that find the block it goes to; the site holds
 	// them so that those are one load, not three.
-	entry, then fastInst
+	entry, then link
 }
 
 // link finds the blocks the call goes to, once the caller's code (its
-// blocks, insts) is complete. Every callee's code is complete by then (RECURSE calls the
+// blocks, entries) is complete. Every callee's code is complete by then (RECURSE calls the
 // caller itself); should one not be, its entry looks for its first block
 // when it runs rather than leave the call nothing to run.
-func (s *callSite) link(insts []fastInst) {
+func (s *callSite) link(entries []link) {
 	callee := s.callee
-	if len(callee.insts) > 0 {
-		s.entry = callee.insts[0]
+	if len(callee.entries) > 0 {
+		s.entry = callee.entries[0]
 	} else {
 		s.entry = func(m *core.Machine, sp int) (int, int) {
-			if len(callee.insts) == 0 {
+			if len(callee.entries) == 0 {
 				return sp, exitIP
 			}
-			return callee.insts[0](m, sp)
+			return callee.entries[0](m, sp)
 		}
 	}
-	if r := int(s.resume); r < len(insts) {
-		s.then = insts[r]
+	if r := int(s.resume); r < len(entries) {
+		s.then = entries[r]
 	}
 }
 
@@ -155,10 +155,10 @@ func (fc *fastCode) run(m *core.Machine) {
 // it, and returns the data stack depth after it and 0, or throwIP when a
 // THROW handed its code to CATCH.
 func (fc *fastCode) loop(m *core.Machine, sp int) (int, int) {
-	if len(fc.insts) == 0 {
+	if len(fc.entries) == 0 {
 		return sp, 0
 	}
-	return fc.enter(m, sp, fc.insts[0])
+	return fc.enter(m, sp, fc.entries[0])
 }
 
 // enter is loop, with the first block given. A chain that ends with the
@@ -174,12 +174,12 @@ func (fc *fastCode) loop(m *core.Machine, sp int) (int, int) {
 // call instruction of its own, which the processor predicts from its
 // address alone, and the call of the callee returns to a place of its own
 // (with one shared, fib took a tenth longer).
-func (fc *fastCode) enter(m *core.Machine, sp int, entry fastInst) (int, int) {
+func (fc *fastCode) enter(m *core.Machine, sp int, entry link) (int, int) {
 	sp, i := entry(m, sp)
-	insts := fc.insts
+	entries := fc.entries
 	for {
-		for uint(i) < uint(len(insts)) {
-			sp, i = insts[i](m, sp)
+		for uint(i) < uint(len(entries)) {
+			sp, i = entries[i](m, sp)
 		}
 		if i == throwIP {
 			return sp, throwIP

@@ -22,17 +22,17 @@ type effect struct {
 type primitive struct {
 	effect
 	uncertain bool
-	link      func(fb *fallback, j joint) fastInst
+	link      func(fb *fallback, j joint) link
 }
 
 // sure makes the link maker of a primitive that cannot fail.
-func sure(f func(j joint) fastInst) func(*fallback, joint) fastInst {
-	return func(_ *fallback, j joint) fastInst { return f(j) }
+func sure(f func(j joint) link) func(*fallback, joint) link {
+	return func(_ *fallback, j joint) link { return f(j) }
 }
 
 // adds makes the link maker of an operator that adds n.
-func adds(n int64) func(*fallback, joint) fastInst {
-	return func(_ *fallback, j joint) fastInst { return addLitLink(n, j) }
+func adds(n int64) func(*fallback, joint) link {
+	return func(_ *fallback, j joint) link { return addLitLink(n, j) }
 }
 
 // primitives are the system primitives with a fast form, by name; the
@@ -208,8 +208,8 @@ func opEffect(ops []core.Op, i int) effect {
 	return effect{}
 }
 
-// hasFastForm reports whether the op at i has a link of its own.
-func hasFastForm(ops []core.Op, i int) bool {
+// hasOwnLink reports whether the op at i has a link of its own.
+func hasOwnLink(ops []core.Op, i int) bool {
 	op := &ops[i]
 	switch op.Kind {
 	case core.OpLit, core.OpString, core.OpFLit, core.OpDo, core.OpLocals,
@@ -233,7 +233,7 @@ func hasFastForm(ops []core.Op, i int) bool {
 
 // opLink builds the link of the op at i, which has a fast form, and says
 // whether it is uncertain (see primitive).
-func opLink(ops []core.Op, i int, fb *fallback, j joint) (fastInst, bool) {
+func opLink(ops []core.Op, i int, fb *fallback, j joint) (link, bool) {
 	op := &ops[i]
 	switch op.Kind {
 	case core.OpLit:
@@ -282,7 +282,7 @@ func opLink(ops []core.Op, i int, fb *fallback, j joint) (fastInst, bool) {
 // pushes as the call would have; anything else the plain code throws.
 //
 //go:noinline (see links_gen.go)
-func throwLink(fb *fallback, j joint) fastInst {
+func throwLink(fb *fallback, j joint) link {
 	hb, next, to := j.b, j.next, j.to
 	var hc check
 	if hb != nil {

@@ -10,11 +10,11 @@ import (
 	_ "github.com/forthling/forthling/wordsets"
 )
 
-// FuzzFusedPlain runs Forth code through the fast code and the plain code
+// FuzzFastPlain runs Forth code through the fast code and the plain code
 // and requires the same result: output, stacks, error, steps and the
 // deepest stack. The seeds exercise the superinstructions and inlining;
 // mutations change their numbers, words and order.
-func FuzzFusedPlain(f *testing.F) {
+func FuzzFastPlain(f *testing.F) {
 	for _, seed := range []string{
 		": t 7 3 + 5 * 2 - 3 / 4 MOD . ; t",
 		": t ( a b -- ) 2DUP < IF SWAP THEN OVER + DUP 2 < IF DROP 1 THEN ; 3 9 t . .",

@@ -300,7 +300,7 @@ import (
 // {{.Name}} is {{.Doc}}.
 //
 //go:noinline
-func {{.Name}}({{if .Args}}{{.Args}}, {{end}}j joint) fastInst {
+func {{.Name}}({{if .Args}}{{.Args}}, {{end}}j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -359,7 +359,7 @@ var compareConds = map[string]compareCond{
 // {{.Name}} is {{.Doc}}.
 //
 //go:noinline
-func {{.Name}}(s *site, n int64) fastInst {
+func {{.Name}}(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {

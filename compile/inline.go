@@ -143,7 +143,7 @@ func inlinable(x *expansion) bool {
 			core.OpFLocalFetch, core.OpFLocalStore, core.OpDo:
 			return false
 		}
-		if !hasFastForm(x.ops, v) {
+		if !hasOwnLink(x.ops, v) {
 			return false
 		}
 	}

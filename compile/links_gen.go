@@ -17,7 +17,7 @@ import (
 // dupLink is DUP.
 //
 //go:noinline
-func dupLink(j joint) fastInst {
+func dupLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -55,7 +55,7 @@ func dupLink(j joint) fastInst {
 // dropLink is DROP.
 //
 //go:noinline
-func dropLink(j joint) fastInst {
+func dropLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -89,7 +89,7 @@ func dropLink(j joint) fastInst {
 // swapLink is SWAP.
 //
 //go:noinline
-func swapLink(j joint) fastInst {
+func swapLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -131,7 +131,7 @@ func swapLink(j joint) fastInst {
 // overLink is OVER.
 //
 //go:noinline
-func overLink(j joint) fastInst {
+func overLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -169,7 +169,7 @@ func overLink(j joint) fastInst {
 // nipLink is NIP.
 //
 //go:noinline
-func nipLink(j joint) fastInst {
+func nipLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -207,7 +207,7 @@ func nipLink(j joint) fastInst {
 // tuckLink is TUCK.
 //
 //go:noinline
-func tuckLink(j joint) fastInst {
+func tuckLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -253,7 +253,7 @@ func tuckLink(j joint) fastInst {
 // rotLink is ROT.
 //
 //go:noinline
-func rotLink(j joint) fastInst {
+func rotLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -295,7 +295,7 @@ func rotLink(j joint) fastInst {
 // minusRotLink is -ROT.
 //
 //go:noinline
-func minusRotLink(j joint) fastInst {
+func minusRotLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -337,7 +337,7 @@ func minusRotLink(j joint) fastInst {
 // twoDupLink is 2DUP.
 //
 //go:noinline
-func twoDupLink(j joint) fastInst {
+func twoDupLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -379,7 +379,7 @@ func twoDupLink(j joint) fastInst {
 // twoDropLink is 2DROP.
 //
 //go:noinline
-func twoDropLink(j joint) fastInst {
+func twoDropLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -413,7 +413,7 @@ func twoDropLink(j joint) fastInst {
 // twoSwapLink is 2SWAP.
 //
 //go:noinline
-func twoSwapLink(j joint) fastInst {
+func twoSwapLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -455,7 +455,7 @@ func twoSwapLink(j joint) fastInst {
 // twoOverLink is 2OVER.
 //
 //go:noinline
-func twoOverLink(j joint) fastInst {
+func twoOverLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -497,7 +497,7 @@ func twoOverLink(j joint) fastInst {
 // qdupLink is ?DUP.
 //
 //go:noinline
-func qdupLink(j joint) fastInst {
+func qdupLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -547,7 +547,7 @@ func qdupLink(j joint) fastInst {
 // pickLink is u PICK, with u a literal.
 //
 //go:noinline
-func pickLink(u int, j joint) fastInst {
+func pickLink(u int, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -585,7 +585,7 @@ func pickLink(u int, j joint) fastInst {
 // pushLink is a literal, a constant or a variable's address.
 //
 //go:noinline
-func pushLink(n int64, j joint) fastInst {
+func pushLink(n int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -623,7 +623,7 @@ func pushLink(n int64, j joint) fastInst {
 // stringLink is a string literal: its address and length.
 //
 //go:noinline
-func stringLink(a, n int64, j joint) fastInst {
+func stringLink(a, n int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -665,7 +665,7 @@ func stringLink(a, n int64, j joint) fastInst {
 // dropPushLink is DROP lit: replace the top.
 //
 //go:noinline
-func dropPushLink(n int64, j joint) fastInst {
+func dropPushLink(n int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -703,7 +703,7 @@ func dropPushLink(n int64, j joint) fastInst {
 // dupAddLink is DUP lit +, DUP 1-: push the top plus n.
 //
 //go:noinline
-func dupAddLink(n int64, j joint) fastInst {
+func dupAddLink(n int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -741,7 +741,7 @@ func dupAddLink(n int64, j joint) fastInst {
 // swapAddLink is SWAP lit +: ( a b -- b a+n ).
 //
 //go:noinline
-func swapAddLink(n int64, j joint) fastInst {
+func swapAddLink(n int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -783,7 +783,7 @@ func swapAddLink(n int64, j joint) fastInst {
 // underAddLink is SWAP lit + SWAP: ( a b -- a+n b ).
 //
 //go:noinline
-func underAddLink(n int64, j joint) fastInst {
+func underAddLink(n int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -821,7 +821,7 @@ func underAddLink(n int64, j joint) fastInst {
 // bothAddLink is SWAP lit + SWAP lit +: ( a b -- a+n1 b+n2 ), two pointers moved on.
 //
 //go:noinline
-func bothAddLink(n1, n2 int64, j joint) fastInst {
+func bothAddLink(n1, n2 int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -863,7 +863,7 @@ func bothAddLink(n1, n2 int64, j joint) fastInst {
 // toRLink is >R.
 //
 //go:noinline
-func toRLink(j joint) fastInst {
+func toRLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -905,7 +905,7 @@ func toRLink(j joint) fastInst {
 // rFromLink is R>.
 //
 //go:noinline
-func rFromLink(j joint) fastInst {
+func rFromLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -947,7 +947,7 @@ func rFromLink(j joint) fastInst {
 // rFetchLink is R@, and I.
 //
 //go:noinline
-func rFetchLink(j joint) fastInst {
+func rFetchLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -985,7 +985,7 @@ func rFetchLink(j joint) fastInst {
 // jLink is J.
 //
 //go:noinline
-func jLink(j joint) fastInst {
+func jLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -1023,7 +1023,7 @@ func jLink(j joint) fastInst {
 // unloopLink is UNLOOP.
 //
 //go:noinline
-func unloopLink(j joint) fastInst {
+func unloopLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -1061,7 +1061,7 @@ func unloopLink(j joint) fastInst {
 // twoToRLink is 2>R.
 //
 //go:noinline
-func twoToRLink(j joint) fastInst {
+func twoToRLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -1107,7 +1107,7 @@ func twoToRLink(j joint) fastInst {
 // twoRFromLink is 2R>.
 //
 //go:noinline
-func twoRFromLink(j joint) fastInst {
+func twoRFromLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -1153,7 +1153,7 @@ func twoRFromLink(j joint) fastInst {
 // doLink is DO: the limit and the index to the return stack.
 //
 //go:noinline
-func doLink(j joint) fastInst {
+func doLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -1203,7 +1203,7 @@ func doLink(j joint) fastInst {
 // rFromAddLink is R> +.
 //
 //go:noinline
-func rFromAddLink(j joint) fastInst {
+func rFromAddLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -1245,7 +1245,7 @@ func rFromAddLink(j joint) fastInst {
 // rAccumLink is R> + >R: add the top to the return stack's top.
 //
 //go:noinline
-func rAccumLink(j joint) fastInst {
+func rAccumLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -1283,7 +1283,7 @@ func rAccumLink(j joint) fastInst {
 // twoStarLink is 2*.
 //
 //go:noinline
-func twoStarLink(j joint) fastInst {
+func twoStarLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -1321,7 +1321,7 @@ func twoStarLink(j joint) fastInst {
 // twoSlashLink is 2/.
 //
 //go:noinline
-func twoSlashLink(j joint) fastInst {
+func twoSlashLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -1359,7 +1359,7 @@ func twoSlashLink(j joint) fastInst {
 // cellsLink is CELLS.
 //
 //go:noinline
-func cellsLink(j joint) fastInst {
+func cellsLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -1397,7 +1397,7 @@ func cellsLink(j joint) fastInst {
 // negateLink is NEGATE.
 //
 //go:noinline
-func negateLink(j joint) fastInst {
+func negateLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -1439,7 +1439,7 @@ func negateLink(j joint) fastInst {
 // invertLink is INVERT.
 //
 //go:noinline
-func invertLink(j joint) fastInst {
+func invertLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -1481,7 +1481,7 @@ func invertLink(j joint) fastInst {
 // absLink is ABS.
 //
 //go:noinline
-func absLink(j joint) fastInst {
+func absLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -1527,7 +1527,7 @@ func absLink(j joint) fastInst {
 // zeroEqLink is 0=.
 //
 //go:noinline
-func zeroEqLink(j joint) fastInst {
+func zeroEqLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -1569,7 +1569,7 @@ func zeroEqLink(j joint) fastInst {
 // zeroNeLink is 0<>.
 //
 //go:noinline
-func zeroNeLink(j joint) fastInst {
+func zeroNeLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -1611,7 +1611,7 @@ func zeroNeLink(j joint) fastInst {
 // zeroLtLink is 0<.
 //
 //go:noinline
-func zeroLtLink(j joint) fastInst {
+func zeroLtLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -1653,7 +1653,7 @@ func zeroLtLink(j joint) fastInst {
 // zeroGtLink is 0>.
 //
 //go:noinline
-func zeroGtLink(j joint) fastInst {
+func zeroGtLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -1695,7 +1695,7 @@ func zeroGtLink(j joint) fastInst {
 // withinLink is WITHIN: lo <= n < hi, wrapping round.
 //
 //go:noinline
-func withinLink(j joint) fastInst {
+func withinLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -1737,7 +1737,7 @@ func withinLink(j joint) fastInst {
 // cellsAddLink is CELLS +.
 //
 //go:noinline
-func cellsAddLink(j joint) fastInst {
+func cellsAddLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -1775,7 +1775,7 @@ func cellsAddLink(j joint) fastInst {
 // lshiftLink is LSHIFT.
 //
 //go:noinline
-func lshiftLink(j joint) fastInst {
+func lshiftLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -1817,7 +1817,7 @@ func lshiftLink(j joint) fastInst {
 // rshiftLink is RSHIFT.
 //
 //go:noinline
-func rshiftLink(j joint) fastInst {
+func rshiftLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -1859,7 +1859,7 @@ func rshiftLink(j joint) fastInst {
 // lshiftLitLink is lit LSHIFT, with the literal below 64.
 //
 //go:noinline
-func lshiftLitLink(n int64, j joint) fastInst {
+func lshiftLitLink(n int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -1897,7 +1897,7 @@ func lshiftLitLink(n int64, j joint) fastInst {
 // rshiftLitLink is lit RSHIFT, with the literal below 64.
 //
 //go:noinline
-func rshiftLitLink(n int64, j joint) fastInst {
+func rshiftLitLink(n int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -1939,7 +1939,7 @@ func rshiftLitLink(n int64, j joint) fastInst {
 // divLink is /.
 //
 //go:noinline
-func divLink(fb *fallback, j joint) fastInst {
+func divLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -1993,7 +1993,7 @@ func divLink(fb *fallback, j joint) fastInst {
 // modLink is MOD.
 //
 //go:noinline
-func modLink(fb *fallback, j joint) fastInst {
+func modLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -2047,7 +2047,7 @@ func modLink(fb *fallback, j joint) fastInst {
 // divModLink is /MOD.
 //
 //go:noinline
-func divModLink(fb *fallback, j joint) fastInst {
+func divModLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -2101,7 +2101,7 @@ func divModLink(fb *fallback, j joint) fastInst {
 // divLitLink is lit /, with the literal neither 0 nor -1.
 //
 //go:noinline
-func divLitLink(n int64, j joint) fastInst {
+func divLitLink(n int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -2143,7 +2143,7 @@ func divLitLink(n int64, j joint) fastInst {
 // modLitLink is lit MOD, with the literal neither 0 nor -1.
 //
 //go:noinline
-func modLitLink(n int64, j joint) fastInst {
+func modLitLink(n int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -2185,7 +2185,7 @@ func modLitLink(n int64, j joint) fastInst {
 // fetchLink is @.
 //
 //go:noinline
-func fetchLink(fb *fallback, j joint) fastInst {
+func fetchLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -2239,7 +2239,7 @@ func fetchLink(fb *fallback, j joint) fastInst {
 // storeLink is !.
 //
 //go:noinline
-func storeLink(fb *fallback, j joint) fastInst {
+func storeLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -2289,7 +2289,7 @@ func storeLink(fb *fallback, j joint) fastInst {
 // plusStoreLink is +!.
 //
 //go:noinline
-func plusStoreLink(fb *fallback, j joint) fastInst {
+func plusStoreLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -2343,7 +2343,7 @@ func plusStoreLink(fb *fallback, j joint) fastInst {
 // cFetchLink is C@.
 //
 //go:noinline
-func cFetchLink(fb *fallback, j joint) fastInst {
+func cFetchLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -2397,7 +2397,7 @@ func cFetchLink(fb *fallback, j joint) fastInst {
 // cStoreLink is C!.
 //
 //go:noinline
-func cStoreLink(fb *fallback, j joint) fastInst {
+func cStoreLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -2447,7 +2447,7 @@ func cStoreLink(fb *fallback, j joint) fastInst {
 // twoFetchLink is 2@.
 //
 //go:noinline
-func twoFetchLink(fb *fallback, j joint) fastInst {
+func twoFetchLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -2509,7 +2509,7 @@ func twoFetchLink(fb *fallback, j joint) fastInst {
 // twoStoreLink is 2!.
 //
 //go:noinline
-func twoStoreLink(fb *fallback, j joint) fastInst {
+func twoStoreLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -2567,7 +2567,7 @@ func twoStoreLink(fb *fallback, j joint) fastInst {
 // fetchLitLink is lit @: a variable's or a value's cell.
 //
 //go:noinline
-func fetchLitLink(fb *fallback, a int64, j joint) fastInst {
+func fetchLitLink(fb *fallback, a int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -2617,7 +2617,7 @@ func fetchLitLink(fb *fallback, a int64, j joint) fastInst {
 // storeLitLink is lit !.
 //
 //go:noinline
-func storeLitLink(fb *fallback, a int64, j joint) fastInst {
+func storeLitLink(fb *fallback, a int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -2667,7 +2667,7 @@ func storeLitLink(fb *fallback, a int64, j joint) fastInst {
 // plusStoreLitLink is lit +!.
 //
 //go:noinline
-func plusStoreLitLink(fb *fallback, a int64, j joint) fastInst {
+func plusStoreLitLink(fb *fallback, a int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -2717,7 +2717,7 @@ func plusStoreLitLink(fb *fallback, a int64, j joint) fastInst {
 // fetchOffsetLink is lit + @, CELL+ @: a field of a structure.
 //
 //go:noinline
-func fetchOffsetLink(fb *fallback, n int64, j joint) fastInst {
+func fetchOffsetLink(fb *fallback, n int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -2771,7 +2771,7 @@ func fetchOffsetLink(fb *fallback, n int64, j joint) fastInst {
 // tableStoreLink is CELLS lit + !: store into a cell of a table.
 //
 //go:noinline
-func tableStoreLink(fb *fallback, base int64, j joint) fastInst {
+func tableStoreLink(fb *fallback, base int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -2821,7 +2821,7 @@ func tableStoreLink(fb *fallback, base int64, j joint) fastInst {
 // iTableFetchLink is I CELLS lit + @: the cell of a table at the loop index.
 //
 //go:noinline
-func iTableFetchLink(fb *fallback, base int64, j joint) fastInst {
+func iTableFetchLink(fb *fallback, base int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -2871,7 +2871,7 @@ func iTableFetchLink(fb *fallback, base int64, j joint) fastInst {
 // tableFetchLink is CELLS lit + @: a cell of a table.
 //
 //go:noinline
-func tableFetchLink(fb *fallback, base int64, j joint) fastInst {
+func tableFetchLink(fb *fallback, base int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -2925,7 +2925,7 @@ func tableFetchLink(fb *fallback, base int64, j joint) fastInst {
 // pairFetchLink is OVER @ OVER @: ( a b -- a b a@ b@ ).
 //
 //go:noinline
-func pairFetchLink(fb *fallback, j joint) fastInst {
+func pairFetchLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -2979,7 +2979,7 @@ func pairFetchLink(fb *fallback, j joint) fastInst {
 // overFetchLink is OVER @.
 //
 //go:noinline
-func overFetchLink(fb *fallback, j joint) fastInst {
+func overFetchLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -3029,7 +3029,7 @@ func overFetchLink(fb *fallback, j joint) fastInst {
 // iFetchLink is I @.
 //
 //go:noinline
-func iFetchLink(fb *fallback, j joint) fastInst {
+func iFetchLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -3079,7 +3079,7 @@ func iFetchLink(fb *fallback, j joint) fastInst {
 // iCFetchLink is I C@.
 //
 //go:noinline
-func iCFetchLink(fb *fallback, j joint) fastInst {
+func iCFetchLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -3129,7 +3129,7 @@ func iCFetchLink(fb *fallback, j joint) fastInst {
 // iCStoreLitLink is lit I C!: store a byte at the loop index.
 //
 //go:noinline
-func iCStoreLitLink(fb *fallback, c byte, j joint) fastInst {
+func iCStoreLitLink(fb *fallback, c byte, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -3179,7 +3179,7 @@ func iCStoreLitLink(fb *fallback, c byte, j joint) fastInst {
 // iTwoFetchLink is I 2@.
 //
 //go:noinline
-func iTwoFetchLink(fb *fallback, j joint) fastInst {
+func iTwoFetchLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -3237,7 +3237,7 @@ func iTwoFetchLink(fb *fallback, j joint) fastInst {
 // iTwoStoreLink is I 2!.
 //
 //go:noinline
-func iTwoStoreLink(fb *fallback, j joint) fastInst {
+func iTwoStoreLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -3295,7 +3295,7 @@ func iTwoStoreLink(fb *fallback, j joint) fastInst {
 // iSwapPairLink is I 2@ SWAP I 2!: exchange the two cells at the loop index.
 //
 //go:noinline
-func iSwapPairLink(fb *fallback, j joint) fastInst {
+func iSwapPairLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -3357,7 +3357,7 @@ func iSwapPairLink(fb *fallback, j joint) fastInst {
 // fpushLink is a float literal.
 //
 //go:noinline
-func fpushLink(f float64, j joint) fastInst {
+func fpushLink(f float64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -3399,7 +3399,7 @@ func fpushLink(f float64, j joint) fastInst {
 // fsquareLink is FDUP F*.
 //
 //go:noinline
-func fsquareLink(j joint) fastInst {
+func fsquareLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -3441,7 +3441,7 @@ func fsquareLink(j joint) fastInst {
 // fdupLink is FDUP.
 //
 //go:noinline
-func fdupLink(j joint) fastInst {
+func fdupLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -3483,7 +3483,7 @@ func fdupLink(j joint) fastInst {
 // fdropLink is FDROP.
 //
 //go:noinline
-func fdropLink(j joint) fastInst {
+func fdropLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -3521,7 +3521,7 @@ func fdropLink(j joint) fastInst {
 // fswapLink is FSWAP.
 //
 //go:noinline
-func fswapLink(j joint) fastInst {
+func fswapLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -3563,7 +3563,7 @@ func fswapLink(j joint) fastInst {
 // foverLink is FOVER.
 //
 //go:noinline
-func foverLink(j joint) fastInst {
+func foverLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -3605,7 +3605,7 @@ func foverLink(j joint) fastInst {
 // frotLink is FROT.
 //
 //go:noinline
-func frotLink(j joint) fastInst {
+func frotLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -3647,7 +3647,7 @@ func frotLink(j joint) fastInst {
 // fnegateLink is FNEGATE.
 //
 //go:noinline
-func fnegateLink(j joint) fastInst {
+func fnegateLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -3689,7 +3689,7 @@ func fnegateLink(j joint) fastInst {
 // fabsLink is FABS.
 //
 //go:noinline
-func fabsLink(j joint) fastInst {
+func fabsLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -3731,7 +3731,7 @@ func fabsLink(j joint) fastInst {
 // fsqrtLink is FSQRT, which keeps a NaN as it is.
 //
 //go:noinline
-func fsqrtLink(j joint) fastInst {
+func fsqrtLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -3777,7 +3777,7 @@ func fsqrtLink(j joint) fastInst {
 // flessLink is F<.
 //
 //go:noinline
-func flessLink(j joint) fastInst {
+func flessLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -3819,7 +3819,7 @@ func flessLink(j joint) fastInst {
 // fgreaterLink is F>.
 //
 //go:noinline
-func fgreaterLink(j joint) fastInst {
+func fgreaterLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -3861,7 +3861,7 @@ func fgreaterLink(j joint) fastInst {
 // fzeroLessLink is F0<.
 //
 //go:noinline
-func fzeroLessLink(j joint) fastInst {
+func fzeroLessLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -3903,7 +3903,7 @@ func fzeroLessLink(j joint) fastInst {
 // fzeroEqLink is F0=.
 //
 //go:noinline
-func fzeroEqLink(j joint) fastInst {
+func fzeroEqLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -3945,7 +3945,7 @@ func fzeroEqLink(j joint) fastInst {
 // sToFLink is S>F.
 //
 //go:noinline
-func sToFLink(j joint) fastInst {
+func sToFLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -3987,7 +3987,7 @@ func sToFLink(j joint) fastInst {
 // ffetchLink is F@.
 //
 //go:noinline
-func ffetchLink(fb *fallback, j joint) fastInst {
+func ffetchLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -4041,7 +4041,7 @@ func ffetchLink(fb *fallback, j joint) fastInst {
 // fstoreLink is F!.
 //
 //go:noinline
-func fstoreLink(fb *fallback, j joint) fastInst {
+func fstoreLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -4095,7 +4095,7 @@ func fstoreLink(fb *fallback, j joint) fastInst {
 // ffetchLitLink is lit F@: an FVARIABLE's float.
 //
 //go:noinline
-func ffetchLitLink(fb *fallback, a int64, j joint) fastInst {
+func ffetchLitLink(fb *fallback, a int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -4149,7 +4149,7 @@ func ffetchLitLink(fb *fallback, a int64, j joint) fastInst {
 // fstoreLitLink is lit F!.
 //
 //go:noinline
-func fstoreLitLink(fb *fallback, a int64, j joint) fastInst {
+func fstoreLitLink(fb *fallback, a int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -4203,7 +4203,7 @@ func fstoreLitLink(fb *fallback, a int64, j joint) fastInst {
 // localFetchLink is a local's value.
 //
 //go:noinline
-func localFetchLink(slot int, j joint) fastInst {
+func localFetchLink(slot int, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -4241,7 +4241,7 @@ func localFetchLink(slot int, j joint) fastInst {
 // localStoreLink is TO a local.
 //
 //go:noinline
-func localStoreLink(slot int, j joint) fastInst {
+func localStoreLink(slot int, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -4279,7 +4279,7 @@ func localStoreLink(slot int, j joint) fastInst {
 // localAddLink is +TO a local.
 //
 //go:noinline
-func localAddLink(slot int, j joint) fastInst {
+func localAddLink(slot int, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -4317,7 +4317,7 @@ func localAddLink(slot int, j joint) fastInst {
 // localPairLink is two locals' values.
 //
 //go:noinline
-func localPairLink(a, b int, j joint) fastInst {
+func localPairLink(a, b int, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -4359,7 +4359,7 @@ func localPairLink(a, b int, j joint) fastInst {
 // localCopyLink is a TO b with locals a and b.
 //
 //go:noinline
-func localCopyLink(a, b int, j joint) fastInst {
+func localCopyLink(a, b int, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -4397,7 +4397,7 @@ func localCopyLink(a, b int, j joint) fastInst {
 // flocalFetchLink is a float local's value.
 //
 //go:noinline
-func flocalFetchLink(slot int, j joint) fastInst {
+func flocalFetchLink(slot int, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -4439,7 +4439,7 @@ func flocalFetchLink(slot int, j joint) fastInst {
 // flocalStoreLink is TO a float local.
 //
 //go:noinline
-func flocalStoreLink(slot int, j joint) fastInst {
+func flocalStoreLink(slot int, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -4481,7 +4481,7 @@ func flocalStoreLink(slot int, j joint) fastInst {
 // dropLocalsLink is leaving the locals frame.
 //
 //go:noinline
-func dropLocalsLink(j joint) fastInst {
+func dropLocalsLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -4519,7 +4519,7 @@ func dropLocalsLink(j joint) fastInst {
 // nopLink is an op that does nothing when it runs (CHARS).
 //
 //go:noinline
-func nopLink(j joint) fastInst {
+func nopLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -4553,7 +4553,7 @@ func nopLink(j joint) fastInst {
 // localsLink is entering a locals frame of n locals, taken from the stack but the last zeroed ones.
 //
 //go:noinline
-func localsLink(fb *fallback, n, zeroed int, j joint) fastInst {
+func localsLink(fb *fallback, n, zeroed int, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -4643,7 +4643,7 @@ func localsLink(fb *fallback, n, zeroed int, j joint) fastInst {
 // addLink is +.
 //
 //go:noinline
-func addLink(j joint) fastInst {
+func addLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -4689,7 +4689,7 @@ func addLink(j joint) fastInst {
 // addLitLink is lit +.
 //
 //go:noinline
-func addLitLink(b int64, j joint) fastInst {
+func addLitLink(b int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -4735,7 +4735,7 @@ func addLitLink(b int64, j joint) fastInst {
 // addLocalLink is a local then +: ( a -- a+local ).
 //
 //go:noinline
-func addLocalLink(slot int, j joint) fastInst {
+func addLocalLink(slot int, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -4781,7 +4781,7 @@ func addLocalLink(slot int, j joint) fastInst {
 // addOverLink is OVER +: ( x a -- x a+x ).
 //
 //go:noinline
-func addOverLink(j joint) fastInst {
+func addOverLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -4827,7 +4827,7 @@ func addOverLink(j joint) fastInst {
 // addIndexLink is I +: ( a -- a+i ) with i the loop index.
 //
 //go:noinline
-func addIndexLink(j joint) fastInst {
+func addIndexLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -4873,7 +4873,7 @@ func addIndexLink(j joint) fastInst {
 // addIndexByteLink is I C@ +: ( a -- a+c ) with c the character at the loop index.
 //
 //go:noinline
-func addIndexByteLink(fb *fallback, j joint) fastInst {
+func addIndexByteLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -4931,7 +4931,7 @@ func addIndexByteLink(fb *fallback, j joint) fastInst {
 // addPairLink is OVER @ OVER @ +: ( a b -- a b a@+b@ ).
 //
 //go:noinline
-func addPairLink(fb *fallback, j joint) fastInst {
+func addPairLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -4985,7 +4985,7 @@ func addPairLink(fb *fallback, j joint) fastInst {
 // subLink is -.
 //
 //go:noinline
-func subLink(j joint) fastInst {
+func subLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -5031,7 +5031,7 @@ func subLink(j joint) fastInst {
 // subLitLink is lit -.
 //
 //go:noinline
-func subLitLink(b int64, j joint) fastInst {
+func subLitLink(b int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -5077,7 +5077,7 @@ func subLitLink(b int64, j joint) fastInst {
 // subLocalLink is a local then -: ( a -- a-local ).
 //
 //go:noinline
-func subLocalLink(slot int, j joint) fastInst {
+func subLocalLink(slot int, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -5123,7 +5123,7 @@ func subLocalLink(slot int, j joint) fastInst {
 // subOverLink is OVER -: ( x a -- x a-x ).
 //
 //go:noinline
-func subOverLink(j joint) fastInst {
+func subOverLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -5169,7 +5169,7 @@ func subOverLink(j joint) fastInst {
 // subIndexLink is I -: ( a -- a-i ) with i the loop index.
 //
 //go:noinline
-func subIndexLink(j joint) fastInst {
+func subIndexLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -5215,7 +5215,7 @@ func subIndexLink(j joint) fastInst {
 // subIndexByteLink is I C@ -: ( a -- a-c ) with c the character at the loop index.
 //
 //go:noinline
-func subIndexByteLink(fb *fallback, j joint) fastInst {
+func subIndexByteLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -5273,7 +5273,7 @@ func subIndexByteLink(fb *fallback, j joint) fastInst {
 // subPairLink is OVER @ OVER @ -: ( a b -- a b a@-b@ ).
 //
 //go:noinline
-func subPairLink(fb *fallback, j joint) fastInst {
+func subPairLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -5327,7 +5327,7 @@ func subPairLink(fb *fallback, j joint) fastInst {
 // mulLink is *.
 //
 //go:noinline
-func mulLink(j joint) fastInst {
+func mulLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -5373,7 +5373,7 @@ func mulLink(j joint) fastInst {
 // mulLitLink is lit *.
 //
 //go:noinline
-func mulLitLink(b int64, j joint) fastInst {
+func mulLitLink(b int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -5419,7 +5419,7 @@ func mulLitLink(b int64, j joint) fastInst {
 // mulLocalLink is a local then *: ( a -- a*local ).
 //
 //go:noinline
-func mulLocalLink(slot int, j joint) fastInst {
+func mulLocalLink(slot int, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -5465,7 +5465,7 @@ func mulLocalLink(slot int, j joint) fastInst {
 // mulOverLink is OVER *: ( x a -- x a*x ).
 //
 //go:noinline
-func mulOverLink(j joint) fastInst {
+func mulOverLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -5511,7 +5511,7 @@ func mulOverLink(j joint) fastInst {
 // mulIndexLink is I *: ( a -- a*i ) with i the loop index.
 //
 //go:noinline
-func mulIndexLink(j joint) fastInst {
+func mulIndexLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -5557,7 +5557,7 @@ func mulIndexLink(j joint) fastInst {
 // mulIndexByteLink is I C@ *: ( a -- a*c ) with c the character at the loop index.
 //
 //go:noinline
-func mulIndexByteLink(fb *fallback, j joint) fastInst {
+func mulIndexByteLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -5615,7 +5615,7 @@ func mulIndexByteLink(fb *fallback, j joint) fastInst {
 // mulPairLink is OVER @ OVER @ *: ( a b -- a b a@*b@ ).
 //
 //go:noinline
-func mulPairLink(fb *fallback, j joint) fastInst {
+func mulPairLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -5669,7 +5669,7 @@ func mulPairLink(fb *fallback, j joint) fastInst {
 // andLink is AND.
 //
 //go:noinline
-func andLink(j joint) fastInst {
+func andLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -5715,7 +5715,7 @@ func andLink(j joint) fastInst {
 // andLitLink is lit AND.
 //
 //go:noinline
-func andLitLink(b int64, j joint) fastInst {
+func andLitLink(b int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -5761,7 +5761,7 @@ func andLitLink(b int64, j joint) fastInst {
 // andLocalLink is a local then AND: ( a -- aANDlocal ).
 //
 //go:noinline
-func andLocalLink(slot int, j joint) fastInst {
+func andLocalLink(slot int, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -5807,7 +5807,7 @@ func andLocalLink(slot int, j joint) fastInst {
 // andOverLink is OVER AND: ( x a -- x aANDx ).
 //
 //go:noinline
-func andOverLink(j joint) fastInst {
+func andOverLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -5853,7 +5853,7 @@ func andOverLink(j joint) fastInst {
 // andIndexLink is I AND: ( a -- aANDi ) with i the loop index.
 //
 //go:noinline
-func andIndexLink(j joint) fastInst {
+func andIndexLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -5899,7 +5899,7 @@ func andIndexLink(j joint) fastInst {
 // andIndexByteLink is I C@ AND: ( a -- aANDc ) with c the character at the loop index.
 //
 //go:noinline
-func andIndexByteLink(fb *fallback, j joint) fastInst {
+func andIndexByteLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -5957,7 +5957,7 @@ func andIndexByteLink(fb *fallback, j joint) fastInst {
 // andPairLink is OVER @ OVER @ AND: ( a b -- a b a@ANDb@ ).
 //
 //go:noinline
-func andPairLink(fb *fallback, j joint) fastInst {
+func andPairLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -6011,7 +6011,7 @@ func andPairLink(fb *fallback, j joint) fastInst {
 // orLink is OR.
 //
 //go:noinline
-func orLink(j joint) fastInst {
+func orLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -6057,7 +6057,7 @@ func orLink(j joint) fastInst {
 // orLitLink is lit OR.
 //
 //go:noinline
-func orLitLink(b int64, j joint) fastInst {
+func orLitLink(b int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -6103,7 +6103,7 @@ func orLitLink(b int64, j joint) fastInst {
 // orLocalLink is a local then OR: ( a -- aORlocal ).
 //
 //go:noinline
-func orLocalLink(slot int, j joint) fastInst {
+func orLocalLink(slot int, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -6149,7 +6149,7 @@ func orLocalLink(slot int, j joint) fastInst {
 // orOverLink is OVER OR: ( x a -- x aORx ).
 //
 //go:noinline
-func orOverLink(j joint) fastInst {
+func orOverLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -6195,7 +6195,7 @@ func orOverLink(j joint) fastInst {
 // orIndexLink is I OR: ( a -- aORi ) with i the loop index.
 //
 //go:noinline
-func orIndexLink(j joint) fastInst {
+func orIndexLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -6241,7 +6241,7 @@ func orIndexLink(j joint) fastInst {
 // orIndexByteLink is I C@ OR: ( a -- aORc ) with c the character at the loop index.
 //
 //go:noinline
-func orIndexByteLink(fb *fallback, j joint) fastInst {
+func orIndexByteLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -6299,7 +6299,7 @@ func orIndexByteLink(fb *fallback, j joint) fastInst {
 // orPairLink is OVER @ OVER @ OR: ( a b -- a b a@ORb@ ).
 //
 //go:noinline
-func orPairLink(fb *fallback, j joint) fastInst {
+func orPairLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -6353,7 +6353,7 @@ func orPairLink(fb *fallback, j joint) fastInst {
 // xorLink is XOR.
 //
 //go:noinline
-func xorLink(j joint) fastInst {
+func xorLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -6399,7 +6399,7 @@ func xorLink(j joint) fastInst {
 // xorLitLink is lit XOR.
 //
 //go:noinline
-func xorLitLink(b int64, j joint) fastInst {
+func xorLitLink(b int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -6445,7 +6445,7 @@ func xorLitLink(b int64, j joint) fastInst {
 // xorLocalLink is a local then XOR: ( a -- aXORlocal ).
 //
 //go:noinline
-func xorLocalLink(slot int, j joint) fastInst {
+func xorLocalLink(slot int, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -6491,7 +6491,7 @@ func xorLocalLink(slot int, j joint) fastInst {
 // xorOverLink is OVER XOR: ( x a -- x aXORx ).
 //
 //go:noinline
-func xorOverLink(j joint) fastInst {
+func xorOverLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -6537,7 +6537,7 @@ func xorOverLink(j joint) fastInst {
 // xorIndexLink is I XOR: ( a -- aXORi ) with i the loop index.
 //
 //go:noinline
-func xorIndexLink(j joint) fastInst {
+func xorIndexLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -6583,7 +6583,7 @@ func xorIndexLink(j joint) fastInst {
 // xorIndexByteLink is I C@ XOR: ( a -- aXORc ) with c the character at the loop index.
 //
 //go:noinline
-func xorIndexByteLink(fb *fallback, j joint) fastInst {
+func xorIndexByteLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -6641,7 +6641,7 @@ func xorIndexByteLink(fb *fallback, j joint) fastInst {
 // xorPairLink is OVER @ OVER @ XOR: ( a b -- a b a@XORb@ ).
 //
 //go:noinline
-func xorPairLink(fb *fallback, j joint) fastInst {
+func xorPairLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -6695,7 +6695,7 @@ func xorPairLink(fb *fallback, j joint) fastInst {
 // maxLink is MAX.
 //
 //go:noinline
-func maxLink(j joint) fastInst {
+func maxLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -6741,7 +6741,7 @@ func maxLink(j joint) fastInst {
 // maxLitLink is lit MAX.
 //
 //go:noinline
-func maxLitLink(b int64, j joint) fastInst {
+func maxLitLink(b int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -6787,7 +6787,7 @@ func maxLitLink(b int64, j joint) fastInst {
 // maxLocalLink is a local then MAX: ( a -- aMAXlocal ).
 //
 //go:noinline
-func maxLocalLink(slot int, j joint) fastInst {
+func maxLocalLink(slot int, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -6833,7 +6833,7 @@ func maxLocalLink(slot int, j joint) fastInst {
 // maxOverLink is OVER MAX: ( x a -- x aMAXx ).
 //
 //go:noinline
-func maxOverLink(j joint) fastInst {
+func maxOverLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -6879,7 +6879,7 @@ func maxOverLink(j joint) fastInst {
 // maxIndexLink is I MAX: ( a -- aMAXi ) with i the loop index.
 //
 //go:noinline
-func maxIndexLink(j joint) fastInst {
+func maxIndexLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -6925,7 +6925,7 @@ func maxIndexLink(j joint) fastInst {
 // maxIndexByteLink is I C@ MAX: ( a -- aMAXc ) with c the character at the loop index.
 //
 //go:noinline
-func maxIndexByteLink(fb *fallback, j joint) fastInst {
+func maxIndexByteLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -6983,7 +6983,7 @@ func maxIndexByteLink(fb *fallback, j joint) fastInst {
 // maxPairLink is OVER @ OVER @ MAX: ( a b -- a b a@MAXb@ ).
 //
 //go:noinline
-func maxPairLink(fb *fallback, j joint) fastInst {
+func maxPairLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -7037,7 +7037,7 @@ func maxPairLink(fb *fallback, j joint) fastInst {
 // minLink is MIN.
 //
 //go:noinline
-func minLink(j joint) fastInst {
+func minLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -7083,7 +7083,7 @@ func minLink(j joint) fastInst {
 // minLitLink is lit MIN.
 //
 //go:noinline
-func minLitLink(b int64, j joint) fastInst {
+func minLitLink(b int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -7129,7 +7129,7 @@ func minLitLink(b int64, j joint) fastInst {
 // minLocalLink is a local then MIN: ( a -- aMINlocal ).
 //
 //go:noinline
-func minLocalLink(slot int, j joint) fastInst {
+func minLocalLink(slot int, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -7175,7 +7175,7 @@ func minLocalLink(slot int, j joint) fastInst {
 // minOverLink is OVER MIN: ( x a -- x aMINx ).
 //
 //go:noinline
-func minOverLink(j joint) fastInst {
+func minOverLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -7221,7 +7221,7 @@ func minOverLink(j joint) fastInst {
 // minIndexLink is I MIN: ( a -- aMINi ) with i the loop index.
 //
 //go:noinline
-func minIndexLink(j joint) fastInst {
+func minIndexLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -7267,7 +7267,7 @@ func minIndexLink(j joint) fastInst {
 // minIndexByteLink is I C@ MIN: ( a -- aMINc ) with c the character at the loop index.
 //
 //go:noinline
-func minIndexByteLink(fb *fallback, j joint) fastInst {
+func minIndexByteLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -7325,7 +7325,7 @@ func minIndexByteLink(fb *fallback, j joint) fastInst {
 // minPairLink is OVER @ OVER @ MIN: ( a b -- a b a@MINb@ ).
 //
 //go:noinline
-func minPairLink(fb *fallback, j joint) fastInst {
+func minPairLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -7379,7 +7379,7 @@ func minPairLink(fb *fallback, j joint) fastInst {
 // eqLink is =.
 //
 //go:noinline
-func eqLink(j joint) fastInst {
+func eqLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -7425,7 +7425,7 @@ func eqLink(j joint) fastInst {
 // eqLitLink is lit =.
 //
 //go:noinline
-func eqLitLink(b int64, j joint) fastInst {
+func eqLitLink(b int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -7471,7 +7471,7 @@ func eqLitLink(b int64, j joint) fastInst {
 // eqLocalLink is a local then =: ( a -- a=local ).
 //
 //go:noinline
-func eqLocalLink(slot int, j joint) fastInst {
+func eqLocalLink(slot int, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -7517,7 +7517,7 @@ func eqLocalLink(slot int, j joint) fastInst {
 // eqOverLink is OVER =: ( x a -- x a=x ).
 //
 //go:noinline
-func eqOverLink(j joint) fastInst {
+func eqOverLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -7563,7 +7563,7 @@ func eqOverLink(j joint) fastInst {
 // eqIndexLink is I =: ( a -- a=i ) with i the loop index.
 //
 //go:noinline
-func eqIndexLink(j joint) fastInst {
+func eqIndexLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -7609,7 +7609,7 @@ func eqIndexLink(j joint) fastInst {
 // eqIndexByteLink is I C@ =: ( a -- a=c ) with c the character at the loop index.
 //
 //go:noinline
-func eqIndexByteLink(fb *fallback, j joint) fastInst {
+func eqIndexByteLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -7667,7 +7667,7 @@ func eqIndexByteLink(fb *fallback, j joint) fastInst {
 // eqPairLink is OVER @ OVER @ =: ( a b -- a b a@=b@ ).
 //
 //go:noinline
-func eqPairLink(fb *fallback, j joint) fastInst {
+func eqPairLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -7721,7 +7721,7 @@ func eqPairLink(fb *fallback, j joint) fastInst {
 // neLink is <>.
 //
 //go:noinline
-func neLink(j joint) fastInst {
+func neLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -7767,7 +7767,7 @@ func neLink(j joint) fastInst {
 // neLitLink is lit <>.
 //
 //go:noinline
-func neLitLink(b int64, j joint) fastInst {
+func neLitLink(b int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -7813,7 +7813,7 @@ func neLitLink(b int64, j joint) fastInst {
 // neLocalLink is a local then <>: ( a -- a<>local ).
 //
 //go:noinline
-func neLocalLink(slot int, j joint) fastInst {
+func neLocalLink(slot int, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -7859,7 +7859,7 @@ func neLocalLink(slot int, j joint) fastInst {
 // neOverLink is OVER <>: ( x a -- x a<>x ).
 //
 //go:noinline
-func neOverLink(j joint) fastInst {
+func neOverLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -7905,7 +7905,7 @@ func neOverLink(j joint) fastInst {
 // neIndexLink is I <>: ( a -- a<>i ) with i the loop index.
 //
 //go:noinline
-func neIndexLink(j joint) fastInst {
+func neIndexLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -7951,7 +7951,7 @@ func neIndexLink(j joint) fastInst {
 // neIndexByteLink is I C@ <>: ( a -- a<>c ) with c the character at the loop index.
 //
 //go:noinline
-func neIndexByteLink(fb *fallback, j joint) fastInst {
+func neIndexByteLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -8009,7 +8009,7 @@ func neIndexByteLink(fb *fallback, j joint) fastInst {
 // nePairLink is OVER @ OVER @ <>: ( a b -- a b a@<>b@ ).
 //
 //go:noinline
-func nePairLink(fb *fallback, j joint) fastInst {
+func nePairLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -8063,7 +8063,7 @@ func nePairLink(fb *fallback, j joint) fastInst {
 // ltLink is <.
 //
 //go:noinline
-func ltLink(j joint) fastInst {
+func ltLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -8109,7 +8109,7 @@ func ltLink(j joint) fastInst {
 // ltLitLink is lit <.
 //
 //go:noinline
-func ltLitLink(b int64, j joint) fastInst {
+func ltLitLink(b int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -8155,7 +8155,7 @@ func ltLitLink(b int64, j joint) fastInst {
 // ltLocalLink is a local then <: ( a -- a<local ).
 //
 //go:noinline
-func ltLocalLink(slot int, j joint) fastInst {
+func ltLocalLink(slot int, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -8201,7 +8201,7 @@ func ltLocalLink(slot int, j joint) fastInst {
 // ltOverLink is OVER <: ( x a -- x a<x ).
 //
 //go:noinline
-func ltOverLink(j joint) fastInst {
+func ltOverLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -8247,7 +8247,7 @@ func ltOverLink(j joint) fastInst {
 // ltIndexLink is I <: ( a -- a<i ) with i the loop index.
 //
 //go:noinline
-func ltIndexLink(j joint) fastInst {
+func ltIndexLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -8293,7 +8293,7 @@ func ltIndexLink(j joint) fastInst {
 // ltIndexByteLink is I C@ <: ( a -- a<c ) with c the character at the loop index.
 //
 //go:noinline
-func ltIndexByteLink(fb *fallback, j joint) fastInst {
+func ltIndexByteLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -8351,7 +8351,7 @@ func ltIndexByteLink(fb *fallback, j joint) fastInst {
 // ltPairLink is OVER @ OVER @ <: ( a b -- a b a@<b@ ).
 //
 //go:noinline
-func ltPairLink(fb *fallback, j joint) fastInst {
+func ltPairLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -8405,7 +8405,7 @@ func ltPairLink(fb *fallback, j joint) fastInst {
 // gtLink is >.
 //
 //go:noinline
-func gtLink(j joint) fastInst {
+func gtLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -8451,7 +8451,7 @@ func gtLink(j joint) fastInst {
 // gtLitLink is lit >.
 //
 //go:noinline
-func gtLitLink(b int64, j joint) fastInst {
+func gtLitLink(b int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -8497,7 +8497,7 @@ func gtLitLink(b int64, j joint) fastInst {
 // gtLocalLink is a local then >: ( a -- a>local ).
 //
 //go:noinline
-func gtLocalLink(slot int, j joint) fastInst {
+func gtLocalLink(slot int, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -8543,7 +8543,7 @@ func gtLocalLink(slot int, j joint) fastInst {
 // gtOverLink is OVER >: ( x a -- x a>x ).
 //
 //go:noinline
-func gtOverLink(j joint) fastInst {
+func gtOverLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -8589,7 +8589,7 @@ func gtOverLink(j joint) fastInst {
 // gtIndexLink is I >: ( a -- a>i ) with i the loop index.
 //
 //go:noinline
-func gtIndexLink(j joint) fastInst {
+func gtIndexLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -8635,7 +8635,7 @@ func gtIndexLink(j joint) fastInst {
 // gtIndexByteLink is I C@ >: ( a -- a>c ) with c the character at the loop index.
 //
 //go:noinline
-func gtIndexByteLink(fb *fallback, j joint) fastInst {
+func gtIndexByteLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -8693,7 +8693,7 @@ func gtIndexByteLink(fb *fallback, j joint) fastInst {
 // gtPairLink is OVER @ OVER @ >: ( a b -- a b a@>b@ ).
 //
 //go:noinline
-func gtPairLink(fb *fallback, j joint) fastInst {
+func gtPairLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -8747,7 +8747,7 @@ func gtPairLink(fb *fallback, j joint) fastInst {
 // ultLink is U<.
 //
 //go:noinline
-func ultLink(j joint) fastInst {
+func ultLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -8793,7 +8793,7 @@ func ultLink(j joint) fastInst {
 // ultLitLink is lit U<.
 //
 //go:noinline
-func ultLitLink(b int64, j joint) fastInst {
+func ultLitLink(b int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -8839,7 +8839,7 @@ func ultLitLink(b int64, j joint) fastInst {
 // ultLocalLink is a local then U<: ( a -- aU<local ).
 //
 //go:noinline
-func ultLocalLink(slot int, j joint) fastInst {
+func ultLocalLink(slot int, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -8885,7 +8885,7 @@ func ultLocalLink(slot int, j joint) fastInst {
 // ultOverLink is OVER U<: ( x a -- x aU<x ).
 //
 //go:noinline
-func ultOverLink(j joint) fastInst {
+func ultOverLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -8931,7 +8931,7 @@ func ultOverLink(j joint) fastInst {
 // ultIndexLink is I U<: ( a -- aU<i ) with i the loop index.
 //
 //go:noinline
-func ultIndexLink(j joint) fastInst {
+func ultIndexLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -8977,7 +8977,7 @@ func ultIndexLink(j joint) fastInst {
 // ultIndexByteLink is I C@ U<: ( a -- aU<c ) with c the character at the loop index.
 //
 //go:noinline
-func ultIndexByteLink(fb *fallback, j joint) fastInst {
+func ultIndexByteLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -9035,7 +9035,7 @@ func ultIndexByteLink(fb *fallback, j joint) fastInst {
 // ultPairLink is OVER @ OVER @ U<: ( a b -- a b a@U<b@ ).
 //
 //go:noinline
-func ultPairLink(fb *fallback, j joint) fastInst {
+func ultPairLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -9089,7 +9089,7 @@ func ultPairLink(fb *fallback, j joint) fastInst {
 // ugtLink is U>.
 //
 //go:noinline
-func ugtLink(j joint) fastInst {
+func ugtLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -9135,7 +9135,7 @@ func ugtLink(j joint) fastInst {
 // ugtLitLink is lit U>.
 //
 //go:noinline
-func ugtLitLink(b int64, j joint) fastInst {
+func ugtLitLink(b int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -9181,7 +9181,7 @@ func ugtLitLink(b int64, j joint) fastInst {
 // ugtLocalLink is a local then U>: ( a -- aU>local ).
 //
 //go:noinline
-func ugtLocalLink(slot int, j joint) fastInst {
+func ugtLocalLink(slot int, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -9227,7 +9227,7 @@ func ugtLocalLink(slot int, j joint) fastInst {
 // ugtOverLink is OVER U>: ( x a -- x aU>x ).
 //
 //go:noinline
-func ugtOverLink(j joint) fastInst {
+func ugtOverLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -9273,7 +9273,7 @@ func ugtOverLink(j joint) fastInst {
 // ugtIndexLink is I U>: ( a -- aU>i ) with i the loop index.
 //
 //go:noinline
-func ugtIndexLink(j joint) fastInst {
+func ugtIndexLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -9319,7 +9319,7 @@ func ugtIndexLink(j joint) fastInst {
 // ugtIndexByteLink is I C@ U>: ( a -- aU>c ) with c the character at the loop index.
 //
 //go:noinline
-func ugtIndexByteLink(fb *fallback, j joint) fastInst {
+func ugtIndexByteLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -9377,7 +9377,7 @@ func ugtIndexByteLink(fb *fallback, j joint) fastInst {
 // ugtPairLink is OVER @ OVER @ U>: ( a b -- a b a@U>b@ ).
 //
 //go:noinline
-func ugtPairLink(fb *fallback, j joint) fastInst {
+func ugtPairLink(fb *fallback, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -9431,7 +9431,7 @@ func ugtPairLink(fb *fallback, j joint) fastInst {
 // faddLink is F+.
 //
 //go:noinline
-func faddLink(j joint) fastInst {
+func faddLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -9473,7 +9473,7 @@ func faddLink(j joint) fastInst {
 // faddLitLink is flit F+.
 //
 //go:noinline
-func faddLitLink(f float64, j joint) fastInst {
+func faddLitLink(f float64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -9511,7 +9511,7 @@ func faddLitLink(f float64, j joint) fastInst {
 // faddVarLink is lit F@ F+: a float variable's value.
 //
 //go:noinline
-func faddVarLink(fb *fallback, a int64, j joint) fastInst {
+func faddVarLink(fb *fallback, a int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -9561,7 +9561,7 @@ func faddVarLink(fb *fallback, a int64, j joint) fastInst {
 // fsubLink is F-.
 //
 //go:noinline
-func fsubLink(j joint) fastInst {
+func fsubLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -9603,7 +9603,7 @@ func fsubLink(j joint) fastInst {
 // fsubLitLink is flit F-.
 //
 //go:noinline
-func fsubLitLink(f float64, j joint) fastInst {
+func fsubLitLink(f float64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -9641,7 +9641,7 @@ func fsubLitLink(f float64, j joint) fastInst {
 // fsubVarLink is lit F@ F-: a float variable's value.
 //
 //go:noinline
-func fsubVarLink(fb *fallback, a int64, j joint) fastInst {
+func fsubVarLink(fb *fallback, a int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -9691,7 +9691,7 @@ func fsubVarLink(fb *fallback, a int64, j joint) fastInst {
 // fmulLink is F*.
 //
 //go:noinline
-func fmulLink(j joint) fastInst {
+func fmulLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -9733,7 +9733,7 @@ func fmulLink(j joint) fastInst {
 // fmulLitLink is flit F*.
 //
 //go:noinline
-func fmulLitLink(f float64, j joint) fastInst {
+func fmulLitLink(f float64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -9771,7 +9771,7 @@ func fmulLitLink(f float64, j joint) fastInst {
 // fmulVarLink is lit F@ F*: a float variable's value.
 //
 //go:noinline
-func fmulVarLink(fb *fallback, a int64, j joint) fastInst {
+func fmulVarLink(fb *fallback, a int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -9821,7 +9821,7 @@ func fmulVarLink(fb *fallback, a int64, j joint) fastInst {
 // fdivLink is F/.
 //
 //go:noinline
-func fdivLink(j joint) fastInst {
+func fdivLink(j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -9863,7 +9863,7 @@ func fdivLink(j joint) fastInst {
 // fdivLitLink is flit F/.
 //
 //go:noinline
-func fdivLitLink(f float64, j joint) fastInst {
+func fdivLitLink(f float64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -9901,7 +9901,7 @@ func fdivLitLink(f float64, j joint) fastInst {
 // fdivVarLink is lit F@ F/: a float variable's value.
 //
 //go:noinline
-func fdivVarLink(fb *fallback, a int64, j joint) fastInst {
+func fdivVarLink(fb *fallback, a int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
@@ -9993,7 +9993,7 @@ var compareConds = map[string]compareCond{
 // eqPop2Cond is a b cmp IF, with =.
 //
 //go:noinline
-func eqPop2Cond(s *site, n int64) fastInst {
+func eqPop2Cond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -10064,7 +10064,7 @@ func eqPop2Cond(s *site, n int64) fastInst {
 // eqKeep2Cond is 2DUP cmp IF, with =.
 //
 //go:noinline
-func eqKeep2Cond(s *site, n int64) fastInst {
+func eqKeep2Cond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -10135,7 +10135,7 @@ func eqKeep2Cond(s *site, n int64) fastInst {
 // eqLitCond is a lit cmp IF, with =.
 //
 //go:noinline
-func eqLitCond(s *site, n int64) fastInst {
+func eqLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -10206,7 +10206,7 @@ func eqLitCond(s *site, n int64) fastInst {
 // eqDupLitCond is DUP lit cmp IF, with =.
 //
 //go:noinline
-func eqDupLitCond(s *site, n int64) fastInst {
+func eqDupLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -10277,7 +10277,7 @@ func eqDupLitCond(s *site, n int64) fastInst {
 // eqI2FetchCond is I 2@ cmp IF: the cells at the loop index, as 2@ leaves them, with =.
 //
 //go:noinline
-func eqI2FetchCond(s *site, n int64) fastInst {
+func eqI2FetchCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -10368,7 +10368,7 @@ func eqI2FetchCond(s *site, n int64) fastInst {
 // nePop2Cond is a b cmp IF, with <>.
 //
 //go:noinline
-func nePop2Cond(s *site, n int64) fastInst {
+func nePop2Cond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -10439,7 +10439,7 @@ func nePop2Cond(s *site, n int64) fastInst {
 // neKeep2Cond is 2DUP cmp IF, with <>.
 //
 //go:noinline
-func neKeep2Cond(s *site, n int64) fastInst {
+func neKeep2Cond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -10510,7 +10510,7 @@ func neKeep2Cond(s *site, n int64) fastInst {
 // neLitCond is a lit cmp IF, with <>.
 //
 //go:noinline
-func neLitCond(s *site, n int64) fastInst {
+func neLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -10581,7 +10581,7 @@ func neLitCond(s *site, n int64) fastInst {
 // neDupLitCond is DUP lit cmp IF, with <>.
 //
 //go:noinline
-func neDupLitCond(s *site, n int64) fastInst {
+func neDupLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -10652,7 +10652,7 @@ func neDupLitCond(s *site, n int64) fastInst {
 // neI2FetchCond is I 2@ cmp IF: the cells at the loop index, as 2@ leaves them, with <>.
 //
 //go:noinline
-func neI2FetchCond(s *site, n int64) fastInst {
+func neI2FetchCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -10743,7 +10743,7 @@ func neI2FetchCond(s *site, n int64) fastInst {
 // ltPop2Cond is a b cmp IF, with <.
 //
 //go:noinline
-func ltPop2Cond(s *site, n int64) fastInst {
+func ltPop2Cond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -10814,7 +10814,7 @@ func ltPop2Cond(s *site, n int64) fastInst {
 // ltKeep2Cond is 2DUP cmp IF, with <.
 //
 //go:noinline
-func ltKeep2Cond(s *site, n int64) fastInst {
+func ltKeep2Cond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -10885,7 +10885,7 @@ func ltKeep2Cond(s *site, n int64) fastInst {
 // ltLitCond is a lit cmp IF, with <.
 //
 //go:noinline
-func ltLitCond(s *site, n int64) fastInst {
+func ltLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -10956,7 +10956,7 @@ func ltLitCond(s *site, n int64) fastInst {
 // ltDupLitCond is DUP lit cmp IF, with <.
 //
 //go:noinline
-func ltDupLitCond(s *site, n int64) fastInst {
+func ltDupLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -11027,7 +11027,7 @@ func ltDupLitCond(s *site, n int64) fastInst {
 // ltI2FetchCond is I 2@ cmp IF: the cells at the loop index, as 2@ leaves them, with <.
 //
 //go:noinline
-func ltI2FetchCond(s *site, n int64) fastInst {
+func ltI2FetchCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -11118,7 +11118,7 @@ func ltI2FetchCond(s *site, n int64) fastInst {
 // gtPop2Cond is a b cmp IF, with >.
 //
 //go:noinline
-func gtPop2Cond(s *site, n int64) fastInst {
+func gtPop2Cond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -11189,7 +11189,7 @@ func gtPop2Cond(s *site, n int64) fastInst {
 // gtKeep2Cond is 2DUP cmp IF, with >.
 //
 //go:noinline
-func gtKeep2Cond(s *site, n int64) fastInst {
+func gtKeep2Cond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -11260,7 +11260,7 @@ func gtKeep2Cond(s *site, n int64) fastInst {
 // gtLitCond is a lit cmp IF, with >.
 //
 //go:noinline
-func gtLitCond(s *site, n int64) fastInst {
+func gtLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -11331,7 +11331,7 @@ func gtLitCond(s *site, n int64) fastInst {
 // gtDupLitCond is DUP lit cmp IF, with >.
 //
 //go:noinline
-func gtDupLitCond(s *site, n int64) fastInst {
+func gtDupLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -11402,7 +11402,7 @@ func gtDupLitCond(s *site, n int64) fastInst {
 // gtI2FetchCond is I 2@ cmp IF: the cells at the loop index, as 2@ leaves them, with >.
 //
 //go:noinline
-func gtI2FetchCond(s *site, n int64) fastInst {
+func gtI2FetchCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -11493,7 +11493,7 @@ func gtI2FetchCond(s *site, n int64) fastInst {
 // ultPop2Cond is a b cmp IF, with U<.
 //
 //go:noinline
-func ultPop2Cond(s *site, n int64) fastInst {
+func ultPop2Cond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -11564,7 +11564,7 @@ func ultPop2Cond(s *site, n int64) fastInst {
 // ultKeep2Cond is 2DUP cmp IF, with U<.
 //
 //go:noinline
-func ultKeep2Cond(s *site, n int64) fastInst {
+func ultKeep2Cond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -11635,7 +11635,7 @@ func ultKeep2Cond(s *site, n int64) fastInst {
 // ultLitCond is a lit cmp IF, with U<.
 //
 //go:noinline
-func ultLitCond(s *site, n int64) fastInst {
+func ultLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -11706,7 +11706,7 @@ func ultLitCond(s *site, n int64) fastInst {
 // ultDupLitCond is DUP lit cmp IF, with U<.
 //
 //go:noinline
-func ultDupLitCond(s *site, n int64) fastInst {
+func ultDupLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -11777,7 +11777,7 @@ func ultDupLitCond(s *site, n int64) fastInst {
 // ultI2FetchCond is I 2@ cmp IF: the cells at the loop index, as 2@ leaves them, with U<.
 //
 //go:noinline
-func ultI2FetchCond(s *site, n int64) fastInst {
+func ultI2FetchCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -11868,7 +11868,7 @@ func ultI2FetchCond(s *site, n int64) fastInst {
 // ugtPop2Cond is a b cmp IF, with U>.
 //
 //go:noinline
-func ugtPop2Cond(s *site, n int64) fastInst {
+func ugtPop2Cond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -11939,7 +11939,7 @@ func ugtPop2Cond(s *site, n int64) fastInst {
 // ugtKeep2Cond is 2DUP cmp IF, with U>.
 //
 //go:noinline
-func ugtKeep2Cond(s *site, n int64) fastInst {
+func ugtKeep2Cond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -12010,7 +12010,7 @@ func ugtKeep2Cond(s *site, n int64) fastInst {
 // ugtLitCond is a lit cmp IF, with U>.
 //
 //go:noinline
-func ugtLitCond(s *site, n int64) fastInst {
+func ugtLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -12081,7 +12081,7 @@ func ugtLitCond(s *site, n int64) fastInst {
 // ugtDupLitCond is DUP lit cmp IF, with U>.
 //
 //go:noinline
-func ugtDupLitCond(s *site, n int64) fastInst {
+func ugtDupLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -12152,7 +12152,7 @@ func ugtDupLitCond(s *site, n int64) fastInst {
 // ugtI2FetchCond is I 2@ cmp IF: the cells at the loop index, as 2@ leaves them, with U>.
 //
 //go:noinline
-func ugtI2FetchCond(s *site, n int64) fastInst {
+func ugtI2FetchCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -12243,7 +12243,7 @@ func ugtI2FetchCond(s *site, n int64) fastInst {
 // flagCond is 0BRANCH on its own (and 0<> IF): pop the flag.
 //
 //go:noinline
-func flagCond(s *site, n int64) fastInst {
+func flagCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -12314,7 +12314,7 @@ func flagCond(s *site, n int64) fastInst {
 // zeroEqCond is 0= IF.
 //
 //go:noinline
-func zeroEqCond(s *site, n int64) fastInst {
+func zeroEqCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -12385,7 +12385,7 @@ func zeroEqCond(s *site, n int64) fastInst {
 // zeroLtCond is 0< IF.
 //
 //go:noinline
-func zeroLtCond(s *site, n int64) fastInst {
+func zeroLtCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -12456,7 +12456,7 @@ func zeroLtCond(s *site, n int64) fastInst {
 // zeroGtCond is 0> IF.
 //
 //go:noinline
-func zeroGtCond(s *site, n int64) fastInst {
+func zeroGtCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -12527,7 +12527,7 @@ func zeroGtCond(s *site, n int64) fastInst {
 // dupCond is DUP IF: the top, kept.
 //
 //go:noinline
-func dupCond(s *site, n int64) fastInst {
+func dupCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -12598,7 +12598,7 @@ func dupCond(s *site, n int64) fastInst {
 // dupZeroEqCond is DUP 0= IF.
 //
 //go:noinline
-func dupZeroEqCond(s *site, n int64) fastInst {
+func dupZeroEqCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -12669,7 +12669,7 @@ func dupZeroEqCond(s *site, n int64) fastInst {
 // overZeroEqCond is OVER 0= IF.
 //
 //go:noinline
-func overZeroEqCond(s *site, n int64) fastInst {
+func overZeroEqCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -12740,7 +12740,7 @@ func overZeroEqCond(s *site, n int64) fastInst {
 // dupAndLitCond is DUP lit AND IF: bits of the top, kept.
 //
 //go:noinline
-func dupAndLitCond(s *site, n int64) fastInst {
+func dupAndLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -12811,7 +12811,7 @@ func dupAndLitCond(s *site, n int64) fastInst {
 // andLitCond is lit AND IF.
 //
 //go:noinline
-func andLitCond(s *site, n int64) fastInst {
+func andLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -12882,7 +12882,7 @@ func andLitCond(s *site, n int64) fastInst {
 // localCond is a local IF: the local in slot n.
 //
 //go:noinline
-func localCond(s *site, n int64) fastInst {
+func localCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -12953,7 +12953,7 @@ func localCond(s *site, n int64) fastInst {
 // fltCond is F< IF.
 //
 //go:noinline
-func fltCond(s *site, n int64) fastInst {
+func fltCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -13029,7 +13029,7 @@ func fltCond(s *site, n int64) fastInst {
 // fgtCond is F> IF.
 //
 //go:noinline
-func fgtCond(s *site, n int64) fastInst {
+func fgtCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -13105,7 +13105,7 @@ func fgtCond(s *site, n int64) fastInst {
 // fltLitCond is flit F< IF, the literal's bits in n.
 //
 //go:noinline
-func fltLitCond(s *site, n int64) fastInst {
+func fltLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -13181,7 +13181,7 @@ func fltLitCond(s *site, n int64) fastInst {
 // fgtLitCond is flit F> IF, the literal's bits in n.
 //
 //go:noinline
-func fgtLitCond(s *site, n int64) fastInst {
+func fgtLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {
@@ -13257,7 +13257,7 @@ func fgtLitCond(s *site, n int64) fastInst {
 // iCFetchCond is I C@ IF: a flag array in a loop.
 //
 //go:noinline
-func iCFetchCond(s *site, n int64) fastInst {
+func iCFetchCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if s.loops {

@@ -21,8 +21,8 @@ type rule struct {
 	n         int
 	uncertain bool
 	match     func(o []core.Op) bool
-	link      func(o []core.Op, fb *fallback, j joint) fastInst
-	cond      func(o []core.Op, s *site) fastInst
+	link      func(o []core.Op, fb *fallback, j joint) link
+	cond      func(o []core.Op, s *condSite) link
 }
 
 // matchRule finds the longest rule that fits the ops at i: no branch target
@@ -120,7 +120,7 @@ func bothAdded(o []core.Op) (n1, n2 int64, ok bool) {
 func bothAddRule(name string, n int) rule {
 	return rule{name: name, n: n,
 		match: func(o []core.Op) bool { _, _, ok := bothAdded(o); return ok },
-		link: func(o []core.Op, _ *fallback, j joint) fastInst {
+		link: func(o []core.Op, _ *fallback, j joint) link {
 			n1, n2, _ := bothAdded(o)
 			return bothAddLink(n1, n2, j)
 		}}
@@ -130,12 +130,12 @@ var rules = []rule{
 	// arithmetic
 	{name: "lit binop", n: 2,
 		match: func(o []core.Op) bool { _, ok := binaryLinks[name(o, 1)]; return isLit(o, 0) && ok },
-		link: func(o []core.Op, _ *fallback, j joint) fastInst {
+		link: func(o []core.Op, _ *fallback, j joint) link {
 			return binaryLinks[name(o, 1)].lit(litOf(o, 0), j)
 		}},
 	{name: "lit LSHIFT and lit RSHIFT", n: 2,
 		match: func(o []core.Op) bool { return isLit(o, 0) && (name(o, 1) == "LSHIFT" || name(o, 1) == "RSHIFT") },
-		link: func(o []core.Op, _ *fallback, j joint) fastInst {
+		link: func(o []core.Op, _ *fallback, j joint) link {
 			n := litOf(o, 0)
 			switch {
 			case uint64(n) >= 64:
@@ -152,7 +152,7 @@ var rules = []rule{
 			n, ok := lit(o, 0)
 			return ok && n != 0 && n != -1 && (name(o, 1) == "/" || name(o, 1) == "MOD")
 		},
-		link: func(o []core.Op, _ *fallback, j joint) fastInst {
+		link: func(o []core.Op, _ *fallback, j joint) link {
 			if name(o, 1) == "/" {
 				return divLitLink(litOf(o, 0), j)
 			}
@@ -160,25 +160,25 @@ var rules = []rule{
 		}},
 	{name: "DUP lit +", n: 3, // and DUP lit -: push the top plus n
 		match: func(o []core.Op) bool { _, ok := addsAt(o, 1); return name(o, 0) == "DUP" && ok },
-		link: func(o []core.Op, _ *fallback, j joint) fastInst {
+		link: func(o []core.Op, _ *fallback, j joint) link {
 			n, _ := addsAt(o, 1)
 			return dupAddLink(n, j)
 		}},
 	{name: "DUP 1+", n: 2, // and DUP 1-, DUP CELL+
 		match: func(o []core.Op) bool { _, ok := addsAt(o, 1); return name(o, 0) == "DUP" && ok },
-		link: func(o []core.Op, _ *fallback, j joint) fastInst {
+		link: func(o []core.Op, _ *fallback, j joint) link {
 			n, _ := addsAt(o, 1)
 			return dupAddLink(n, j)
 		}},
 	{name: "SWAP lit +", n: 3, // ( a b -- b a+n )
 		match: func(o []core.Op) bool { _, ok := addsAt(o, 1); return name(o, 0) == "SWAP" && ok },
-		link: func(o []core.Op, _ *fallback, j joint) fastInst {
+		link: func(o []core.Op, _ *fallback, j joint) link {
 			n, _ := addsAt(o, 1)
 			return swapAddLink(n, j)
 		}},
 	{name: "SWAP 1+", n: 2,
 		match: func(o []core.Op) bool { _, ok := addsAt(o, 1); return name(o, 0) == "SWAP" && ok },
-		link: func(o []core.Op, _ *fallback, j joint) fastInst {
+		link: func(o []core.Op, _ *fallback, j joint) link {
 			n, _ := addsAt(o, 1)
 			return swapAddLink(n, j)
 		}},
@@ -187,7 +187,7 @@ var rules = []rule{
 			_, ok := addsAt(o[:3], 1)
 			return name(o, 0) == "SWAP" && ok && name(o, 3) == "SWAP"
 		},
-		link: func(o []core.Op, _ *fallback, j joint) fastInst {
+		link: func(o []core.Op, _ *fallback, j joint) link {
 			n, _ := addsAt(o[:3], 1)
 			return underAddLink(n, j)
 		}},
@@ -196,7 +196,7 @@ var rules = []rule{
 			_, ok := addsAt(o[:2], 1)
 			return name(o, 0) == "SWAP" && ok && name(o, 2) == "SWAP"
 		},
-		link: func(o []core.Op, _ *fallback, j joint) fastInst {
+		link: func(o []core.Op, _ *fallback, j joint) link {
 			n, _ := addsAt(o[:2], 1)
 			return underAddLink(n, j)
 		}},
@@ -204,67 +204,67 @@ var rules = []rule{
 	bothAddRule("SWAP 1+ SWAP 1+", 4), bothAddRule("SWAP 1+ SWAP lit +", 5), bothAddRule("SWAP lit + SWAP lit +", 6),
 	{name: "DROP lit", n: 2,
 		match: func(o []core.Op) bool { return name(o, 0) == "DROP" && isLit(o, 1) },
-		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return dropPushLink(litOf(o, 1), j) }},
+		link:  func(o []core.Op, _ *fallback, j joint) link { return dropPushLink(litOf(o, 1), j) }},
 	{name: "OVER binop", n: 2,
 		match: func(o []core.Op) bool { _, ok := binaryLinks[name(o, 1)]; return name(o, 0) == "OVER" && ok },
-		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return binaryLinks[name(o, 1)].over(j) }},
+		link:  func(o []core.Op, _ *fallback, j joint) link { return binaryLinks[name(o, 1)].over(j) }},
 	{name: "CELLS +", n: 2,
 		match: func(o []core.Op) bool { return name(o, 0) == "CELLS" && name(o, 1) == "+" },
-		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return cellsAddLink(j) }},
+		link:  func(o []core.Op, _ *fallback, j joint) link { return cellsAddLink(j) }},
 	{name: "I binop", n: 2,
 		match: func(o []core.Op) bool { _, ok := binaryLinks[name(o, 1)]; return name(o, 0) == "I" && ok },
-		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return binaryLinks[name(o, 1)].index(j) }},
+		link:  func(o []core.Op, _ *fallback, j joint) link { return binaryLinks[name(o, 1)].index(j) }},
 	{name: "I C@ binop", n: 3, uncertain: true,
 		match: func(o []core.Op) bool {
 			_, ok := binaryLinks[name(o, 2)]
 			return name(o, 0) == "I" && name(o, 1) == "C@" && ok
 		},
-		link: func(o []core.Op, fb *fallback, j joint) fastInst { return binaryLinks[name(o, 2)].ibyte(fb, j) }},
+		link: func(o []core.Op, fb *fallback, j joint) link { return binaryLinks[name(o, 2)].ibyte(fb, j) }},
 	{name: "R> + >R", n: 3, // an accumulator on the return stack
 		match: func(o []core.Op) bool { return name(o, 0) == "R>" && name(o, 1) == "+" && name(o, 2) == ">R" },
-		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return rAccumLink(j) }},
+		link:  func(o []core.Op, _ *fallback, j joint) link { return rAccumLink(j) }},
 	{name: "R> +", n: 2,
 		match: func(o []core.Op) bool { return name(o, 0) == "R>" && name(o, 1) == "+" },
-		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return rFromAddLink(j) }},
+		link:  func(o []core.Op, _ *fallback, j joint) link { return rFromAddLink(j) }},
 	// floats
 	{name: "FDUP F*", n: 2,
 		match: func(o []core.Op) bool { return name(o, 0) == "FDUP" && name(o, 1) == "F*" },
-		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return fsquareLink(j) }},
+		link:  func(o []core.Op, _ *fallback, j joint) link { return fsquareLink(j) }},
 	{name: "flit fop", n: 2,
 		match: func(o []core.Op) bool { _, ok := floatLinks[name(o, 1)]; return o[0].Kind == core.OpFLit && ok },
-		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return floatLinks[name(o, 1)].lit(o[0].F, j) }},
+		link:  func(o []core.Op, _ *fallback, j joint) link { return floatLinks[name(o, 1)].lit(o[0].F, j) }},
 	{name: "lit F@ fop", n: 3, uncertain: true, // a float variable's value as the operand
 		match: func(o []core.Op) bool {
 			_, ok := floatLinks[name(o, 2)]
 			return isLit(o, 0) && name(o, 1) == "F@" && ok
 		},
-		link: func(o []core.Op, fb *fallback, j joint) fastInst {
+		link: func(o []core.Op, fb *fallback, j joint) link {
 			return floatLinks[name(o, 2)].vr(fb, litOf(o, 0), j)
 		}},
 
 	// locals
 	{name: "local local", n: 2,
 		match: func(o []core.Op) bool { return isLocal(o, 0) && isLocal(o, 1) },
-		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return localPairLink(slotOf(o, 0), slotOf(o, 1), j) }},
+		link:  func(o []core.Op, _ *fallback, j joint) link { return localPairLink(slotOf(o, 0), slotOf(o, 1), j) }},
 	{name: "local binop", n: 2,
 		match: func(o []core.Op) bool { _, ok := binaryLinks[name(o, 1)]; return isLocal(o, 0) && ok },
-		link: func(o []core.Op, _ *fallback, j joint) fastInst {
+		link: func(o []core.Op, _ *fallback, j joint) link {
 			return binaryLinks[name(o, 1)].local(slotOf(o, 0), j)
 		}},
 	{name: "local TO local", n: 2,
 		match: func(o []core.Op) bool { return isLocal(o, 0) && storesLocal(o, 1) },
-		link:  func(o []core.Op, _ *fallback, j joint) fastInst { return localCopyLink(slotOf(o, 0), slotOf(o, 1), j) }},
+		link:  func(o []core.Op, _ *fallback, j joint) link { return localCopyLink(slotOf(o, 0), slotOf(o, 1), j) }},
 	{name: "local + TO local", n: 3, // the same local: +TO
 		match: func(o []core.Op) bool {
 			return isLocal(o, 0) && name(o, 1) == "+" && storesLocal(o, 2) && slotOf(o, 0) == slotOf(o, 2)
 		},
-		link: func(o []core.Op, _ *fallback, j joint) fastInst { return localAddLink(slotOf(o, 0), j) }},
+		link: func(o []core.Op, _ *fallback, j joint) link { return localAddLink(slotOf(o, 0), j) }},
 	{name: "lit PICK", n: 2,
 		match: func(o []core.Op) bool {
 			n, ok := lit(o, 0)
 			return ok && n >= 0 && n < core.DataStackDepth && name(o, 1) == "PICK"
 		},
-		link: func(o []core.Op, _ *fallback, j joint) fastInst {
+		link: func(o []core.Op, _ *fallback, j joint) link {
 			if n := int(litOf(o, 0)); n > 0 {
 				return pickLink(n, j)
 			}
@@ -274,56 +274,56 @@ var rules = []rule{
 	// memory at the loop index
 	{name: "I @", n: 2, uncertain: true,
 		match: func(o []core.Op) bool { return name(o, 0) == "I" && name(o, 1) == "@" },
-		link:  func(o []core.Op, fb *fallback, j joint) fastInst { return iFetchLink(fb, j) }},
+		link:  func(o []core.Op, fb *fallback, j joint) link { return iFetchLink(fb, j) }},
 	{name: "I C@", n: 2, uncertain: true,
 		match: func(o []core.Op) bool { return name(o, 0) == "I" && name(o, 1) == "C@" },
-		link:  func(o []core.Op, fb *fallback, j joint) fastInst { return iCFetchLink(fb, j) }},
+		link:  func(o []core.Op, fb *fallback, j joint) link { return iCFetchLink(fb, j) }},
 	{name: "lit I C!", n: 3, uncertain: true,
 		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "I" && name(o, 2) == "C!" },
-		link: func(o []core.Op, fb *fallback, j joint) fastInst {
+		link: func(o []core.Op, fb *fallback, j joint) link {
 			return iCStoreLitLink(fb, byte(litOf(o, 0)), j)
 		}},
 	{name: "I 2@", n: 2, uncertain: true,
 		match: func(o []core.Op) bool { return name(o, 0) == "I" && name(o, 1) == "2@" },
-		link:  func(o []core.Op, fb *fallback, j joint) fastInst { return iTwoFetchLink(fb, j) }},
+		link:  func(o []core.Op, fb *fallback, j joint) link { return iTwoFetchLink(fb, j) }},
 	{name: "I 2!", n: 2, uncertain: true,
 		match: func(o []core.Op) bool { return name(o, 0) == "I" && name(o, 1) == "2!" },
-		link:  func(o []core.Op, fb *fallback, j joint) fastInst { return iTwoStoreLink(fb, j) }},
+		link:  func(o []core.Op, fb *fallback, j joint) link { return iTwoStoreLink(fb, j) }},
 	{name: "I 2@ SWAP I 2!", n: 5, uncertain: true, // exchange the two cells at the loop index
 		match: func(o []core.Op) bool {
 			return name(o, 0) == "I" && name(o, 1) == "2@" && name(o, 2) == "SWAP" && name(o, 3) == "I" && name(o, 4) == "2!"
 		},
-		link: func(o []core.Op, fb *fallback, j joint) fastInst { return iSwapPairLink(fb, j) }},
+		link: func(o []core.Op, fb *fallback, j joint) link { return iSwapPairLink(fb, j) }},
 
 	// memory at a fixed address: variables
 	{name: "lit @", n: 2, uncertain: true,
 		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "@" },
-		link:  func(o []core.Op, fb *fallback, j joint) fastInst { return fetchLitLink(fb, litOf(o, 0), j) }},
+		link:  func(o []core.Op, fb *fallback, j joint) link { return fetchLitLink(fb, litOf(o, 0), j) }},
 	{name: "lit !", n: 2, uncertain: true,
 		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "!" },
-		link:  func(o []core.Op, fb *fallback, j joint) fastInst { return storeLitLink(fb, litOf(o, 0), j) }},
+		link:  func(o []core.Op, fb *fallback, j joint) link { return storeLitLink(fb, litOf(o, 0), j) }},
 	{name: "lit +!", n: 2, uncertain: true,
 		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "+!" },
-		link: func(o []core.Op, fb *fallback, j joint) fastInst {
+		link: func(o []core.Op, fb *fallback, j joint) link {
 			return plusStoreLitLink(fb, litOf(o, 0), j)
 		}},
 	{name: "lit F@", n: 2, uncertain: true,
 		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "F@" },
-		link:  func(o []core.Op, fb *fallback, j joint) fastInst { return ffetchLitLink(fb, litOf(o, 0), j) }},
+		link:  func(o []core.Op, fb *fallback, j joint) link { return ffetchLitLink(fb, litOf(o, 0), j) }},
 	{name: "lit F!", n: 2, uncertain: true,
 		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "F!" },
-		link:  func(o []core.Op, fb *fallback, j joint) fastInst { return fstoreLitLink(fb, litOf(o, 0), j) }},
+		link:  func(o []core.Op, fb *fallback, j joint) link { return fstoreLitLink(fb, litOf(o, 0), j) }},
 
 	// fields and tables
 	{name: "lit + @", n: 3, uncertain: true, // and lit - @
 		match: func(o []core.Op) bool { _, ok := addsAt(o[:2], 0); return ok && name(o, 2) == "@" },
-		link: func(o []core.Op, fb *fallback, j joint) fastInst {
+		link: func(o []core.Op, fb *fallback, j joint) link {
 			n, _ := addsAt(o[:2], 0)
 			return fetchOffsetLink(fb, n, j)
 		}},
 	{name: "CELL+ @", n: 2, uncertain: true, // and 1+ @ and the like
 		match: func(o []core.Op) bool { _, ok := addsAt(o[:1], 0); return ok && name(o, 1) == "@" },
-		link: func(o []core.Op, fb *fallback, j joint) fastInst {
+		link: func(o []core.Op, fb *fallback, j joint) link {
 			n, _ := addsAt(o[:1], 0)
 			return fetchOffsetLink(fb, n, j)
 		}},
@@ -331,109 +331,109 @@ var rules = []rule{
 		match: func(o []core.Op) bool {
 			return name(o, 0) == "CELLS" && isLit(o, 1) && name(o, 2) == "+" && name(o, 3) == "!"
 		},
-		link: func(o []core.Op, fb *fallback, j joint) fastInst { return tableStoreLink(fb, litOf(o, 1), j) }},
+		link: func(o []core.Op, fb *fallback, j joint) link { return tableStoreLink(fb, litOf(o, 1), j) }},
 	{name: "I CELLS lit + @", n: 5, uncertain: true, // the cell of a table at the loop index
 		match: func(o []core.Op) bool {
 			return name(o, 0) == "I" && name(o, 1) == "CELLS" && isLit(o, 2) && name(o, 3) == "+" && name(o, 4) == "@"
 		},
-		link: func(o []core.Op, fb *fallback, j joint) fastInst { return iTableFetchLink(fb, litOf(o, 2), j) }},
+		link: func(o []core.Op, fb *fallback, j joint) link { return iTableFetchLink(fb, litOf(o, 2), j) }},
 	{name: "CELLS lit + @", n: 4, uncertain: true, // a cell of a table
 		match: func(o []core.Op) bool {
 			return name(o, 0) == "CELLS" && isLit(o, 1) && name(o, 2) == "+" && name(o, 3) == "@"
 		},
-		link: func(o []core.Op, fb *fallback, j joint) fastInst { return tableFetchLink(fb, litOf(o, 1), j) }},
+		link: func(o []core.Op, fb *fallback, j joint) link { return tableFetchLink(fb, litOf(o, 1), j) }},
 	{name: "OVER @ OVER @", n: 4, uncertain: true, // the cells at two addresses
 		match: func(o []core.Op) bool {
 			return name(o, 0) == "OVER" && name(o, 1) == "@" && name(o, 2) == "OVER" && name(o, 3) == "@"
 		},
-		link: func(o []core.Op, fb *fallback, j joint) fastInst { return pairFetchLink(fb, j) }},
+		link: func(o []core.Op, fb *fallback, j joint) link { return pairFetchLink(fb, j) }},
 	{name: "OVER @ OVER @ binop", n: 5, uncertain: true, // combine the cells at two addresses
 		match: func(o []core.Op) bool {
 			_, ok := binaryLinks[name(o, 4)]
 			return name(o, 0) == "OVER" && name(o, 1) == "@" && name(o, 2) == "OVER" && name(o, 3) == "@" && ok
 		},
-		link: func(o []core.Op, fb *fallback, j joint) fastInst { return binaryLinks[name(o, 4)].pair(fb, j) }},
+		link: func(o []core.Op, fb *fallback, j joint) link { return binaryLinks[name(o, 4)].pair(fb, j) }},
 	{name: "OVER @", n: 2, uncertain: true,
 		match: func(o []core.Op) bool { return name(o, 0) == "OVER" && name(o, 1) == "@" },
-		link:  func(o []core.Op, fb *fallback, j joint) fastInst { return overFetchLink(fb, j) }},
+		link:  func(o []core.Op, fb *fallback, j joint) link { return overFetchLink(fb, j) }},
 
 	// tests before 0BRANCH
 	{name: "cmp IF", n: 2,
 		match: func(o []core.Op) bool { _, ok := compareConds[name(o, 0)]; return ok && zbranch(o, 1) },
-		cond:  func(o []core.Op, s *site) fastInst { return compareConds[name(o, 0)].pop2(s, 0) }},
+		cond:  func(o []core.Op, s *condSite) link { return compareConds[name(o, 0)].pop2(s, 0) }},
 	{name: "lit cmp IF", n: 3,
 		match: func(o []core.Op) bool { _, ok := compareConds[name(o, 1)]; return isLit(o, 0) && ok && zbranch(o, 2) },
-		cond:  func(o []core.Op, s *site) fastInst { return compareConds[name(o, 1)].lit(s, litOf(o, 0)) }},
+		cond:  func(o []core.Op, s *condSite) link { return compareConds[name(o, 1)].lit(s, litOf(o, 0)) }},
 	{name: "DUP lit cmp IF", n: 4,
 		match: func(o []core.Op) bool {
 			_, ok := compareConds[name(o, 2)]
 			return name(o, 0) == "DUP" && isLit(o, 1) && ok && zbranch(o, 3)
 		},
-		cond: func(o []core.Op, s *site) fastInst { return compareConds[name(o, 2)].dupLit(s, litOf(o, 1)) }},
+		cond: func(o []core.Op, s *condSite) link { return compareConds[name(o, 2)].dupLit(s, litOf(o, 1)) }},
 	{name: "2DUP cmp IF", n: 3,
 		match: func(o []core.Op) bool {
 			_, ok := compareConds[name(o, 1)]
 			return name(o, 0) == "2DUP" && ok && zbranch(o, 2)
 		},
-		cond: func(o []core.Op, s *site) fastInst { return compareConds[name(o, 1)].keep2(s, 0) }},
+		cond: func(o []core.Op, s *condSite) link { return compareConds[name(o, 1)].keep2(s, 0) }},
 	{name: "OVER OVER cmp IF", n: 4,
 		match: func(o []core.Op) bool {
 			_, ok := compareConds[name(o, 2)]
 			return name(o, 0) == "OVER" && name(o, 1) == "OVER" && ok && zbranch(o, 3)
 		},
-		cond: func(o []core.Op, s *site) fastInst { return compareConds[name(o, 2)].keep2(s, 0) }},
+		cond: func(o []core.Op, s *condSite) link { return compareConds[name(o, 2)].keep2(s, 0) }},
 	{name: "I 2@ cmp IF", n: 4, uncertain: true, // compare the two cells at the loop index
 		match: func(o []core.Op) bool {
 			_, ok := compareConds[name(o, 2)]
 			return name(o, 0) == "I" && name(o, 1) == "2@" && ok && zbranch(o, 3)
 		},
-		cond: func(o []core.Op, s *site) fastInst { return compareConds[name(o, 2)].i2Fetch(s, 0) }},
+		cond: func(o []core.Op, s *condSite) link { return compareConds[name(o, 2)].i2Fetch(s, 0) }},
 	{name: "0= IF", n: 2,
 		match: func(o []core.Op) bool { return name(o, 0) == "0=" && zbranch(o, 1) },
-		cond:  func(o []core.Op, s *site) fastInst { return zeroEqCond(s, 0) }},
+		cond:  func(o []core.Op, s *condSite) link { return zeroEqCond(s, 0) }},
 	{name: "0<> IF", n: 2,
 		match: func(o []core.Op) bool { return name(o, 0) == "0<>" && zbranch(o, 1) },
-		cond:  func(o []core.Op, s *site) fastInst { return flagCond(s, 0) }},
+		cond:  func(o []core.Op, s *condSite) link { return flagCond(s, 0) }},
 	{name: "0< IF", n: 2,
 		match: func(o []core.Op) bool { return name(o, 0) == "0<" && zbranch(o, 1) },
-		cond:  func(o []core.Op, s *site) fastInst { return zeroLtCond(s, 0) }},
+		cond:  func(o []core.Op, s *condSite) link { return zeroLtCond(s, 0) }},
 	{name: "0> IF", n: 2,
 		match: func(o []core.Op) bool { return name(o, 0) == "0>" && zbranch(o, 1) },
-		cond:  func(o []core.Op, s *site) fastInst { return zeroGtCond(s, 0) }},
+		cond:  func(o []core.Op, s *condSite) link { return zeroGtCond(s, 0) }},
 	{name: "DUP IF", n: 2,
 		match: func(o []core.Op) bool { return name(o, 0) == "DUP" && zbranch(o, 1) },
-		cond:  func(o []core.Op, s *site) fastInst { return dupCond(s, 0) }},
+		cond:  func(o []core.Op, s *condSite) link { return dupCond(s, 0) }},
 	{name: "DUP 0= IF", n: 3,
 		match: func(o []core.Op) bool { return name(o, 0) == "DUP" && name(o, 1) == "0=" && zbranch(o, 2) },
-		cond:  func(o []core.Op, s *site) fastInst { return dupZeroEqCond(s, 0) }},
+		cond:  func(o []core.Op, s *condSite) link { return dupZeroEqCond(s, 0) }},
 	{name: "OVER 0= IF", n: 3,
 		match: func(o []core.Op) bool { return name(o, 0) == "OVER" && name(o, 1) == "0=" && zbranch(o, 2) },
-		cond:  func(o []core.Op, s *site) fastInst { return overZeroEqCond(s, 0) }},
+		cond:  func(o []core.Op, s *condSite) link { return overZeroEqCond(s, 0) }},
 	{name: "DUP lit AND IF", n: 4, // test bits of the top, keep it
 		match: func(o []core.Op) bool {
 			return name(o, 0) == "DUP" && isLit(o, 1) && name(o, 2) == "AND" && zbranch(o, 3)
 		},
-		cond: func(o []core.Op, s *site) fastInst { return dupAndLitCond(s, litOf(o, 1)) }},
+		cond: func(o []core.Op, s *condSite) link { return dupAndLitCond(s, litOf(o, 1)) }},
 	{name: "lit AND IF", n: 3,
 		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "AND" && zbranch(o, 2) },
-		cond:  func(o []core.Op, s *site) fastInst { return andLitCond(s, litOf(o, 0)) }},
+		cond:  func(o []core.Op, s *condSite) link { return andLitCond(s, litOf(o, 0)) }},
 	{name: "fcmp IF", n: 2,
 		match: func(o []core.Op) bool { _, ok := floatCompareConds[name(o, 0)]; return ok && zbranch(o, 1) },
-		cond:  func(o []core.Op, s *site) fastInst { return floatCompareConds[name(o, 0)].pop2(s, 0) }},
+		cond:  func(o []core.Op, s *condSite) link { return floatCompareConds[name(o, 0)].pop2(s, 0) }},
 	{name: "flit fcmp IF", n: 3,
 		match: func(o []core.Op) bool {
 			_, ok := floatCompareConds[name(o, 1)]
 			return o[0].Kind == core.OpFLit && ok && zbranch(o, 2)
 		},
-		cond: func(o []core.Op, s *site) fastInst {
+		cond: func(o []core.Op, s *condSite) link {
 			return floatCompareConds[name(o, 1)].lit(s, int64(math.Float64bits(o[0].F)))
 		}},
 	{name: "local IF", n: 2,
 		match: func(o []core.Op) bool { return isLocal(o, 0) && zbranch(o, 1) },
-		cond:  func(o []core.Op, s *site) fastInst { return localCond(s, int64(slotOf(o, 0))) }},
+		cond:  func(o []core.Op, s *condSite) link { return localCond(s, int64(slotOf(o, 0))) }},
 	{name: "I C@ IF", n: 3, uncertain: true, // a flag array in a loop
 		match: func(o []core.Op) bool { return name(o, 0) == "I" && name(o, 1) == "C@" && zbranch(o, 2) },
-		cond:  func(o []core.Op, s *site) fastInst { return iCFetchCond(s, 0) }},
+		cond:  func(o []core.Op, s *condSite) link { return iCFetchCond(s, 0) }},
 }
 
 func init() {
@@ -453,7 +453,7 @@ func init() {
 // ones after it but for the steps: those are checked at every turn, and
 // at a checkpoint the whole head is checked again. It returns nil for any
 // other block.
-func wholeLoop(b *block, p *blockPlan, ops []core.Op, ahead func(op int) *fallback, j *chainer) fastInst {
+func wholeLoop(b *block, p *blockPlan, ops []core.Op, ahead func(op int) *fallback, j *chainer) link {
 	if b.term != termPlusLoop || b.target != b.index || len(p.items) != 2 || p.items[0].rule == nil ||
 		p.items[0].rule.name != "lit I C!" || p.items[1].rule != nil || name(ops, p.items[1].op) != "DUP" {
 		return nil
