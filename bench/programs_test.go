@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"hash/crc32"
 	"os"
+	"os/exec"
 	"runtime/pprof"
+	"slices"
 	"strings"
 	"testing"
 
@@ -96,7 +98,10 @@ func TestCRC32(t *testing.T) {
 	}
 }
 
-var profileOut = flag.String("profile", "", "run every program at full size under the CPU profiler and write the profile here (make pgo)")
+var (
+	profileOut  = flag.String("profile", "", "run every program at full size under the CPU profiler and write the profile here (make pgo)")
+	profileOnly = flag.String("profile-only", "", "profile only the programs with these names (comma separated), to see where one program's time goes")
+)
 
 // TestProfile writes the CPU profile that the commands are built with
 // (default.pgo: Go's profile-guided optimisation), from the benchmark
@@ -114,7 +119,11 @@ func TestProfile(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer pprof.StopCPUProfile()
+	only := strings.Split(*profileOnly, ",")
 	for _, p := range Programs {
+		if *profileOnly != "" && !slices.Contains(only, p.Name) {
+			continue
+		}
 		dir := p.Dir()
 		if dir == "" || len(missing(t, p)) > 0 {
 			t.Logf("%s: not here, left out of the profile", p.Name)
@@ -123,5 +132,32 @@ func TestProfile(t *testing.T) {
 		for i := 0; i < 3; i++ {
 			run(t, p, dir, "include "+p.File+" "+p.Run)
 		}
+	}
+}
+
+// TestGforthAgrees runs forthling's own programs at their small size
+// through gforth-fast, when it is installed, and holds it to the output
+// TestResults holds forthling to: the expected results are gforth's too.
+func TestGforthAgrees(t *testing.T) {
+	gforth, err := exec.LookPath("gforth-fast")
+	if err != nil {
+		t.Skip("gforth-fast is not installed (apt-get install gforth)")
+	}
+	dir := ProgramsDir()
+	for _, p := range Programs {
+		if p.Gforth || p.Small == "" {
+			continue
+		}
+		t.Run(p.Name, func(t *testing.T) {
+			cmd := exec.Command(gforth, "-e", p.Small, p.File, "-e", p.Run+" bye")
+			cmd.Dir = dir
+			out, err := cmd.Output()
+			if err != nil {
+				t.Fatalf("gforth-fast: %v", err)
+			}
+			if string(out) != p.SmallOutput {
+				t.Errorf("gforth-fast prints %q, forthling is held to %q", out, p.SmallOutput)
+			}
+		})
 	}
 }

@@ -31,8 +31,11 @@ type block struct {
 	fc         *fastCode
 	index      int // where its entry is in fc.entries
 	first, end int
-	last       int // the op that ends the block, or -1
-	term       termKind
+	// stop is the op of the definition the next block begins at: the
+	// block's own ops are first up to it
+	stop int
+	last int // the op that ends the block, or -1
+	term termKind
 	head
 	// raiseSafe: the block reaches its highest depth before any link that
 	// may stop short of it, so its head may raise the high-water mark for
@@ -86,7 +89,7 @@ func assemble(fc *fastCode, ops []core.Op, log *compileLog) []link {
 	for bi, p := range plans {
 		term := termNext
 		if p.last >= 0 {
-			term = termOf(&vops[p.last])
+			term = x.termAt(p.last)
 		}
 		switch term {
 		case termBranch, termExit, termLeave:
@@ -108,6 +111,7 @@ func assemble(fc *fastCode, ops []core.Op, log *compileLog) []link {
 	for bi := len(plans) - 1; bi >= 0; bi-- {
 		a.blocks[bi] = a.makeBlock(&plans[bi], bi)
 	}
+	fc.blockAt = a.blockAt
 	entries := make([]link, len(plans))
 	fc.firsts = make([]int, len(plans))
 	for bi, b := range a.blocks {
@@ -184,7 +188,7 @@ func plan(x *expansion, labels []bool) []blockPlan {
 				i++
 				break
 			}
-			if i >= len(ops) || labels[i] || len(p.items) >= maxChain/2 && x.origins[i].path == nil {
+			if i >= len(ops) || labels[i] || len(p.items) >= maxChain/2 && x.origins[i].path == nil && !x.origins[i].doesCall {
 				break
 			}
 		}
@@ -192,6 +196,14 @@ func plan(x *expansion, labels []bool) []blockPlan {
 		plans = append(plans, p)
 	}
 	return plans
+}
+
+// termAt says how the op at v of the expansion ends a block.
+func (x *expansion) termAt(v int) termKind {
+	if x.origins[v].doesCall {
+		return termCall
+	}
+	return termOf(&x.ops[v])
 }
 
 // termOf says how an op ends a block.
@@ -245,8 +257,12 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 	// inlined through a call (plan does not cut inlined ops apart): there
 	// the fast code can bail out to the plain code
 	b := &block{fc: fc, index: bi, first: origins[p.first].own(), last: p.last, next: bi + 1, target: -1}
+	b.stop = len(fc.code.Ops)
+	if p.end < len(ops) {
+		b.stop = origins[p.end].own()
+	}
 	if p.last >= 0 {
-		b.term = termOf(&ops[p.last])
+		b.term = a.x.termAt(p.last)
 		if isBranch(ops[p.last].Kind) {
 			b.target = a.blockOf[ops[p.last].Target]
 		}
@@ -277,7 +293,7 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		for i := v; i < headEnd; i++ {
 			n += int64(ops[i].Steps)
 		}
-		return &fallback{fc: fc, op: origins[v].op, path: origins[v].path, ahead: n}
+		return &fallback{fc: fc, op: origins[v].op, path: origins[v].path, ahead: n, after: n - int64(ops[v].Steps)}
 	}
 
 	loops := a.loopHead[bi]
@@ -757,8 +773,36 @@ func (b *block) fix(m *core.Machine, sp int) bool {
 	return true
 }
 
-// bail runs the block, and the rest of the definition, as plain code.
-func (b *block) bail(m *core.Machine, sp int) (int, int) { return b.fc.bail(m, sp, b.first) }
+// bail runs the block as plain code, from its first op: the way on when
+// its head check fails and cannot be fixed, so that the plain code meets
+// the limit or the error on the exact word.
+// Only the block runs so: the fast code goes on at the block the plain code
+// comes to after it, so that one refused check (a depth the call has not
+// reached before a link that may stop short, as in 0 v ! 0 10 0 DO) does
+// not leave the rest of the definition, and its loops, to the plain code.
+func (b *block) bail(m *core.Machine, sp int) (int, int) {
+	fc := b.fc
+	m.SP = sp
+	f := &m.Frames[m.FP-1]
+	entries := fc.code.Insts
+	ip := b.first
+	for {
+		f.IP = int32(ip)
+		next := entries[ip](m, ip)
+		if next != ip+1 || next >= b.stop {
+			ip = next
+			break
+		}
+		ip = next
+	}
+	if uint(ip) >= uint(len(entries)) {
+		return m.SP, exitIP
+	}
+	if to := fc.blockAt[ip]; !m.Tracing() && fc.firsts[to] == ip {
+		return m.SP, to
+	}
+	return fc.bail(m, m.SP, ip)
+}
 
 // headLink is the block's first link when its head check is a link of its
 // own: it checks the head and counts the block's steps, then runs the chain

@@ -23,8 +23,10 @@ type link func(m *core.Machine, sp int) (int, int)
 type fastCode struct {
 	code    *core.Code
 	entries []link
-	// firsts are the ops the blocks begin at.
-	firsts []int
+	// firsts are the ops the blocks begin at, and blockAt the block each
+	// op of the definition begins in.
+	firsts  []int
+	blockAt []int
 	// calls are the calls of colon definitions its chains make.
 	calls []callSite
 	// inline is the definition's ops for inlining, when it can be inlined.
@@ -285,6 +287,9 @@ type fallback struct {
 	op    int
 	path  []inlineCall
 	ahead int64
+	// after is the part of ahead that the ops after op counted: what a
+	// link that ends the definition at op (THROW) gives back
+	after int64
 }
 
 // take gives back the steps counted ahead and runs the rest of the

@@ -68,6 +68,9 @@ var primitives = map[string]primitive{
 	"2*":     {effect{in: 1, out: 1}, false, sure(twoStarLink)},
 	"2/":     {effect{in: 1, out: 1}, false, sure(twoSlashLink)},
 	"CELLS":  {effect{in: 1, out: 1}, false, sure(cellsLink)},
+	"FLOATS": {effect{in: 1, out: 1}, false, sure(cellsLink)}, // a float takes a cell's 8 bytes
+	"FLOAT+": {effect{in: 1, out: 1}, false, adds(core.CellSize)},
+	"WITHIN": {effect{in: 3, out: 1}, false, sure(withinLink)},
 	"NEGATE": {effect{in: 1, out: 1}, false, sure(negateLink)},
 	"INVERT": {effect{in: 1, out: 1}, false, sure(invertLink)},
 	"ABS":    {effect{in: 1, out: 1}, false, sure(absLink)},
@@ -107,6 +110,7 @@ var primitives = map[string]primitive{
 	"FROT":    {effect{fin: 3, fout: 3}, false, sure(frotLink)},
 	"FNEGATE": {effect{fin: 1, fout: 1}, false, sure(fnegateLink)},
 	"FABS":    {effect{fin: 1, fout: 1}, false, sure(fabsLink)},
+	"FSQRT":   {effect{fin: 1, fout: 1}, false, sure(fsqrtLink)},
 	"F<":      {effect{out: 1, fin: 2}, false, sure(flessLink)},
 	"F>":      {effect{out: 1, fin: 2}, false, sure(fgreaterLink)},
 	"F0<":     {effect{out: 1, fin: 1}, false, sure(fzeroLessLink)},
@@ -144,6 +148,10 @@ func litValue(op *core.Op) (int64, bool) {
 			return -1, true
 		case "FALSE":
 			return 0, true
+		case "BL":
+			return ' ', true
+		case "CELL":
+			return core.CellSize, true
 		}
 	}
 	return 0, false
@@ -263,7 +271,8 @@ func opLink(ops []core.Op, i int, fb *fallback, j joint) (link, bool) {
 // throwLink is THROW. A zero goes on; an ordinary code thrown in the word
 // the innermost CATCH runs, in the dispatch loop that runs it, goes back
 // to CATCH through the links and the dispatch loop without a Go panic (see
-// core.Machine.HandThrow); anything else the plain code throws.
+// core.Machine.HandThrow), from a word inlined there too, whose frames it
+// pushes as the call would have; anything else the plain code throws.
 //
 //go:noinline (see links_gen.go)
 func throwLink(fb *fallback, j joint) link {
@@ -286,10 +295,12 @@ func throwLink(fb *fallback, j joint) link {
 			}
 			return sp - 1, to
 		}
-		if fb.path != nil || !m.HandThrow(n) {
+		if !m.HandThrow(n) {
 			return fb.take(m, sp)
 		}
+		m.Steps -= fb.after // the ops after THROW do not run
 		m.SP = sp - 1
+		fb.pushPath(m) // should the code go past CATCH, its error names them
 		m.Frames[m.FP-1].IP = int32(fb.op)
 		return sp - 1, throwIP
 	}

@@ -40,6 +40,10 @@ func FuzzFastPlain(f *testing.F) {
 		"CREATE s 3 C, 9 C, : t 0 s 2 + s DO I C@ XOR I - LOOP 5 OVER - ; t . .",
 		"FVARIABLE v 3E v F! : t 2E FDUP F* 3E F+ v F@ F* FDUP 5E F> IF 1 ELSE 0 THEN FDUP FDUP F< DROP F>S ; t . .",
 		": t {: x y | s :} x y - y x * + TO s 3 s + TO s s x IF 1+ THEN ; 4 9 t .",
+		": c CREATE , DOES> @ * ; 3 c tri : t 0 5 0 DO I tri + LOOP ; t . 0 c z : u z 0 @ ; u",
+		": k CREATE , DOES> @ 2DUP > IF NIP ELSE DROP THEN ; 4 k lo : t 9 0 DO I lo . LOOP ; t",
+		": r CREATE 0 , DOES> +! ; r n : t 10 0 DO I n LOOP ' n >BODY @ ; t .",
+		": t 3 1 5 WITHIN BL CELL + 2 FLOATS FLOAT+ . . . 2E FSQRT -1E FSQRT F= . F>S ; t .",
 	} {
 		f.Add(seed)
 	}

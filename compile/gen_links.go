@@ -90,6 +90,7 @@ var links = []link{
 	{Name: "zeroNeLink", Doc: "0<>", Example: ": t 0<> ; 3 t", Body: "t := cellAt(m, sp, 1)\n*t = core.Flag(*t != 0)", SP: "sp"},
 	{Name: "zeroLtLink", Doc: "0<", Example: ": t 0< ; -3 t", Body: "t := cellAt(m, sp, 1)\n*t = core.Flag(*t < 0)", SP: "sp"},
 	{Name: "zeroGtLink", Doc: "0>", Example: ": t 0> ; 3 t", Body: "t := cellAt(m, sp, 1)\n*t = core.Flag(*t > 0)", SP: "sp"},
+	{Name: "withinLink", Doc: "WITHIN: lo <= n < hi, wrapping round", Example: ": t WITHIN ; 5 1 10 t", Body: "n, lo := cellAt(m, sp, 3), *cellAt(m, sp, 2)\n*n = core.Flag(uint64(*n-lo) < uint64(*cellAt(m, sp, 1)-lo))", SP: "sp - 2"},
 
 	// binary operators that need more than the table of operators below
 	{Name: "cellsAddLink", Doc: "CELLS +", Example: ": t CELLS + ; 100 3 t", Body: "*cellAt(m, sp, 2) += *cellAt(m, sp, 1) * core.CellSize", SP: "sp - 1"},
@@ -153,6 +154,7 @@ var links = []link{
 	{Name: "frotLink", Doc: "FROT", Example: ": t FROT ; 1E 2E 3E t F. F. F.", Body: "a, b, c := &m.FStack[(m.FSP-3)&fstackMask], &m.FStack[(m.FSP-2)&fstackMask], &m.FStack[(m.FSP-1)&fstackMask]\n*a, *b, *c = *b, *c, *a", SP: "sp"},
 	{Name: "fnegateLink", Doc: "FNEGATE", Example: ": t FNEGATE ; 3E t F.", Body: "t := &m.FStack[(m.FSP-1)&fstackMask]\n*t = -*t", SP: "sp"},
 	{Name: "fabsLink", Doc: "FABS", Example: ": t FABS ; -3E t F.", Body: "t := &m.FStack[(m.FSP-1)&fstackMask]\n*t = math.Abs(*t)", SP: "sp"},
+	{Name: "fsqrtLink", Doc: "FSQRT, which keeps a NaN as it is", Example: ": t FSQRT ; 2E t F.", Body: "if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {\n*t = math.Sqrt(*t)\n}", SP: "sp"},
 	{Name: "flessLink", Doc: "F<", Example: ": t F< ; 1E 2E t", Body: "m.FSP -= 2\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] < m.FStack[(m.FSP+1)&fstackMask])", SP: "sp + 1"},
 	{Name: "fgreaterLink", Doc: "F>", Example: ": t F> ; 1E 2E t", Body: "m.FSP -= 2\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] > m.FStack[(m.FSP+1)&fstackMask])", SP: "sp + 1"},
 	{Name: "fzeroLessLink", Doc: "F0<", Example: ": t F0< ; -1E t", Body: "m.FSP--\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] < 0)", SP: "sp + 1"},

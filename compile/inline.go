@@ -32,6 +32,10 @@ type inlineCall struct {
 type origin struct {
 	op   int
 	path []inlineCall
+	// doesCall marks the call of a DOES> word's code after the literal
+	// that pushes its body (see expandDoes): the two are one op of the
+	// definition, which no block may cut apart.
+	doesCall bool
 }
 
 // own is the op of the definition itself an op of its expansion stands
@@ -67,6 +71,9 @@ func expand(ops []core.Op) *expansion {
 			}
 			continue
 		}
+		if x.expandDoes(ops, i) {
+			continue
+		}
 		x.ops = append(x.ops, ops[i])
 		x.origins = append(x.origins, origin{op: i})
 	}
@@ -91,6 +98,39 @@ func inlined(op *core.Op) *expansion {
 	return nil
 }
 
+// expandDoes expands the call at i of a word made by CREATE and DOES>,
+// if it is one: the literal of its body, which counts the call's step,
+// then the ops of its DOES> code inlined as a colon definition's are, or
+// else the call of that code (a block's end, made as a colon definition's
+// call, in a frame of the word's own as Run gives it). The body and the
+// code are then operands of the links around them, like a VARIABLE's body,
+// rather than a word the plain instruction runs.
+func (x *expansion) expandDoes(ops []core.Op, i int) bool {
+	op := &ops[i]
+	if op.Kind != core.OpCall || op.Word.Kind != core.KindDoes || op.Word.Code == nil {
+		return false
+	}
+	w := op.Word
+	fc, ok := w.Code.Prog.(*fastCode)
+	if !ok {
+		return false
+	}
+	x.ops = append(x.ops, core.Op{Kind: core.OpLit, N: w.Body, Steps: op.Steps})
+	x.origins = append(x.origins, origin{op: i})
+	if in := fc.inline; in != nil {
+		outer := inlineCall{op: i, word: w}
+		for k := range in.ops {
+			o := in.origins[k]
+			x.ops = append(x.ops, in.ops[k])
+			x.origins = append(x.origins, origin{op: o.op, path: append([]inlineCall{outer}, o.path...)})
+		}
+		return true
+	}
+	x.ops = append(x.ops, core.Op{Kind: core.OpCall, Word: w})
+	x.origins = append(x.origins, origin{op: i, doesCall: true})
+	return true
+}
+
 // inlinable reports whether a definition expanded to x can be inlined: a
 // short run of ops with links of their own that leave no frame of their own behind
 // (locals, DO loops) and no branch.
@@ -111,18 +151,24 @@ func inlinable(x *expansion) bool {
 	return true
 }
 
-// takeInlined is the fallback of an op inlined through the calls of path:
-// it pushes the frames those calls would have pushed, runs the rest of the
-// innermost definition as plain code from op, and then the rest of each
-// definition around it, out to the one the fast code runs.
-func (fb *fallback) takeInlined(m *core.Machine, sp int) (int, int) {
-	m.SP = sp
+// pushPath pushes the frames of the calls an op was inlined through, as
+// they would be while it runs.
+func (fb *fallback) pushPath(m *core.Machine) {
 	for _, s := range fb.path {
 		m.Frames[m.FP-1].IP = int32(s.op)
 		f := &m.Frames[m.FP]
 		f.Word, f.Code, f.IP = s.word, s.word.Code, 0
 		m.FP++
 	}
+}
+
+// takeInlined is the fallback of an op inlined through the calls of path:
+// it pushes the frames those calls would have pushed, runs the rest of the
+// innermost definition as plain code from op, and then the rest of each
+// definition around it, out to the one the fast code runs.
+func (fb *fallback) takeInlined(m *core.Machine, sp int) (int, int) {
+	m.SP = sp
+	fb.pushPath(m)
 	m.RunPlain(fb.path[len(fb.path)-1].word.Code, fb.op)
 	for k := len(fb.path) - 1; k >= 0; k-- {
 		m.FP--

@@ -1692,6 +1692,48 @@ func zeroGtLink(j joint) link {
 	}
 }
 
+// withinLink is WITHIN: lo <= n < hi, wrapping round.
+//
+//go:noinline
+func withinLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				n, lo := cellAt(m, sp, 3), *cellAt(m, sp, 2)
+				*n = core.Flag(uint64(*n-lo) < uint64(*cellAt(m, sp, 1)-lo))
+				return next(m, sp-2)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			n, lo := cellAt(m, sp, 3), *cellAt(m, sp, 2)
+			*n = core.Flag(uint64(*n-lo) < uint64(*cellAt(m, sp, 1)-lo))
+			return sp - 2, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			n, lo := cellAt(m, sp, 3), *cellAt(m, sp, 2)
+			*n = core.Flag(uint64(*n-lo) < uint64(*cellAt(m, sp, 1)-lo))
+			return next(m, sp-2)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		n, lo := cellAt(m, sp, 3), *cellAt(m, sp, 2)
+		*n = core.Flag(uint64(*n-lo) < uint64(*cellAt(m, sp, 1)-lo))
+		return sp - 2, to
+	}
+}
+
 // cellsAddLink is CELLS +.
 //
 //go:noinline
@@ -3682,6 +3724,52 @@ func fabsLink(j joint) link {
 		m.Steps += hc.steps
 		t := &m.FStack[(m.FSP-1)&fstackMask]
 		*t = math.Abs(*t)
+		return sp, to
+	}
+}
+
+// fsqrtLink is FSQRT, which keeps a NaN as it is.
+//
+//go:noinline
+func fsqrtLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
+					*t = math.Sqrt(*t)
+				}
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
+				*t = math.Sqrt(*t)
+			}
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
+				*t = math.Sqrt(*t)
+			}
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
+			*t = math.Sqrt(*t)
+		}
 		return sp, to
 	}
 }

@@ -164,8 +164,9 @@ type Machine struct {
 	lastComment    commentNote     // the last \ comment line, for the help of the next definition
 	parsedTokens   int64           // counts names parsed, to tell "just after the name"
 	definedAtToken int64
-	lastIOR        iorNote // the detail of the last ior a word returned
-	lastThrow      *Error  // the last error CATCH caught (LastThrow)
+	lastIOR        iorNote   // the detail of the last ior a word returned
+	lastThrow      *Error    // the last error CATCH caught (LastThrow)
+	lastThrowCode  ThrowCode // its code; lastThrow is made only when asked for after a THROW handed to CATCH
 	// catchFrame is the frame depth of the word the innermost CATCH runs,
 	// and caught a code thrown to it without a Go panic (see HandThrow).
 	catchFrame int

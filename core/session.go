@@ -488,7 +488,7 @@ func (m *Machine) Catch(w *Word) (code int64) {
 			}
 			return
 		}
-		code = m.restoreCatch(depth, e)
+		code = m.restoreCatch(depth, e.Code, e)
 		// a caught error costs far more than a step (a Go panic and its
 		// recovery): a loop of them reads the clock at each
 		m.clock.check(m)
@@ -496,8 +496,10 @@ func (m *Machine) Catch(w *Word) (code int64) {
 	m.catchFrame = m.FP + 1 // the frame Run gives a colon definition w
 	m.Execute(w)
 	if n := m.caught; n != 0 {
+		// a code handed to CATCH needs no error: the one LastThrow
+		// reports is made only if it is asked for
 		m.caught = 0
-		return m.restoreCatch(depth, m.thrown(ThrowCode(n)))
+		return m.restoreCatch(depth, ThrowCode(n), nil)
 	}
 	return 0
 }
@@ -537,8 +539,8 @@ func (c *catchState) save(m *Machine) {
 }
 
 // restoreCatch puts back what the CATCH at depth in m.catches kept, ends
-// that CATCH and returns the code of e.
-func (m *Machine) restoreCatch(depth int, e *Error) int64 {
+// that CATCH and returns code, the code of e (nil: of a THROW handed to it).
+func (m *Machine) restoreCatch(depth int, code ThrowCode, e *Error) int64 {
 	c := &m.catches[depth]
 	c.cells.restore(m.Stack[:c.sp], m.SP)
 	c.floats.restore(m.FStack[:c.fsp], m.FSP)
@@ -551,14 +553,19 @@ func (m *Machine) restoreCatch(depth int, e *Error) int64 {
 	m.endCatch(depth)
 	m.Compiler.Abort(m, defs)
 	m.recording = recording
-	m.lastThrow = e
-	return int64(e.Code)
+	m.lastThrow, m.lastThrowCode = e, code
+	return int64(code)
 }
 
-// LastThrow is the last error CATCH caught as an error, for words that
-// report it (T{ names what a test's code threw); nil, or another code's,
-// when the THROW was handed to CATCH without one.
-func (m *Machine) LastThrow() *Error { return m.lastThrow }
+// LastThrow is the last error CATCH caught, for words that report it (T{
+// names what a test's code threw). A THROW handed to CATCH made no error:
+// the one of its code is made now that it is asked for.
+func (m *Machine) LastThrow() *Error {
+	if m.lastThrow == nil && m.lastThrowCode != 0 {
+		return m.thrown(m.lastThrowCode)
+	}
+	return m.lastThrow
+}
 
 // The cells that the code under CATCH consumed before it threw come back
 // as they were at CATCH, as far as topKept keeps them, and as zero below:

@@ -50,10 +50,9 @@ func BenchmarkEval(b *testing.B) {
 	}
 }
 
-// TestNoAllocationPerWord makes sure that running words allocates nothing:
-// a call that runs a hundred thousand words allocates what a call of a few
-// words does (the call's own bookkeeping).
-func TestNoAllocationPerWord(t *testing.T) {
+// allocsAfter defines setup in a fresh session of the build's system and
+// returns what counts the allocations of a call of code in it.
+func allocsAfter(t *testing.T, setup string) func(code string) float64 {
 	img, err := buildtags.Image()
 	if err != nil {
 		t.Fatal(err)
@@ -62,22 +61,42 @@ func TestNoAllocationPerWord(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer s.Close()
+	t.Cleanup(s.Close)
 	ctx := context.Background()
-	setup := `: inner ( n -- n ) DUP 1 AND IF 1+ ELSE 2 + THEN ;
-	          : work ( -- n ) 0 20000 0 DO I inner + LOOP ;`
 	if r := s.Eval(ctx, core.Request{Code: setup}); r.Error != nil {
 		t.Fatal(r.Error)
 	}
-	allocs := func(code string) float64 {
+	return func(code string) float64 {
 		return testing.AllocsPerRun(20, func() {
 			if r := s.Eval(ctx, core.Request{Code: code}); r.Error != nil {
 				t.Fatal(r.Error)
 			}
 		})
 	}
+}
+
+// TestNoAllocationPerWord makes sure that running words allocates nothing:
+// a call that runs a hundred thousand words allocates what a call of a few
+// words does (the call's own bookkeeping).
+func TestNoAllocationPerWord(t *testing.T) {
+	allocs := allocsAfter(t, `: inner ( n -- n ) DUP 1 AND IF 1+ ELSE 2 + THEN ;
+	          : work ( -- n ) 0 20000 0 DO I inner + LOOP ;`)
 	one, many := allocs("0 inner DROP"), allocs("work DROP")
 	if many > one {
 		t.Errorf("a call of 100000 words allocates %.0f times, one that runs a few words %.0f", many, one)
+	}
+}
+
+// TestNoAllocationPerCaughtThrow holds a THROW that CATCH catches in the
+// word it runs to no allocation: the error is made only when something
+// asks for it.
+func TestNoAllocationPerCaughtThrow(t *testing.T) {
+	allocs := allocsAfter(t, `: risky ( n -- n ) DUP 3 AND 0= IF 7 THROW THEN 1+ ;
+	          : tries ( n -- sum ) 0 SWAP 0 DO I ['] risky CATCH IF DROP 100 THEN + LOOP ;`)
+	// a few allocations of the call may come and go with its length (the
+	// clock's checkpoints); one per THROW would be a thousand
+	one, many := allocs("4 tries DROP"), allocs("4000 tries DROP")
+	if many > one+10 {
+		t.Errorf("1000 THROWs caught allocate %.0f times, one %.0f", many, one)
 	}
 }

@@ -149,6 +149,7 @@ type savedState struct {
 	dropped       int
 	trace         *tracer
 	lastThrow     *Error
+	lastThrowCode ThrowCode
 	// warnings counts the call's warnings: a trial's own are dropped
 	warnings, warningsDropped int
 	lastComment               commentNote
@@ -185,8 +186,8 @@ func (m *Machine) saveState() *savedState {
 		dropped:   m.BreaksDropped,
 		trace:     m.trace,
 
-		lastThrow: m.lastThrow,
-		warnings:  len(m.warnings), warningsDropped: m.warningsDropped,
+		lastThrow: m.lastThrow, lastThrowCode: m.lastThrowCode,
+		warnings: len(m.warnings), warningsDropped: m.warningsDropped,
 
 		lastComment: m.lastComment,
 		tokenAt:     m.tokenAt,
@@ -217,7 +218,7 @@ func (c *savedState) restore(m *Machine) {
 	m.out, m.outCount, m.outLimit, m.Column = c.out, c.outCount, c.outLimit, c.column
 	m.Tests, m.Breaks, m.BreaksDropped = c.tests, c.breaks, c.dropped
 	m.trace = c.trace
-	m.lastThrow = c.lastThrow
+	m.lastThrow, m.lastThrowCode = c.lastThrow, c.lastThrowCode
 	m.warnings, m.warningsDropped = m.warnings[:c.warnings], c.warningsDropped
 	m.lastComment, m.tokenAt, m.recording = c.lastComment, c.tokenAt, c.recording
 }

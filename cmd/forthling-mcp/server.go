@@ -215,7 +215,12 @@ func (fs *forthServer) eval(ctx context.Context, ls *liveSession, args arguments
 	if data, ok := args.text("data"); ok {
 		req.Data = &data
 	}
-	r := ls.session.Eval(ctx, req)
+	// the call runs in a goroutine of its own, which ends with it: the Go
+	// stack a deep recursion grew then goes back at once, where the
+	// goroutine of an HTTP connection would keep it for the next request
+	answered := make(chan *core.Result, 1)
+	go func() { answered <- ls.session.Eval(ctx, req) }()
+	r := <-answered
 	budget := args.count("output_budget")
 	if budget == 0 {
 		budget = defaultOutputBudget

@@ -192,3 +192,34 @@ spin
 \ in: GROW
 \ stack at the error: ... (131040 more) 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1
 \ stack: empty
+
+\ ### a block refused at a new depth runs plain once, and the loop after it fast
+VARIABLE v
+: t ( -- n ) 0 v !  0 1000 0 DO I + 1 v +! LOOP  v @ + ;
+t .
+\ --- want
+\ 500500  ok
+\ stack: empty
+
+\ ### the step limit in the loop after a block run plain once [steps=300]
+VARIABLE v
+: t ( -- ) 0 v !  0 1000 0 DO I + 1 v +! LOOP DROP ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 3, column 1: t
+\ in: T > +
+\ stack at the error: 1653 58
+\ stack: empty
+
+\ ### an error in the loop after a block run plain once
+VARIABLE v
+: t ( -- ) 0 v !  0 10 0 DO I 5 = IF 0 @ THEN I + LOOP DROP ;
+t
+\ --- want
+\ warning: T: the IF ... THEN branch leaves 1 cell more than the way past IF ... THEN (when the flag is 0)
+\ error -9: invalid memory address: 0
+\ at input, line 3, column 1: t
+\ in: T > @
+\ stack at the error: 10
+\ stack: empty

@@ -109,3 +109,70 @@ t .
 \   *  <2> 4 4
 \ 16  ok
 \ stack: empty
+
+\ ### DOES> words whose code is short run in place of their call [gforth]
+: counter CREATE 0 , DOES> ( n -- ) +! ;
+: scaler CREATE , DOES> ( n -- n*k ) @ * ;
+counter hits  3 scaler triple
+: t 0 10 0 DO I triple + 1 hits LOOP ;
+t . ' hits >BODY @ .
+\ --- want
+\ 135 10  ok
+\ stack: empty
+
+\ ### an error inside the code of a DOES> word run in place names the word
+: reader CREATE , DOES> ( -- x ) @ @ ;
+0 reader nowhere
+: t 1 nowhere ;
+t
+\ --- want
+\ error -9: invalid memory address: 0
+\ at input, line 4, column 1: t
+\ in: T > NOWHERE > @ (the 2nd of 2 uses of @ in NOWHERE)
+\ stack at the error: 1
+\ stack: empty
+
+\ ### a DOES> word whose code branches is called [gforth]
+: clamp CREATE , DOES> ( n -- n' ) @ 2DUP > IF NIP ELSE DROP THEN ;
+10 clamp at-most-10
+: t 0 20 0 DO I at-most-10 + LOOP ;
+t .
+\ --- want
+\ 145  ok
+\ stack: empty
+
+\ ### an error in a DOES> word that is called names the word
+: divider CREATE , DOES> ( n -- n/k ) @ DUP 0= IF DROP 0 THEN / ;
+0 divider by-zero
+: t 7 by-zero ;
+t
+\ --- want
+\ error -10: division by zero
+\ at input, line 4, column 1: t
+\ in: T > BY-ZERO > /
+\ stack at the error: empty
+\ stack: empty
+
+\ ### the step limit inside DOES> words [steps=100]
+: counter CREATE 0 , DOES> +! ;
+counter c
+: t BEGIN 1 c AGAIN ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 4, column 1: t
+\ in: T > C
+\ stack at the error: 1
+\ stack: empty
+
+\ ### the step limit inside a DOES> word that is called [steps=100]
+: clamp CREATE , DOES> @ 2DUP > IF NIP ELSE DROP THEN ;
+5 clamp low
+: t 0 BEGIN low 1+ AGAIN ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 4, column 1: t
+\ in: T > LOW > >
+\ stack at the error: 6 5 6 5
+\ stack: empty

@@ -775,3 +775,42 @@ t
 \ in: T > @
 \ stack at the error: empty
 \ stack: empty
+
+\ ### WITHIN, BL and CELL fast, wrapping round as WITHIN does [gforth]
+: t ( n -- f1 f2 f3 ) DUP 1 10 WITHIN  OVER 10 1 WITHIN  ROT BL CELL + 40 WITHIN ;
+5 t . . .  10 t . . .  -1 t . . .  0 t . . .
+\ --- want
+\ 0 0 -1 0 -1 0 0 -1 0 0 -1 0  ok
+\ stack: empty
+
+\ ### WITHIN short of cells
+: t ( lo hi -- f ) WITHIN ;
+1 2 t
+\ --- want
+\ warning: T ( lo hi -- f ) takes 3 cells and leaves 1; its comment says it takes 2
+\ error -4: stack underflow
+\ at input, line 2, column 5: t
+\ in: T > WITHIN
+\ stack at the error: 1 2
+\ stack: empty
+
+\ ### FLOATS, FLOAT+ and FSQRT fast, a NaN kept as it is [gforth]
+CREATE fs 4 FLOATS ALLOT
+: t ( -- ) 4 0 DO I S>F FSQRT fs I FLOATS + F! LOOP  fs 3 FLOATS + F@ FDUP F* F>S  fs FLOAT+ F@ F>S ;
+t . .  -1E FSQRT FDUP F= .
+: u ( -- ) -4E FSQRT FDUP F= . ;
+u
+\ --- want
+\ warning: T ( -- ) takes 0 cells and leaves 2; its comment says it leaves 0
+\ 1 2 0 0  ok
+\ stack: empty
+
+\ ### FSQRT with no float
+: t FSQRT ;
+t
+\ --- want
+\ error -45: floating-point stack underflow
+\ at input, line 2, column 1: t
+\ in: T > FSQRT
+\ stack at the error: empty
+\ stack: empty

@@ -68,3 +68,24 @@ t . open
 \ --- want
 \ -2 0  ok
 \ stack: 1
+
+\ ### a THROW inlined in the word CATCH runs is caught [gforth]
+: fail ( n -- ) 1+ THROW ;
+: t ( n -- n' ) DUP fail 5 + ;
+: u ( -- sum ) 0 10 0 DO I ['] t CATCH IF DROP 100 THEN + LOOP ;
+u . -1 ' t CATCH . .
+\ --- want
+\ 1000 0 4  ok
+\ stack: empty
+
+\ ### a THROW inlined in a word EXECUTE runs under CATCH is caught there [gforth]
+: fail ( n -- ) 1+ THROW ;
+: t ( n -- n' ) DUP fail 5 + ;
+: u ( xt -- ) EXECUTE ;
+: v ( -- ) 3 ['] t u ;
+: w ( -- ) 5 0 DO ['] v CATCH . LOOP ;
+w
+\ --- want
+\ warning: V ( -- ) takes 0 cells and leaves 1; its comment says it leaves 0
+\ 4 4 4 4 4  ok
+\ stack: empty
