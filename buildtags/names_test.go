@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/forthling/forthling/core"
+	"github.com/forthling/forthling/csv"
 	"github.com/forthling/forthling/http"
 	"github.com/forthling/forthling/regex"
 	"github.com/forthling/forthling/science"
@@ -31,6 +32,7 @@ func TestRegexNames(t *testing.T)   { checkNames(t, regexWords, regex.Vocabulary
 func TestSQLiteNames(t *testing.T)  { checkNames(t, sqliteWords, sqlite.Vocabulary) }
 func TestScienceNames(t *testing.T) { checkNames(t, scienceWords, science.Vocabulary) }
 func TestHTTPNames(t *testing.T)    { checkNames(t, httpWords, http.Vocabulary) }
+func TestCSVNames(t *testing.T)     { checkNames(t, csvWords, csv.Vocabulary) }
 
 // eval runs code in a fresh session of this build and returns the text of
 // the result.

@@ -88,6 +88,7 @@ const (
 	ErrHTTP             = -265 // HTTP: request refused or failed
 	ErrVocabularyMisuse = -266 // a vocabulary word given a bad handle or argument
 	ErrTestFailed       = -267 // reserved for tools that turn test failures into errors
+	ErrCSV              = -268 // CSV: malformed text (the detail gives its line and column)
 	ErrReadOnlyLocation = -20
 	ErrObsolescent      = -30
 )
@@ -130,6 +131,7 @@ var messages = map[int64]string{
 	-259: "cancelled", -260: "not allowed in the sandbox", -261: "SQL error",
 	-262: "regular expression error", -263: "JSON error", -264: "matrix error",
 	-265: "HTTP error", -266: "invalid argument", -267: "test failed",
+	-268: "CSV error",
 }
 
 // Message returns the standard message of a THROW code, or "" for codes the
