@@ -9,6 +9,7 @@ import (
 	"github.com/forthling/forthling/core"
 	"github.com/forthling/forthling/csv"
 	"github.com/forthling/forthling/http"
+	"github.com/forthling/forthling/plot"
 	"github.com/forthling/forthling/regex"
 	"github.com/forthling/forthling/science"
 	"github.com/forthling/forthling/sqlite"
@@ -33,6 +34,7 @@ func TestSQLiteNames(t *testing.T)  { checkNames(t, sqliteWords, sqlite.Vocabula
 func TestScienceNames(t *testing.T) { checkNames(t, scienceWords, science.Vocabulary) }
 func TestHTTPNames(t *testing.T)    { checkNames(t, httpWords, http.Vocabulary) }
 func TestCSVNames(t *testing.T)     { checkNames(t, csvWords, csv.Vocabulary) }
+func TestPlotNames(t *testing.T)    { checkNames(t, plotWords, plot.Vocabulary) }
 
 // eval runs code in a fresh session of this build and returns the text of
 // the result.
