@@ -21,6 +21,9 @@ type FileSystem struct {
 	// Handles are the open files of the file word set, by fileid.
 	Handles map[int64]*OpenFile
 	nextID  int64
+	// changed are the files written, made, deleted or renamed since
+	// TakeChanged last gave them: the server tells its client of them
+	changed map[string]bool
 }
 
 // OpenFile is a file opened by the file word set.
@@ -104,6 +107,7 @@ func (f *FileSystem) Write(name string, data []byte) error {
 	}
 	f.used += int64(len(data)) - old
 	f.files[c] = data
+	f.touch(c)
 	return nil
 }
 
@@ -141,6 +145,7 @@ func (f *FileSystem) Delete(name string) error {
 	}
 	f.used -= int64(len(data))
 	delete(f.files, c)
+	f.touch(c)
 	return nil
 }
 
@@ -162,6 +167,8 @@ func (f *FileSystem) Rename(from, to string) error {
 	delete(f.files, ct)
 	f.files[ct] = data
 	delete(f.files, cf)
+	f.touch(cf)
+	f.touch(ct)
 	return nil
 }
 
@@ -172,6 +179,26 @@ func (f *FileSystem) Names() []string {
 		names = append(names, n)
 	}
 	sort.Strings(names)
+	return names
+}
+
+// touch records that the in-memory file of the clean name c changed.
+func (f *FileSystem) touch(c string) {
+	if f.changed == nil {
+		f.changed = map[string]bool{}
+	}
+	f.changed[c] = true
+}
+
+// TakeChanged returns the names of the in-memory files written, made,
+// deleted or renamed since it was last called, sorted, and starts afresh.
+func (f *FileSystem) TakeChanged() []string {
+	names := make([]string, 0, len(f.changed))
+	for n := range f.changed {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	f.changed = nil
 	return names
 }
 

@@ -37,6 +37,8 @@ type Session struct {
 	opts  Options
 	data  []byte
 	calls int
+	// changed are the files the last call changed (ChangedFiles)
+	changed []string
 }
 
 // Request is one call: the code to run, and what comes with it.
@@ -252,7 +254,7 @@ func (s *Session) Reset() error {
 	if err != nil {
 		return err
 	}
-	s.m, s.data, s.calls = m, nil, 0
+	s.m, s.data, s.calls, s.changed = m, nil, 0, nil
 	return nil
 }
 
@@ -284,6 +286,8 @@ func (s *Session) Eval(ctx context.Context, req Request) *Result {
 	m.Breaks, m.BreaksDropped = nil, 0
 	m.bye = false
 	m.trace = nil
+	m.Files.TakeChanged() // what changed before this call was told with the last
+	defer func() { s.changed = m.Files.TakeChanged() }()
 
 	if err := s.putFiles(req.Files); err != nil {
 		// nothing of the call runs: the stacks at the error are the stacks
