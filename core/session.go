@@ -294,6 +294,7 @@ func (s *Session) Eval(ctx context.Context, req Request) *Result {
 		err.Snapshot = m.Snap()
 		return s.result(err)
 	}
+	m.Files.TakeChanged() // the client knows the files it sent
 	if req.Data != nil {
 		// DATA copies the data into the Forth memory: more cannot be used
 		if n := int64(len(*req.Data)); n > s.opts.Limits.Memory {

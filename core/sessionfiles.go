@@ -36,9 +36,9 @@ func (s *Session) ReadFile(name string) ([]byte, error) {
 	return slices.Clone(data), nil
 }
 
-// ChangedFiles lists the in-memory files the last call wrote, made, deleted
-// or renamed (its files argument included), sorted; a name no longer in
-// Files was deleted or renamed away. Reset changes every file, and the
+// ChangedFiles lists the in-memory files the code of the last call wrote,
+// made, deleted or renamed, sorted (not those its Files put: the caller
+// knows them); a name no longer in Files was deleted or renamed away. Reset changes every file, and the
 // call after it lists only its own.
 func (s *Session) ChangedFiles() []string {
 	s.mu.Lock()

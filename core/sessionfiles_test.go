@@ -29,7 +29,10 @@ func TestFilesAndChangedFiles(t *testing.T) {
 		}
 	}
 	eval(core.Request{Code: ``, Files: map[string]string{"a.txt": "alpha", "b.txt": "beta"}})
-	changed("a.txt", "b.txt")
+	changed()
+	eval(core.Request{Code: `S" b.txt" DELETE-FILE THROW`, Files: map[string]string{"b.txt": "beta"}})
+	changed("b.txt")
+	eval(core.Request{Code: ``, Files: map[string]string{"b.txt": "beta"}})
 	eval(core.Request{Code: `1 .`})
 	changed()
 	eval(core.Request{Code: `S" c.txt" W/O CREATE-FILE THROW DUP S" gamma" ROT WRITE-FILE THROW CLOSE-FILE THROW`})

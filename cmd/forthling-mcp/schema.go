@@ -151,6 +151,7 @@ var evalOutputSchema = mustJSON(object(stacksProps(schema{
 	"trace_dropped":  integer("words past the first 1000 of the trace"),
 	"breaks":         arrayOf(snapshot(), "what the program looked like at each BREAK (the first 100)"),
 	"breaks_dropped": integer("BREAKs past the first 100"),
+	"files":          changedFiles(),
 }), append([]string{"output", "compiling", "error", "steps", "max_depth"}, stacksRequired...)...))
 
 var stackOutputSchema = mustJSON(object(stacksProps(schema{}), stacksRequired...))

@@ -18,6 +18,7 @@ import (
 // forthServer maps the tools to the session.
 type forthServer struct {
 	session *core.Session
+	files   *fileResources
 }
 
 // tool is one tool: what the model reads about it, its arguments, the
@@ -37,9 +38,11 @@ func newServer(session *core.Session, hosts []string) *server.MCPServer {
 	srv := server.NewMCPServer("forthling", cli.Version,
 		server.WithTitle("forthling: Forth 2012 in a sandbox"),
 		server.WithToolCapabilities(false),
+		server.WithResourceCapabilities(false, true),
 		server.WithInstructions(instructions(session, hosts)),
 		server.WithRecovery(),
 	)
+	fs.files = newFileResources(srv, session)
 	for _, t := range fs.tools(len(hosts) > 0) {
 		srv.AddTool(t.mcpTool(), t.handler())
 	}
@@ -157,7 +160,9 @@ func (fs *forthServer) eval(ctx context.Context, args arguments) *mcp.CallToolRe
 	}
 	r := fs.session.Eval(ctx, req)
 	keepReports(r, fs.session.Limits().Output)
-	return result(r.Text(), r, r.Error != nil)
+	res := result(r.Text(), r, r.Error != nil)
+	fs.files.answer(ctx, res, r)
+	return res
 }
 
 // forth_stack
@@ -251,10 +256,11 @@ func (fs *forthServer) help(_ context.Context, args arguments) *mcp.CallToolResu
 }
 
 // forth_reset
-func (fs *forthServer) reset(context.Context, arguments) *mcp.CallToolResult {
+func (fs *forthServer) reset(ctx context.Context, _ arguments) *mcp.CallToolResult {
 	if err := fs.session.Reset(); err != nil {
 		return mcp.NewToolResultError("forth_reset: " + err.Error())
 	}
+	fs.files.sync(ctx)
 	// what the old session held, up to its limits, and the Go stack a
 	// deep recursion grew go back to the system now, not when the
 	// collector next gets to them: a reset starts afresh, from idle size
