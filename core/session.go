@@ -53,6 +53,11 @@ type Request struct {
 	Trace bool
 	// Source names the code in positions; "input" when empty.
 	Source string
+	// Progress, when set, receives the call's progress about once
+	// ProgressEvery (0: ProgressInterval) while it runs, on the call's own
+	// goroutine: it must not wait.
+	Progress      func(Progress)
+	ProgressEvery time.Duration
 	// File says that Code is the text of the file named Source: it is
 	// interpreted as INCLUDED interprets a file, so SOURCE-ID is a fileid
 	// and the files it includes are looked for next to it (the runner).
@@ -282,6 +287,9 @@ func (s *Session) Eval(ctx context.Context, req Request) *Result {
 		deadline = time.Now().Add(s.opts.Limits.Time)
 	}
 	m.startCall(deadline, ctx.Done())
+	if req.Progress != nil {
+		m.clock.progress = newProgressReporter(req.Progress, req.ProgressEvery)
+	}
 	m.Tests = TestReport{}
 	m.Breaks, m.BreaksDropped = nil, 0
 	m.bye = false

@@ -18,6 +18,7 @@ import (
 // forthServer maps the tools to the session.
 type forthServer struct {
 	session *core.Session
+	srv     *server.MCPServer
 	files   *fileResources
 }
 
@@ -42,7 +43,7 @@ func newServer(session *core.Session, hosts []string) *server.MCPServer {
 		server.WithInstructions(instructions(session, hosts)),
 		server.WithRecovery(),
 	)
-	fs.files = newFileResources(srv, session)
+	fs.srv, fs.files = srv, newFileResources(srv, session)
 	for _, t := range fs.tools(len(hosts) > 0) {
 		srv.AddTool(t.mcpTool(), t.handler())
 	}
@@ -72,7 +73,7 @@ func (t *tool) handler() server.ToolHandlerFunc {
 		if err != nil {
 			return mcp.NewToolResultError(err.Error()), nil
 		}
-		return t.answer(ctx, args), nil
+		return t.answer(withProgressToken(ctx, req), args), nil
 	}
 }
 
@@ -154,7 +155,7 @@ func result(text string, structured any, isError bool) *mcp.CallToolResult {
 // forth_eval
 func (fs *forthServer) eval(ctx context.Context, args arguments) *mcp.CallToolResult {
 	code, _ := args.text("code")
-	req := core.Request{Code: code, Files: args.texts("files"), Trace: args.flag("trace")}
+	req := core.Request{Code: code, Files: args.texts("files"), Trace: args.flag("trace"), Progress: progressSender(ctx, fs.srv)}
 	if data, ok := args.text("data"); ok {
 		req.Data = &data
 	}
