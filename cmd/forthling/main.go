@@ -31,12 +31,17 @@ usage:
   forthling [OPTIONS]                     an interactive REPL
 
 The files are read from the disk; what a program writes stays in memory and is
-gone at exit. Programs may read files under the current directory.
+gone at exit, unless --out names a directory for it. Programs may read files
+under the current directory.
 
 options:
   -e CODE               run CODE; files and -e run in the order given, and
                         options may come before, between and after them
-%s      --version         print the version and the vocabularies of this build
+%s      --out DIR         write the files the program writes (a plot's PNG, a
+                        CSV) into DIR as well, under the names it gives them;
+                        DIR must be inside the current directory (off: files
+                        stay in memory)
+      --version         print the version and the vocabularies of this build
   -h, --help            this help
 
 Exit status: 0; 1 after an uncaught error, which is reported on standard
@@ -68,6 +73,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	version := fs.Bool("version", false, "")
 	help := fs.Bool("help", false, "")
 	fs.BoolVar(help, "h", false, "")
+	outName := fs.String("out", "", "")
 
 	// options may come before, between and after the files
 	var jobs []job
@@ -96,6 +102,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, cli.VersionText("forthling"))
 		return 0
 	}
+	var files *outDir
+	if *outName != "" {
+		var err error
+		if files, err = openOut(*outName); err != nil {
+			fmt.Fprintf(stderr, "forthling: %v\n", err)
+			return 2
+		}
+		defer files.Close()
+	}
 	out := newLineWriter(stdout)
 	defer out.Flush()
 	// the REPL and the program's KEY and ACCEPT read standard input through
@@ -118,7 +133,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	defer s.Close()
 	if len(jobs) == 0 {
-		return repl(s, lines, out, stderr)
+		return repl(s, lines, out, stderr, files)
 	}
 	for _, j := range jobs {
 		req := core.Request{Code: j.code, Source: "-e"}
@@ -133,6 +148,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		r := s.Eval(context.Background(), req)
 		out.Flush()
+		if err := files.writeAll(s); err != nil {
+			fmt.Fprintf(stderr, "forthling: %v\n", err)
+			return 1
+		}
 		if r.Error != nil {
 			fmt.Fprintln(stderr, r.Error.Error())
 			return 1
@@ -187,7 +206,7 @@ func sourceName(file string) string {
 // repl is the interactive loop: a prompt, line editing and history when
 // standard input is a terminal; " ok" after each line; Ctrl-C stops the
 // line that runs.
-func repl(s *core.Session, in lineReader, out *lineWriter, stderr io.Writer) int {
+func repl(s *core.Session, in lineReader, out *lineWriter, stderr io.Writer, files *outDir) int {
 	fmt.Fprintf(out, "forthling %s: Forth 2012. Type BYE or Ctrl-D to leave, .S to see the stack.\n", cli.Version)
 	out.Flush()
 	interrupt := catchInterrupts()
@@ -199,6 +218,9 @@ func repl(s *core.Session, in lineReader, out *lineWriter, stderr io.Writer) int
 			return 0
 		}
 		r := interrupt.eval(s, text)
+		if err := files.writeAll(s); err != nil {
+			fmt.Fprintf(stderr, "forthling: %v\n", err)
+		}
 		switch {
 		case r.Error != nil:
 			fmt.Fprintln(out)
