@@ -98,6 +98,14 @@ func (f *figure) render() (png []byte, err error) {
 		}
 	}
 	p.Legend.Top = true
+	if f.named() {
+		// room above the highest value for the legend in the top corner
+		if f.logY {
+			p.Y.Max *= math.Pow(p.Y.Max/p.Y.Min, 0.15)
+		} else {
+			p.Y.Max += (p.Y.Max - p.Y.Min) * 0.15
+		}
+	}
 	if f.logX {
 		widenLog(&p.X, p.X.Min, p.X.Max)
 	}
@@ -153,6 +161,16 @@ func renderWithin(m *core.Machine, f *figure) ([]byte, error) {
 
 // pixels is the length that makes n pixels at the canvas's dpi.
 func pixels(n int) vg.Length { return vg.Length(n) * vg.Inch / dpi }
+
+// named reports whether a series is named, so that the plot has a legend.
+func (f *figure) named() bool {
+	for _, s := range f.series {
+		if s.name != "" {
+			return true
+		}
+	}
+	return false
+}
 
 // bars is how many bars the figure has, each drawn as a shape of its own.
 func (f *figure) bars() int {

@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -69,5 +70,29 @@ func TestOutStaysInTheCurrentDirectory(t *testing.T) {
 	}
 	if r := runIn(t, dir, "", "--out", "link", "-e", "1 ."); r.status != 2 {
 		t.Errorf("--out through a link out: %+v", r)
+	}
+}
+
+// TestTheREADMEPlot runs docs/plot.fth as the README says and checks that
+// it makes the picture the README shows: a PNG of 640x400 pixels.
+func TestTheREADMEPlot(t *testing.T) {
+	program, err := os.ReadFile(filepath.Join("..", "..", "docs", "plot.fth"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := writeFiles(t, map[string]string{"docs/plot.fth": string(program)})
+	if r := runIn(t, dir, "", "--out", "docs", "docs/plot.fth"); r.status != 0 || r.stdout != "" || r.stderr != "" {
+		t.Fatalf("%+v", r)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "docs", "plot.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := img.Bounds(); b.Dx() != 640 || b.Dy() != 400 {
+		t.Errorf("docs/plot.png is %dx%d", b.Dx(), b.Dy())
 	}
 }
