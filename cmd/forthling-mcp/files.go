@@ -144,7 +144,9 @@ func (fr *fileResources) read(name string) ([]mcp.ResourceContents, error) {
 
 // sync makes the resources the session's files: the client of the call
 // (ctx) is told when the list changed. Over a transport whose sessions
-// hold resources of their own (HTTP), they are that client's only.
+// hold resources of their own (HTTP), they are that client's only; an HTTP
+// exchange without a session (protocol 2026-07-28) has nowhere to keep
+// them, and its answers' links and images are all it gets.
 func (fr *fileResources) sync(ctx context.Context) {
 	fr.mu.Lock()
 	defer fr.mu.Unlock()
