@@ -42,14 +42,58 @@ type records struct {
 // record costs.
 const stepBytes = 32
 
+// maxFields bounds the fields of a record (a spreadsheet has at most
+// 16,384 columns): encoding/csv holds a record's fields at once, and a text
+// of nothing but separators would make it hold 16 bytes for each byte.
+const maxFields = 16384
+
 func newRecords(text []byte, separator rune) *records {
 	// a byte order mark is not part of the first header
 	text = bytes.TrimPrefix(text, []byte("\xef\xbb\xbf"))
-	r := stdcsv.NewReader(bytes.NewReader(text))
+	r := stdcsv.NewReader(&fieldBound{text: text, separator: byte(separator)})
 	r.Comma = separator
 	r.FieldsPerRecord = -1 // messy files have short and long records
 	r.ReuseRecord = true
 	return &records{r: r}
+}
+
+// fieldBound hands the text to encoding/csv, refusing it where a record
+// would have more than maxFields fields: it counts the separators outside
+// quotes since the last line end outside quotes.
+type fieldBound struct {
+	text      []byte
+	at        int
+	separator byte
+	quoted    bool
+	fields    int
+	line      int
+}
+
+var errTooManyFields = fmt.Errorf("a record has more than %d fields", maxFields)
+
+func (f *fieldBound) Read(p []byte) (int, error) {
+	if f.at == len(f.text) {
+		return 0, io.EOF
+	}
+	n := copy(p, f.text[f.at:])
+	for i, c := range p[:n] {
+		switch {
+		case c == '"':
+			f.quoted = !f.quoted // a doubled quote turns it twice
+		case f.quoted:
+		case c == '\n':
+			f.fields = 0
+			f.line++
+		case c == f.separator:
+			f.fields++
+			if f.fields >= maxFields {
+				f.at += i
+				return i, fmt.Errorf("line %d: %w", f.line+1, errTooManyFields)
+			}
+		}
+	}
+	f.at += n
+	return n, nil
 }
 
 // next returns the next record, nil at the end, or the error of malformed
@@ -81,11 +125,13 @@ func fail(m *core.Machine, word string, err error) int64 {
 	return core.ErrCSV
 }
 
-// popText pops c-addr u and returns a copy of the text: the xt of a walk may
-// change or FREE the memory it was read from.
+// popText pops c-addr u and returns the text where it is in Forth memory,
+// without a copy, which would double the memory a large text takes. The
+// xt of a walk that changes the text changes what the walk reads next;
+// the memory itself stays, FREEd or not.
 func popText(m *core.Machine) []byte {
 	a, n := m.Pop2()
-	return bytes.Clone(m.Bytes(a, n))
+	return m.Bytes(a, n)
 }
 
 var readWords = []core.Def{

@@ -13,7 +13,7 @@ const (
 	maxPixels   = 2000 // the most pixels a side of the picture may have
 	minPixels   = 100
 	maxSeries   = 32
-	maxPoints   = 100_000 // values of all series together
+	maxPoints   = 20_000 // values of all series together: drawing each takes memory
 	maxBins     = 1000
 	maxBars     = 10_000 // bars and bins of all series together
 	maxTextSize = 200    // bytes of a title or label

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"runtime"
 	"slices"
 	"time"
 
@@ -130,6 +131,14 @@ func widenLog(a *plot.Axis, low, high float64) {
 	}
 }
 
+// largeDrawing is the size in pixels past which a drawing's buffers (a
+// picture of 4 bytes a pixel, and gonum's masks and text layers of the same
+// size) are worth collecting the garbage before.
+const largeDrawing = 1000 * 1000
+
+// drawing holds the one drawing under way.
+var drawing = make(chan struct{}, 1)
+
 // renderWithin renders the figure while the call's time lasts: past its
 // deadline or when it is cancelled the call stops, and the drawing, whose
 // work the bounds of a figure keep within a few seconds, ends on its own.
@@ -143,7 +152,28 @@ func renderWithin(m *core.Machine, f *figure) ([]byte, error) {
 	// words cannot change under it (the values themselves are never changed)
 	drawn := *f
 	drawn.series = slices.Clone(f.series)
+	over := make(chan struct{})
+	defer close(over)
 	go func() {
+		// one drawing at a time in the process: a large one takes tens of
+		// megabytes while it runs, and one that outlived its call would
+		// otherwise draw beside the next
+		select {
+		case drawing <- struct{}{}:
+		case <-over:
+			return // the call ended before its turn came
+		}
+		defer func() { <-drawing }()
+		select {
+		case <-over:
+			return
+		default:
+		}
+		if drawn.width*drawn.height > largeDrawing {
+			// what the last drawing left behind goes before this one
+			// takes as much again: the server's peak is one drawing
+			runtime.GC()
+		}
 		png, err := drawn.render()
 		done <- rendered{png, err}
 	}()

@@ -87,7 +87,7 @@ func TestRenderTime(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	const many = `ALSO PLOT CREATE XS 20000 FLOATS ALLOT 2000 2000 PLOT-SIZE XS 5000 S" a" PLOT-BARS XS 5000 S" b" PLOT-BARS XS 20000 S" c" PLOT-POINTS`
+	const many = `ALSO PLOT CREATE XS 10000 FLOATS ALLOT 2000 2000 PLOT-SIZE XS 5000 S" a" PLOT-BARS XS 5000 S" b" PLOT-BARS XS 10000 S" c" PLOT-POINTS`
 	if r := s.Eval(context.Background(), core.Request{Code: many}); r.Error != nil {
 		t.Fatal(r.Text())
 	}

@@ -142,3 +142,13 @@ BIG CSV-COUNT
 \ in: CSV-COUNT
 \ stack at the error: empty
 \ stack: empty
+
+\ ### a record of too many fields  [memory=4M]
+ALSO CSV
+: COMMAS ( n -- c-addr u ) DUP ALLOCATE THROW SWAP 2DUP [CHAR] , FILL ;
+S\" a,b\n" CSV-COUNT . .  20000 COMMAS CSV-COUNT . . CSV-ERROR TYPE CR
+16383 COMMAS CSV-COUNT . .
+\ --- want
+\ 0 1 -268 0 CSV-COUNT: line 1: a record has more than 16384 fields
+\ 0 1  ok
+\ stack: empty

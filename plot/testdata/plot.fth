@@ -52,7 +52,7 @@ ALSO PLOT
 CREATE YS 1e F,
 YS 0 S" " PLOT-POINTS
 \ --- want
-\ error -266: invalid argument: PLOT-POINTS: 0 values: a series has 1 to 100000
+\ error -266: invalid argument: PLOT-POINTS: 0 values: a series has 1 to 20000
 \ at input, line 3, column 11: PLOT-POINTS
 \ in: PLOT-POINTS
 \ stack at the error: empty
@@ -117,7 +117,7 @@ ALSO PLOT
 CREATE M 0 , 3 ,
 M S" m" PLOT-MATRIX
 \ --- want
-\ error -266: invalid argument: PLOT-MATRIX: the address holds no matrix of at most 100000 values: it says 0 rows and 3 columns
+\ error -266: invalid argument: PLOT-MATRIX: the address holds no matrix of at most 20000 values: it says 0 rows and 3 columns
 \ at input, line 3, column 9: PLOT-MATRIX
 \ in: PLOT-MATRIX
 \ stack at the error: empty
