@@ -2,7 +2,7 @@
 
 GO        ?= go
 BIN       := bin
-TAGSETS   := default nosqlite,noregex,noscience http
+TAGSETS   := default nosqlite,noregex,noscience,nocsv,noplot http
 # the conformance suite, when it is here: make conformance SUITE=path/to/forth2012-test-suite
 SUITE     ?=
 # make fuzz runs every fuzz target for FUZZTIME, one after another, with

@@ -29,14 +29,14 @@ import (
 // system's words, which tests and saved output show, so it changes only on
 // purpose: CORE first, JSON and REGEX right after it, then the compiler's
 // words, the other standard word sets, the tutorial, and the vocabularies
-// HTTP, SCIENCE and SQLITE last.
+// HTTP, SCIENCE, SQLITE, CSV and PLOT last.
 func WordSets() []*core.WordSet {
 	sets := []*core.WordSet{wordsets.Core, json.Vocabulary} // JSON is in every build: agents hand documents to forthling as JSON
 	sets = regexVocabulary.appendTo(sets)
 	sets = append(sets, compile.WordSet)
 	sets = append(sets, wordsets.Others()...)
 	sets = append(sets, tutorial.WordSet)
-	for _, v := range []vocabulary{httpVocabulary, scienceVocabulary, sqliteVocabulary} {
+	for _, v := range []vocabulary{httpVocabulary, scienceVocabulary, sqliteVocabulary, csvVocabulary, plotVocabulary} {
 		sets = v.appendTo(sets)
 	}
 	return sets
@@ -59,7 +59,7 @@ func (v vocabulary) appendTo(sets []*core.WordSet) []*core.WordSet {
 // absent lists the vocabularies this build leaves out.
 func absent() []core.AbsentVocabulary {
 	var out []core.AbsentVocabulary
-	for _, v := range []vocabulary{httpVocabulary, regexVocabulary, scienceVocabulary, sqliteVocabulary} {
+	for _, v := range []vocabulary{httpVocabulary, regexVocabulary, scienceVocabulary, sqliteVocabulary, csvVocabulary, plotVocabulary} {
 		if v.set == nil {
 			out = append(out, v.absent)
 		}

@@ -7,7 +7,9 @@ import (
 	"testing"
 
 	"github.com/forthling/forthling/core"
+	"github.com/forthling/forthling/csv"
 	"github.com/forthling/forthling/http"
+	"github.com/forthling/forthling/plot"
 	"github.com/forthling/forthling/regex"
 	"github.com/forthling/forthling/science"
 	"github.com/forthling/forthling/sqlite"
@@ -31,6 +33,8 @@ func TestRegexNames(t *testing.T)   { checkNames(t, regexWords, regex.Vocabulary
 func TestSQLiteNames(t *testing.T)  { checkNames(t, sqliteWords, sqlite.Vocabulary) }
 func TestScienceNames(t *testing.T) { checkNames(t, scienceWords, science.Vocabulary) }
 func TestHTTPNames(t *testing.T)    { checkNames(t, httpWords, http.Vocabulary) }
+func TestCSVNames(t *testing.T)     { checkNames(t, csvWords, csv.Vocabulary) }
+func TestPlotNames(t *testing.T)    { checkNames(t, plotWords, plot.Vocabulary) }
 
 // eval runs code in a fresh session of this build and returns the text of
 // the result.
@@ -72,8 +76,8 @@ func inBuild(list string) bool {
 func TestBootOrder(t *testing.T) {
 	var want []string
 	for _, name := range []string{"CORE", "JSON", "REGEX", "COMPILER", "DATA", "DEBUG", "TESTING",
-		"MEMORY", "BLOCK", "DOUBLE", "FACILITY", "FILE", "FLOAT", "GFORTH-HABITS", "STRING", "ROOT", "TUTORIAL",
-		"HTTP", "SCIENCE", "SQLITE"} {
+		"MEMORY", "BLOCK", "DOUBLE", "FACILITY", "FILE", "FLOAT", "GFORTH-HABITS", "STRING", "PROGRESS", "ROOT", "TUTORIAL",
+		"HTTP", "SCIENCE", "SQLITE", "CSV", "PLOT"} {
 		if !slices.Contains(AbsentVocabularies(), name) {
 			want = append(want, name)
 		}

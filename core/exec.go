@@ -297,6 +297,7 @@ func (m *Machine) checkpoint(n int64) {
 type clock struct {
 	deadline time.Time // zero: none
 	done     <-chan struct{}
+	progress *progressReporter // nil: the call's progress is not asked for
 }
 
 func (c *clock) check(m *Machine) {
@@ -309,6 +310,9 @@ func (c *clock) check(m *Machine) {
 	}
 	if !c.deadline.IsZero() && time.Now().After(c.deadline) {
 		m.throwLimit("time")
+	}
+	if c.progress != nil {
+		c.progress.tick(m)
 	}
 }
 

@@ -21,6 +21,9 @@ type FileSystem struct {
 	// Handles are the open files of the file word set, by fileid.
 	Handles map[int64]*OpenFile
 	nextID  int64
+	// changed are the files written, made, deleted or renamed since
+	// TakeChanged last gave them: the server tells its client of them
+	changed map[string]bool
 }
 
 // OpenFile is a file opened by the file word set.
@@ -48,6 +51,13 @@ func NewFileSystem(limit int64) *FileSystem {
 
 // cleanName checks a file name and returns it in its one canonical form:
 // relative, slash separated, without "." or ".." elements.
+// ValidFileName says what is wrong with a name for a session file, or nil
+// when it is a good one.
+func ValidFileName(name string) error {
+	_, err := cleanName(name)
+	return err
+}
+
 func cleanName(name string) (string, error) {
 	if name == "" || len(name) > 4096 || strings.ContainsAny(name, "\x00\\") {
 		return "", ErrBadName
@@ -104,6 +114,7 @@ func (f *FileSystem) Write(name string, data []byte) error {
 	}
 	f.used += int64(len(data)) - old
 	f.files[c] = data
+	f.touch(c)
 	return nil
 }
 
@@ -141,6 +152,7 @@ func (f *FileSystem) Delete(name string) error {
 	}
 	f.used -= int64(len(data))
 	delete(f.files, c)
+	f.touch(c)
 	return nil
 }
 
@@ -162,6 +174,8 @@ func (f *FileSystem) Rename(from, to string) error {
 	delete(f.files, ct)
 	f.files[ct] = data
 	delete(f.files, cf)
+	f.touch(cf)
+	f.touch(ct)
 	return nil
 }
 
@@ -172,6 +186,26 @@ func (f *FileSystem) Names() []string {
 		names = append(names, n)
 	}
 	sort.Strings(names)
+	return names
+}
+
+// touch records that the in-memory file of the clean name c changed.
+func (f *FileSystem) touch(c string) {
+	if f.changed == nil {
+		f.changed = map[string]bool{}
+	}
+	f.changed[c] = true
+}
+
+// TakeChanged returns the names of the in-memory files written, made,
+// deleted or renamed since it was last called, sorted, and starts afresh.
+func (f *FileSystem) TakeChanged() []string {
+	names := make([]string, 0, len(f.changed))
+	for n := range f.changed {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	f.changed = nil
 	return names
 }
 

@@ -160,6 +160,7 @@ func (f *FileSystem) WriteAt(h *OpenFile, p []byte) error {
 	}
 	copy(data[h.Pos:], p)
 	h.Pos = end
+	f.touch(h.Name)
 	return nil
 }
 
@@ -179,6 +180,7 @@ func (f *FileSystem) Resize(h *OpenFile, size int64) error {
 	if size <= int64(len(data)) {
 		f.used -= int64(len(data)) - size
 		f.files[h.Name] = data[:size]
+		f.touch(h.Name)
 		return nil
 	}
 	_, err = f.grow(h.Name, data, size)
@@ -222,6 +224,7 @@ func (f *FileSystem) grow(name string, data []byte, size int64) ([]byte, error) 
 	}
 	f.used += size - old
 	f.files[name] = data
+	f.touch(name)
 	return data, nil
 }
 

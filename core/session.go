@@ -37,6 +37,8 @@ type Session struct {
 	opts  Options
 	data  []byte
 	calls int
+	// changed are the files the last call changed (ChangedFiles)
+	changed []string
 }
 
 // Request is one call: the code to run, and what comes with it.
@@ -51,6 +53,11 @@ type Request struct {
 	Trace bool
 	// Source names the code in positions; "input" when empty.
 	Source string
+	// Progress, when set, receives the call's progress about once
+	// ProgressEvery (0: ProgressInterval) while it runs, on the call's own
+	// goroutine: it must not wait.
+	Progress      func(Progress)
+	ProgressEvery time.Duration
 	// File says that Code is the text of the file named Source: it is
 	// interpreted as INCLUDED interprets a file, so SOURCE-ID is a fileid
 	// and the files it includes are looked for next to it (the runner).
@@ -244,7 +251,7 @@ func (s *Session) Reset() error {
 	if err != nil {
 		return err
 	}
-	s.m, s.data, s.calls = m, nil, 0
+	s.m, s.data, s.calls, s.changed = m, nil, 0, nil
 	return nil
 }
 
@@ -272,18 +279,24 @@ func (s *Session) Eval(ctx context.Context, req Request) *Result {
 		deadline = time.Now().Add(s.opts.Limits.Time)
 	}
 	m.startCall(deadline, ctx.Done())
+	if req.Progress != nil {
+		m.clock.progress = newProgressReporter(req.Progress, req.ProgressEvery)
+	}
 	m.Tests = TestReport{}
 	m.Breaks, m.BreaksDropped = nil, 0
 	m.warnings, m.warningsDropped = nil, 0
 	m.bye = false
 	m.trace = nil
 	m.pointDouble = ""
+	m.Files.TakeChanged() // what changed before this call was told with the last
+	defer func() { s.changed = m.Files.TakeChanged() }()
 
 	if err := s.putFiles(req.Files); err != nil {
 		// nothing of the call runs: the stacks at the error are the stacks
 		err.Snapshot = m.Snap()
 		return s.result(err)
 	}
+	m.Files.TakeChanged() // the client knows the files it sent
 	if req.Data != nil {
 		// DATA copies the data into the Forth memory: more cannot be used
 		if n := int64(len(*req.Data)); n > s.opts.Limits.Memory {

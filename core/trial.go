@@ -248,6 +248,13 @@ func (f *FileSystem) state() fileState {
 }
 
 func (f *FileSystem) setState(s fileState) {
+	// the files of either state may differ from the other's
+	for n := range f.files {
+		f.touch(n)
+	}
+	for n := range s.files {
+		f.touch(n)
+	}
 	f.files, f.used, f.included, f.nextID = s.files, s.used, s.included, s.nextID
 	f.Handles = make(map[int64]*OpenFile, len(s.handles))
 	for id, h := range s.handles {

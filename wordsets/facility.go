@@ -30,8 +30,10 @@ func sleep(m *core.Machine, ms int64) {
 	}
 	d := time.Duration(min(ms, int64(time.Duration(1<<62)/time.Millisecond))) * time.Millisecond
 	for d > 0 {
-		// past the deadline, CheckTime throws the time limit
-		wait := d
+		// past the deadline, CheckTime throws the time limit; a long wait
+		// checks in each tenth of a second, so that the call reports its
+		// progress while it waits
+		wait := min(d, 100*time.Millisecond)
 		if rem := m.Remaining(); rem < wait {
 			wait = max(rem, 0) + time.Millisecond
 		}

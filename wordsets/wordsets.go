@@ -36,5 +36,5 @@ var Core = &core.WordSet{
 // optional standard word sets, then ROOT, whose source uses them.
 func Others() []*core.WordSet {
 	return []*core.WordSet{dataSet, debugSet, testingSet,
-		memorySet, blockSet, doubleSet, facilitySet, fileSet, floatSet, habitsSet, stringSet, rootSet}
+		memorySet, blockSet, doubleSet, facilitySet, fileSet, floatSet, habitsSet, stringSet, progressSet, rootSet}
 }

@@ -30,7 +30,7 @@ Forth in brief, and what trips models up:
 - Tests: ALSO TESTING, then T{ 1 2 + -> 3 }T; the result counts passed and failed and the output has a FAIL line for each failure. After ALSO TESTING, "TESTING text" names the group of the tests that follow in that call; a test whose code throws fails with the error, and the tests after it run.
 - Debugging: "trace": true lists each word that ran with the stack; ALSO DEBUG, then TRACE-ON ... TRACE-OFF prints the same; BREAK records the stacks without stopping.
 - To learn Forth, or to teach it to a person: ALSO TUTORIAL, then LESSONS lists twenty lessons; n LESSON shows one (an explanation, an example, an exercise), CHECK tests the answer with hidden tests and says what is wrong, HINT helps, NEXT goes on.
-- files put texts into the session's in-memory files: INCLUDED or INCLUDE runs one; OPEN-FILE, READ-LINE and WRITE-FILE work on them. Nothing reaches the disk.`
+- files put texts into the session's in-memory files: INCLUDED or INCLUDE runs one; OPEN-FILE, READ-LINE and WRITE-FILE work on them. Nothing reaches the disk. The files a call writes are resources (forthling://files/NAME, listed in the answer's "files"); a PNG it writes, such as PLOT-PNG's plot, comes back as an image. In a long call, PROGRESS ( n total -- ) tells the client how far it is.`
 
 // handles is what a client over HTTP is told of sessions.
 const handles = `

@@ -4,7 +4,9 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"slices"
 
+	"github.com/forthling/forthling/cmd/internal/cli"
 	"github.com/forthling/forthling/core"
 )
 
@@ -37,5 +39,15 @@ func limitMemory(l core.Limits, sessions int) {
 // large as the Forth memory it is copied into.
 func sessionMemory(l core.Limits) int64 {
 	data := l.Memory
-	return l.Memory + l.Space + l.Files + l.Output + data
+	held := l.Memory + l.Space + l.Files + l.Output + data
+	if slices.Contains(cli.Vocabularies(), "PLOT") {
+		held += drawingMemory
+	}
+	return held
 }
+
+// drawingMemory is what a PLOT-PNG of the largest picture (2000x2000
+// pixels) takes while it draws: the picture at 4 bytes a pixel, and
+// gonum/plot's clipping masks and text layers, some as large again.
+// Drawings take turns, so the server holds one at most.
+const drawingMemory = 56 << 20

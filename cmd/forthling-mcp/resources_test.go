@@ -148,6 +148,15 @@ func hostilePrograms() []hostile {
 		{name: "JSON built without end", vocabulary: "JSON",
 			code:  `ALSO JSON JSON-NEW JSON[ : spin BEGIN S" xxxxxxxxxxxxxxxx" JSON-STRING, AGAIN ; spin`,
 			codes: []core.ThrowCode{core.ErrLimit, core.ErrAllocate, json.ErrJSON}},
+		{name: "CSV of the widest records", vocabulary: "CSV",
+			code: `ALSO CSV HERE UNUSED 44 FILL : rows UNUSED 0 DO 10 HERE I + C! 16000 +LOOP ; rows ` +
+				`: spin BEGIN HERE UNUSED CSV-SUMMARY 2DROP DROP AGAIN ; spin`,
+			codes: []core.ThrowCode{core.ErrLimit, core.ErrAllocate}},
+		{name: "plots at the largest over and over", vocabulary: "PLOT",
+			code: `ALSO PLOT 2000 2000 PLOT-SIZE CREATE XS 10000 FLOATS ALLOT ` +
+				`XS 7500 S" a" PLOT-POINTS XS 7500 S" b" PLOT-LINE XS 5000 S" c" PLOT-BARS ` +
+				`: spin BEGIN S" p.png" PLOT-PNG AGAIN ; spin`,
+			codes: []core.ThrowCode{core.ErrLimit}},
 	}
 }
 

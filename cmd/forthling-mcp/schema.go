@@ -200,6 +200,7 @@ var evalOutputSchema = mustJSON(object(stacksProps(schema{
 	"warnings":         warnings(),
 	"warnings_dropped": integer("warnings past the first 100"),
 	"session":          str("the handle of the session this call started: pass it as session in every later call"),
+	"files":            changedFiles(),
 }), append([]string{"output", "compiling", "error", "steps", "max_depth"}, stacksRequired...)...))
 
 var stackOutputSchema = mustJSON(object(stacksProps(schema{}), stacksRequired...))

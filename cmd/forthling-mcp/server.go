@@ -23,6 +23,7 @@ type forthServer struct {
 	// overHTTP: many sessions, found by handle; over stdio the one
 	// session is implicit and the tools take no handle
 	overHTTP bool
+	srv      *server.MCPServer
 }
 
 // tool is one tool: what the model reads about it, its arguments, the
@@ -42,9 +43,11 @@ func newServer(ss *sessions, hosts []string) *server.MCPServer {
 	srv := server.NewMCPServer("forthling", cli.Version,
 		server.WithTitle("forthling: Forth 2012 in a sandbox"),
 		server.WithToolCapabilities(false),
+		server.WithResourceCapabilities(false, true),
 		server.WithInstructions(instructions(ss.reference, hosts, fs.overHTTP)),
 		server.WithRecovery(),
 	)
+	fs.srv = srv
 	for _, t := range fs.tools(len(hosts) > 0) {
 		srv.AddTool(t.mcpTool(), fs.handler(t))
 	}
@@ -86,7 +89,7 @@ func (fs *forthServer) handler(t tool) server.ToolHandlerFunc {
 		if ls.ended.Load() {
 			return mcp.NewToolResultError(t.name + ": " + errGone{handle: ls.handle, idle: fs.sessions.idle}.Error()), nil
 		}
-		res := t.answer(ctx, ls, args)
+		res := t.answer(withProgressToken(ctx, req), ls, args)
 		if minted {
 			res = newSessionAnswer(ls.handle, res)
 		}
@@ -211,7 +214,7 @@ func result(text string, structured any, isError bool) *mcp.CallToolResult {
 // forth_eval
 func (fs *forthServer) eval(ctx context.Context, ls *liveSession, args arguments) *mcp.CallToolResult {
 	code, _ := args.text("code")
-	req := core.Request{Code: code, Files: args.texts("files"), Trace: args.flag("trace")}
+	req := core.Request{Code: code, Files: args.texts("files"), Trace: args.flag("trace"), Progress: progressSender(ctx, fs.srv)}
 	if data, ok := args.text("data"); ok {
 		req.Data = &data
 	}
@@ -227,7 +230,10 @@ func (fs *forthServer) eval(ctx context.Context, ls *liveSession, args arguments
 	}
 	ls.last.set(r.CutOutput(budget))
 	keepReports(r, ls.session.Limits().Output)
-	return result(r.Text(), evalAnswerOf(r), r.Error != nil)
+	answer := evalAnswerOf(r)
+	res := result(r.Text(), answer, r.Error != nil)
+	fs.filesOf(ls).answer(ctx, res, answer)
+	return res
 }
 
 // forth_stack
@@ -337,7 +343,7 @@ func (fs *forthServer) help(_ context.Context, ls *liveSession, args arguments) 
 }
 
 // forth_reset
-func (fs *forthServer) reset(_ context.Context, ls *liveSession, args arguments) *mcp.CallToolResult {
+func (fs *forthServer) reset(ctx context.Context, ls *liveSession, args arguments) *mcp.CallToolResult {
 	if args.flag("end") {
 		fs.sessions.end(ls)
 		return result("the session has ended: its words, data and files are gone and its handle no longer works; "+
@@ -347,12 +353,22 @@ func (fs *forthServer) reset(_ context.Context, ls *liveSession, args arguments)
 		return mcp.NewToolResultError("forth_reset: " + err.Error())
 	}
 	ls.last.set("")
+	fs.filesOf(ls).sync(ctx)
 	// what the old session held, up to its limits, and the Go stack a
 	// deep recursion grew go back to the system now, not when the
 	// collector next gets to them: a reset starts afresh, from idle size
 	debug.FreeOSMemory()
 	return result("a new session: every definition, stack value, the data and the files are gone\n",
 		map[string]bool{"reset": true}, false)
+}
+
+// filesOf is the resources of a session's files, made at its first call.
+// Over stdio they are the server's; over HTTP each client session holds
+// its own, and a client without one (protocol 2026-07-28) gets only the
+// links and images of its answers.
+func (fs *forthServer) filesOf(ls *liveSession) *fileResources {
+	ls.filesOnce.Do(func() { ls.files = newFileResources(fs.srv, ls.session, !fs.overHTTP) })
+	return ls.files
 }
 
 // sessionOf finds the session of a call: over stdio the one session; over

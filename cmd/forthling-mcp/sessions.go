@@ -49,6 +49,9 @@ type liveSession struct {
 	session *core.Session
 	turns   turnQueue
 	last    lastOutput // the whole output of the last forth_eval, for forth_output
+	// files are the session's files as MCP resources (forthServer.filesOf)
+	files     *fileResources
+	filesOnce sync.Once
 	// calls running or waiting their turn: the session is not idle
 	calls    atomic.Int32
 	lastUsed atomic.Int64 // unix nanoseconds

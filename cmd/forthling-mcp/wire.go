@@ -40,6 +40,9 @@ type evalAnswer struct {
 
 	Warnings        []warningAnswer `json:"warnings,omitempty"`
 	WarningsDropped int             `json:"warnings_dropped,omitempty"`
+
+	// Files are the files the call changed (see files.go).
+	Files []fileLink `json:"files,omitempty"`
 }
 
 // warningAnswer is what the system noticed that is not an error (warnings).

@@ -31,7 +31,8 @@ usage:
   forthling [OPTIONS]                     an interactive REPL
 
 The files are read from the disk; what a program writes stays in memory and is
-gone at exit. Programs may read files under the current directory.
+gone at exit, unless --out names a directory for it. Programs may read files
+under the current directory.
 
 options:
   -e CODE               run CODE; files and -e run in the order given, and
@@ -41,10 +42,13 @@ options:
                         memory, files, stacks and limits; no limit option
                         goes with it
       --save FILE       write the session to the image FILE at exit, also
-                        after an uncaught error (the only file forthling
-                        writes; an open SQLite database or HTTP response
-                        leaves it unwritten, saying why)
-%s      --version         print the version and the vocabularies of this build
+                        after an uncaught error (an open SQLite database or
+                        HTTP response leaves it unwritten, saying why)
+%s      --out DIR         write the files the program writes (a plot's PNG, a
+                        CSV) into DIR as well, under the names it gives them;
+                        DIR must be inside the current directory (off: files
+                        stay in memory)
+      --version         print the version and the vocabularies of this build
   -h, --help            this help
 
 Exit status: 0; 1 after an uncaught error, which is reported on standard
@@ -78,6 +82,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	version := fs.Bool("version", false, "")
 	help := fs.Bool("help", false, "")
 	fs.BoolVar(help, "h", false, "")
+	outName := fs.String("out", "", "")
 
 	// options may come before, between and after the files
 	var jobs []job
@@ -106,6 +111,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, cli.VersionText("forthling"))
 		return 0
 	}
+	var files *outDir
+	if *outName != "" {
+		var err error
+		if files, err = openOut(*outName); err != nil {
+			fmt.Fprintf(stderr, "forthling: %v\n", err)
+			return 2
+		}
+		defer files.Close()
+	}
 	out := newLineWriter(stdout)
 	defer out.Flush()
 	// the REPL and the program's KEY and ACCEPT read standard input through
@@ -127,7 +141,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	defer s.Close()
-	status := runJobs(s, jobs, lines, out, stderr)
+	status := runJobs(s, jobs, lines, out, stderr, files)
 	if *save != "" {
 		if err := saveImage(s, *save); err != nil {
 			fmt.Fprintf(stderr, "forthling: --save %s: %v\n", *save, err)
@@ -192,9 +206,9 @@ func saveImage(s *core.Session, path string) error {
 
 // runJobs runs the files and code in order, or the REPL when there are
 // none, and returns the exit status.
-func runJobs(s *core.Session, jobs []job, lines lineReader, out *lineWriter, stderr io.Writer) int {
+func runJobs(s *core.Session, jobs []job, lines lineReader, out *lineWriter, stderr io.Writer, files *outDir) int {
 	if len(jobs) == 0 {
-		return repl(s, lines, out, stderr)
+		return repl(s, lines, out, stderr, files)
 	}
 	for _, j := range jobs {
 		req := core.Request{Code: j.code, Source: "-e"}
@@ -210,6 +224,10 @@ func runJobs(s *core.Session, jobs []job, lines lineReader, out *lineWriter, std
 		r := s.Eval(context.Background(), req)
 		out.Flush()
 		writeWarnings(stderr, r)
+		if err := files.writeAll(s); err != nil {
+			fmt.Fprintf(stderr, "forthling: %v\n", err)
+			return 1
+		}
 		if r.Error != nil {
 			fmt.Fprintln(stderr, r.Error.Report())
 			return 1
@@ -278,7 +296,7 @@ func sourceName(file string) string {
 // repl is the interactive loop: a prompt, line editing and history when
 // standard input is a terminal; " ok" after each line; Ctrl-C stops the
 // line that runs.
-func repl(s *core.Session, in lineReader, out *lineWriter, stderr io.Writer) int {
+func repl(s *core.Session, in lineReader, out *lineWriter, stderr io.Writer, files *outDir) int {
 	fmt.Fprintf(out, "forthling %s: Forth 2012. Type BYE or Ctrl-D to leave, .S to see the stack.\n", cli.Version)
 	out.Flush()
 	interrupt := catchInterrupts()
@@ -292,6 +310,9 @@ func repl(s *core.Session, in lineReader, out *lineWriter, stderr io.Writer) int
 		r := interrupt.eval(s, text)
 		out.Flush()
 		writeWarnings(stderr, r)
+		if err := files.writeAll(s); err != nil {
+			fmt.Fprintf(stderr, "forthling: %v\n", err)
+		}
 		switch {
 		case r.Error != nil:
 			fmt.Fprintln(out)

@@ -12,6 +12,7 @@
 import assert from "node:assert/strict";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { ResourceListChangedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 
 const server = process.env.FORTHLING_MCP;
 if (!server) {
@@ -21,6 +22,8 @@ if (!server) {
 
 const transport = new StdioClientTransport({ command: server, args: ["--max-time", "30s", "--max-steps", "1000000000"], stderr: "inherit" });
 const client = new Client({ name: "forthling-e2e", version: "1.0.0" });
+let listChanged = 0;
+client.setNotificationHandler(ResourceListChangedNotificationSchema, () => listChanged++);
 await client.connect(transport);
 
 let calls = 0;
@@ -122,12 +125,50 @@ try {
   r = await evalCode("1.5E0 1E999");
   assert.deepEqual(r.structuredContent.fstack, [1.5, "Infinity"]);
 
+  // a plot comes back as image content beside the text and the JSON, with a
+  // link to the file, and the session's files are resources (a build
+  // without PLOT writes a text file instead)
+  const hasPlot = Boolean((await call("forth_help", { word: "PLOT-PNG" })).structuredContent.word);
+  if (hasPlot) {
+    r = await evalCode('ALSO PLOT CREATE YS 1e F, 3e F, 2e F,  S" e2e" PLOT-TITLE  YS 3 S" y" PLOT-BARS  S" plot.png" PLOT-PNG PREVIOUS');
+    const image = r.content.find((c) => c.type === "image");
+    assert.equal(image?.mimeType, "image/png");
+    assert.equal(Buffer.from(image.data, "base64").subarray(1, 4).toString(), "PNG");
+    const link = r.content.find((c) => c.type === "resource_link");
+    assert.equal(link.uri, "forthling://files/plot.png");
+    assert.deepEqual(r.structuredContent.files.map((f) => [f.name, f.image]), [["plot.png", "sent"]]);
+    const read = await client.readResource({ uri: link.uri });
+    assert.equal(read.contents[0].blob, image.data);
+  } else {
+    r = await evalCode('CREATE YS S" plot.png" W/O CREATE-FILE THROW CLOSE-FILE THROW');
+    assert.deepEqual(r.structuredContent.files.map((f) => [f.name, f.image]), [["plot.png", "not sent: its bytes are not image/png"]]);
+  }
+  const { resources } = await client.listResources();
+  const names = resources.map((x) => `${x.name} ${x.mimeType}`).sort();
+  assert.deepEqual(names, ["lib.fth text/plain", "plot.png image/png"]);
+  const lib = await client.readResource({ uri: "forthling://files/lib.fth" });
+  assert.match(lib.contents[0].text, /: cube/);
+  for (let i = 0; listChanged === 0 && i < 100; i++) await new Promise((ok) => setTimeout(ok, 10));
+  assert.ok(listChanged > 0, "no notifications/resources/list_changed");
+
+  // a long call with a progress token reports its progress, its own at last
+  const progress = [];
+  calls++;
+  r = await client.callTool(
+    { name: "forth_eval", arguments: { code: '1200 MS 3 4 S" almost" PROGRESS-MESSAGE 1200 MS' } },
+    undefined,
+    { onprogress: (p) => progress.push(p) },
+  );
+  assert.equal(r.isError ?? false, false);
+  assert.ok(progress.length >= 2, `${progress.length} progress notifications in 2.4 seconds`);
+  assert.deepEqual(progress.at(-1), { progress: 3, total: 4, message: "almost" });
+
   r = await call("forth_stack", {});
   assert.match(text(r), /^stack: /);
   assert.equal(r.structuredContent.fstack_depth, 2);
 
   r = await call("forth_words", {});
-  assert.deepEqual(r.structuredContent.words.map((w) => w.name), ["F", "CUBE", "GROW", "P", "TWICE", "QUAD", "MAIN", "STEP", "SQ"]);
+  assert.deepEqual(r.structuredContent.words.map((w) => w.name), ["YS", "F", "CUBE", "GROW", "P", "TWICE", "QUAD", "MAIN", "STEP", "SQ"]);
 
   r = await call("forth_words", { wordlist: "JSON", prefix: "JSON-ELEMENT", limit: 1 });
   assert.equal(r.structuredContent.total, 2);
