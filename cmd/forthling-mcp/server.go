@@ -81,11 +81,24 @@ func (fs *forthServer) handler(t tool) server.ToolHandlerFunc {
 		if err := ls.begin(ctx); err != nil {
 			return mcp.NewToolResultError(t.name + ": the call was cancelled while it waited for the session's earlier calls to end"), nil
 		}
+		if ls.parked.Load() {
+			// parked while the call waited: it goes on from the store
+			ls.done()
+			if ls, err = fs.sessions.find(ls.handle, ls.owner); err != nil {
+				return mcp.NewToolResultError(t.name + ": " + err.Error()), nil
+			}
+			if err := ls.begin(ctx); err != nil {
+				return mcp.NewToolResultError(t.name + ": the call was cancelled while it waited for the session's earlier calls to end"), nil
+			}
+		}
 		defer ls.done()
 		if ls.ended.Load() {
 			return mcp.NewToolResultError(t.name + ": " + errGone{handle: ls.handle, idle: fs.sessions.idle}.Error()), nil
 		}
 		res := t.answer(ctx, ls, args)
+		if t.annotations.ReadOnlyHint == nil || !*t.annotations.ReadOnlyHint {
+			fs.sessions.saved(ls)
+		}
 		if minted {
 			res = newSessionAnswer(ls.handle, res)
 		}
