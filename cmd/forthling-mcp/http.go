@@ -52,6 +52,7 @@ type httpFlags struct {
 	park           time.Duration
 	storeURL       string
 	leaseTTL       time.Duration
+	logCode        bool
 }
 
 const httpHelp = `      --http ADDR       serve MCP over Streamable HTTP at ADDR/mcp (such as 127.0.0.1:8080)
@@ -75,6 +76,8 @@ const httpHelp = `      --http ADDR       serve MCP over Streamable HTTP at ADDR
       --store redis://HOST:PORT  keep sessions in Redis, shared by several servers behind one
                         address: a session runs on one at a time, and its image is written
                         after each call that changed it, for another to go on from
+      --log-code        the line logged for each call holds the code it ran (not by default:
+                        code may hold what a client keeps secret)
       --store-lease T   with --store, a dead server's sessions move to another after T (default 10s)
 `
 
@@ -95,6 +98,7 @@ func bindHTTPFlags(fs *flag.FlagSet) *httpFlags {
 	fs.DurationVar(&h.park, "session-park", 0, "")
 	fs.StringVar(&h.storeURL, "store", "", "")
 	fs.DurationVar(&h.leaseTTL, "store-lease", store.DefaultLeaseTTL, "")
+	fs.BoolVar(&h.logCode, "log-code", false, "")
 	return h
 }
 
@@ -102,7 +106,7 @@ func bindHTTPFlags(fs *flag.FlagSet) *httpFlags {
 // the command line gave.
 func (h *httpFlags) check(set map[string]bool) error {
 	if h.addr == "" {
-		for _, name := range []string{"max-sessions", "session-idle", "max-connections", "auth-token-file", "oauth-issuer", "oauth-audience", "oauth-resource", "insecure-no-auth", "tls-cert", "tls-key", "state-dir", "session-park", "store", "store-lease"} {
+		for _, name := range []string{"max-sessions", "session-idle", "max-connections", "auth-token-file", "oauth-issuer", "oauth-audience", "oauth-resource", "insecure-no-auth", "tls-cert", "tls-key", "state-dir", "session-park", "store", "store-lease", "log-code"} {
 			if set[name] {
 				return fmt.Errorf("--%s is an option of the HTTP server: give --http ADDR too", name)
 			}
@@ -200,6 +204,8 @@ func serveHTTP(ctx context.Context, h *httpFlags, opts core.Options, stderr io.W
 	// after the server has stopped: every session is parked, or ended
 	defer ss.close()
 	limitMemory(opts.Limits, h.maxSessions)
+	ss.ops = operations{metrics: newMetrics(ss), logCode: h.logCode,
+		log: slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))}
 
 	handler, streamable := newHTTPHandler(ss, opts.AllowHosts, guard, logger)
 
@@ -230,6 +236,7 @@ func serveHTTP(ctx context.Context, h *httpFlags, opts core.Options, stderr io.W
 		return fail(err)
 	case <-ctx.Done():
 	}
+	ss.draining.Store(true) // /readyz: a load balancer sends no more
 	// the calls running get their time limit and a little more to end
 	wait, cancel := context.WithTimeout(context.Background(), opts.Limits.Time+5*time.Second)
 	defer cancel()
@@ -259,6 +266,8 @@ func (h *httpFlags) images(ctx context.Context, logger *slog.Logger) (images, er
 		if err != nil {
 			return keep, err
 		}
+		// sessions parked and left past --session-idle end too
+		redis.ExpireImages(h.idle)
 		keep.store, keep.eachCall = redis, true
 	default:
 		return keep, nil
@@ -340,6 +349,9 @@ func newHTTPHandler(ss *sessions, hosts []string, guard *access, logger *slog.Lo
 	}
 	mux := http.NewServeMux()
 	mux.Handle("/mcp", checkOrigin(handler))
+	if ss.ops.metrics != nil {
+		operatorRoutes(mux, ss.ops.metrics, func() bool { return !ss.draining.Load() })
+	}
 	if guard != nil && guard.metadata != nil {
 		mux.Handle(guard.metadataPath, server.NewProtectedResourceMetadataHandler(*guard.metadata))
 	}

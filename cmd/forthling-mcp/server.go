@@ -7,6 +7,7 @@ import (
 	"math"
 	"runtime/debug"
 	"strings"
+	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -66,6 +67,10 @@ func (t *tool) mcpTool() mcp.Tool {
 // what to send.
 func (fs *forthServer) handler(t tool) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		start := time.Now()
+		rec := &callRecord{outcome: "refused"}
+		ctx = context.WithValue(ctx, callRecordKey{}, rec)
+		defer func() { fs.sessions.ops.observe(t.name, time.Since(start), rec) }()
 		raw := req.Params.RawArguments
 		if raw == nil && req.Params.Arguments != nil {
 			raw, _ = json.Marshal(req.Params.Arguments)
@@ -95,7 +100,11 @@ func (fs *forthServer) handler(t tool) server.ToolHandlerFunc {
 		if ls.ended.Load() {
 			return mcp.NewToolResultError(t.name + ": " + errGone{handle: ls.handle, idle: fs.sessions.idle}.Error()), nil
 		}
+		rec.session, rec.outcome = ls.handle, "ok"
 		res := t.answer(ctx, ls, args)
+		if res.IsError {
+			rec.outcome = "error"
+		}
 		if t.annotations.ReadOnlyHint == nil || !*t.annotations.ReadOnlyHint {
 			fs.sessions.saved(ls)
 		}
@@ -221,6 +230,11 @@ func (fs *forthServer) eval(ctx context.Context, ls *liveSession, args arguments
 		req.Data = &data
 	}
 	r := ls.session.Eval(ctx, req)
+	rec := recordOf(ctx)
+	rec.steps, rec.source = r.Steps, code
+	if r.Error != nil {
+		rec.code = codeText(int(r.Error.Code))
+	}
 	keepReports(r, ls.session.Limits().Output)
 	return result(r.Text(), evalAnswerOf(r), r.Error != nil)
 }

@@ -43,6 +43,9 @@ type sessions struct {
 	// images keeps sessions beyond this process (--state-dir, --store):
 	// nil, and the sessions end with the server
 	images images
+	ops    operations
+	// draining: the server is stopping (SIGTERM)
+	draining atomic.Bool
 
 	mu       sync.Mutex
 	byHandle map[string]*liveSession
@@ -236,6 +239,7 @@ func (ss *sessions) create(owner auth.Principal) (*liveSession, error) {
 		if err == nil && ss.images.eachCall {
 			// another server can go on with it even before its first call
 			err = store.Save(ctx, ss.images.store, lease, s)
+			ss.ops.metrics.imageWritten(err)
 		}
 		cancel()
 		if err != nil {
@@ -302,12 +306,16 @@ func (ss *sessions) take(handle string, owner auth.Principal) (*liveSession, err
 	ss.built(ls, s, lease)
 	switch {
 	case err == nil:
+		ss.ops.metrics.imageRead("ok")
 		return ls, nil
 	case errors.Is(err, store.ErrNotFound):
+		ss.ops.metrics.imageRead("gone")
 		return nil, errGone{handle: handle, idle: ss.idle}
 	case errors.Is(err, store.ErrHeld):
+		ss.ops.metrics.imageRead("held")
 		return nil, errHeld{handle: handle}
 	}
+	ss.ops.metrics.imageRead("failed")
 	ss.images.log.Warn("a session could not be read back", "session", hashHandle(handle), "error", err)
 	return nil, fmt.Errorf("the session %q could not be read back from its image: %v", handle, err)
 }
@@ -385,12 +393,15 @@ func (ss *sessions) park(ls *liveSession) bool {
 	ls.leaving.Store(true)
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
-	if err := store.Park(ctx, ss.images.store, ls.lease, ls.session); err != nil {
+	err := store.Park(ctx, ss.images.store, ls.lease, ls.session)
+	ss.ops.metrics.imageWritten(err)
+	if err != nil {
 		ls.leaving.Store(false)
 		ls.unwritable.Store(ls.lastUsed.Load())
 		ss.images.log.Warn("a session could not be written out: it stays in memory", "session", hashHandle(ls.handle), "error", err)
 		return false
 	}
+	ss.ops.metrics.parked()
 	ls.parked.Store(true)
 	ls.ended.Store(true)
 	ss.mu.Lock()
@@ -416,6 +427,12 @@ func (ss *sessions) expire() {
 		case <-ss.stop:
 			return
 		case <-tick.C:
+		}
+		if dir, ok := ss.images.store.(*store.Dir); ok {
+			// sessions parked and left past --session-idle end too
+			if err := dir.Expire(ss.idle); err != nil {
+				ss.images.log.Warn("the images of sessions left idle could not be removed", "error", err)
+			}
 		}
 		idle, parkable := ss.idleSessions()
 		for _, ls := range idle {
@@ -491,6 +508,7 @@ func (ss *sessions) saved(ls *liveSession) {
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
 	err := store.Save(ctx, ss.images.store, ls.lease, ls.session)
+	ss.ops.metrics.imageWritten(err)
 	switch {
 	case errors.Is(err, store.ErrNotHolder):
 		ss.images.log.Warn("the lease of a session was lost: it is dropped here, another server may run it", "session", hashHandle(ls.handle))

@@ -7,7 +7,9 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
+	"time"
 )
 
 // Dir keeps images as files in a directory, one file a session, named by a
@@ -100,6 +102,34 @@ func (d *Dir) Delete(ctx context.Context, l *Lease) error {
 		return nil
 	}
 	return err
+}
+
+// Expire removes the images not written for idle, but for those of leases
+// held: the sessions parked and left for that long end (--session-idle).
+func (d *Dir) Expire(idle time.Duration) error {
+	entries, err := os.ReadDir(d.path)
+	if err != nil {
+		return err
+	}
+	d.mu.Lock()
+	held := make(map[string]bool, len(d.held))
+	for key := range d.held {
+		held[hashKey(key)+".img"] = true
+	}
+	d.mu.Unlock()
+	cutoff := time.Now().Add(-idle)
+	var errs []error
+	for _, e := range entries {
+		if !strings.HasSuffix(e.Name(), ".img") || held[e.Name()] {
+			continue
+		}
+		if info, err := e.Info(); err == nil && info.ModTime().Before(cutoff) {
+			if err := os.Remove(filepath.Join(d.path, e.Name())); err != nil && !errors.Is(err, fs.ErrNotExist) {
+				errs = append(errs, err)
+			}
+		}
+	}
+	return errors.Join(errs...)
 }
 
 // Close does nothing: a directory holds nothing open.

@@ -229,3 +229,46 @@ func TestRedisLeaseRunsOut(t *testing.T) {
 	}
 	taken.Release(ctx)
 }
+
+// Images not written for the idle time are forgotten, but for those whose
+// lease is held: a session parked and left ends, one live stays.
+func TestImagesExpire(t *testing.T) {
+	d, err := OpenDir(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := openRedis(t, startRedis(t), time.Second)
+	r.ExpireImages(300 * time.Millisecond)
+	for name, st := range map[string]Store{"dir": d, "redis": r} {
+		t.Run(name, func(t *testing.T) {
+			ctx := context.Background()
+			parked, live := "parked-"+newToken(), "live-"+newToken()
+			leases := map[string]*Lease{}
+			for _, key := range []string{parked, live} {
+				lease, err := st.Acquire(ctx, key)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := st.Put(ctx, lease, []byte(key)); err != nil {
+					t.Fatal(err)
+				}
+				leases[key] = lease
+			}
+			leases[parked].Release(ctx)
+			time.Sleep(400 * time.Millisecond)
+			if err := d.Expire(300 * time.Millisecond); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := st.Get(ctx, parked); !errors.Is(err, ErrNotFound) {
+				t.Errorf("the image parked and left: %v, want ErrNotFound", err)
+			}
+			if name == "dir" {
+				// Redis forgets by its key's time to live alone, held or not
+				if _, err := st.Get(ctx, live); err != nil {
+					t.Errorf("the image of a held lease: %v", err)
+				}
+			}
+			leases[live].Release(ctx)
+		})
+	}
+}
