@@ -7,9 +7,12 @@ import (
 	"io"
 	"net/http"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/forthling/forthling/cmd/internal/store/redistest"
 )
 
 // The HTTP benchmarks run the server binary with --http on loopback and
@@ -82,10 +85,16 @@ func BenchmarkHTTPRoundTrip(b *testing.B) {
 	url := startHTTPProcess(b)
 	c := newHTTPBenchClient(b, url)
 	c.eval(b, "1 2 + .", "3 ")
+	roundTrips(b, c, "1 2 + .", "3 ")
+}
+
+// roundTrips times a call of code, one at a time, and reports the median
+// and the 99th percentile.
+func roundTrips(b *testing.B, c *httpBenchClient, code, want string) {
 	var took []time.Duration
 	for b.Loop() {
 		start := time.Now()
-		c.eval(b, "1 2 + .", "3 ")
+		c.eval(b, code, want)
 		took = append(took, time.Since(start))
 	}
 	reportLatencies(b, took)
@@ -162,5 +171,28 @@ func TestHTTPBenchClient(t *testing.T) {
 	c.eval(t, "1 2 + .", "3 ")
 	if c.id == "" {
 		t.Error("no session")
+	}
+}
+
+// BenchmarkHTTPRoundTripWithStore is BenchmarkHTTPRoundTrip in a session
+// of 100 definitions, without a store and with --store redis, which writes
+// the session's image after each call: the difference is what an image
+// costs a call.
+func BenchmarkHTTPRoundTripWithStore(b *testing.B) {
+	var defs strings.Builder
+	for i := range 100 {
+		fmt.Fprintf(&defs, ": word%d %d + ;\n", i, i)
+	}
+	for _, kind := range []string{"none", "redis"} {
+		b.Run(kind, func(b *testing.B) {
+			var args []string
+			if kind == "redis" {
+				args = []string{"--store", redistest.Start(b)}
+			}
+			url := startHTTPProcess(b, args...)
+			c := newHTTPBenchClient(b, url)
+			c.eval(b, defs.String(), " ok")
+			roundTrips(b, c, "1 word99 .", "100 ")
+		})
 	}
 }

@@ -404,7 +404,9 @@ func (g *gate) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		defer func() {
 			if w.Header().Get(server.HeaderKeySessionID) != ls.handle {
 				g.sessions.end(ls) // the initialize failed: no client knows the session
+				return
 			}
+			g.sessions.handOff(ls)
 		}()
 		ctx = context.WithValue(ctx, reservedKey{}, ls.handle)
 	case r.Method == http.MethodPost || r.Method == http.MethodGet || r.Method == http.MethodDelete:

@@ -96,6 +96,11 @@ func (fs *forthServer) handler(t tool) server.ToolHandlerFunc {
 				return mcp.NewToolResultError(t.name + ": the call was cancelled while it waited for the session's earlier calls to end"), nil
 			}
 		}
+		if minted {
+			// runs after done: the session goes to the server its
+			// handle is routed to
+			defer fs.sessions.handOff(ls)
+		}
 		defer ls.done()
 		if ls.ended.Load() {
 			return mcp.NewToolResultError(t.name + ": " + errGone{handle: ls.handle, idle: fs.sessions.idle}.Error()), nil

@@ -518,6 +518,16 @@ func (ss *sessions) saved(ls *liveSession) {
 	}
 }
 
+// handOff parks a session just made, when servers share their sessions
+// (--store): a load balancer sends the request that makes a session to
+// any server, and its later requests, which carry its ID or handle, to the
+// server that ID hashes to, which takes it from the store.
+func (ss *sessions) handOff(ls *liveSession) {
+	if ss.images.eachCall && ls.lease != nil {
+		ss.park(ls)
+	}
+}
+
 // begin waits for the session's turn: calls in one session run one at a
 // time, in the order they came. done ends the turn.
 func (ls *liveSession) begin(ctx context.Context) error {

@@ -5,53 +5,16 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net"
-	"os/exec"
-	"strconv"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/forthling/forthling/cmd/internal/store/redistest"
 )
 
-// startRedis starts a redis-server of its own on a free loopback port, for
-// the test, and stops it at the end; it skips the test when there is none
-// (apt-get install redis-server).
-func startRedis(t *testing.T) string {
-	t.Helper()
-	bin, err := exec.LookPath("redis-server")
-	if err != nil {
-		t.Skip("redis-server is not installed (apt-get install redis-server): the Redis store is not tested")
-	}
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	port := l.Addr().(*net.TCPAddr).Port
-	l.Close()
-	cmd := exec.Command(bin, "--port", strconv.Itoa(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", t.TempDir())
-	if err := cmd.Start(); err != nil {
-		t.Skipf("redis-server does not start: %v", err)
-	}
-	t.Cleanup(func() {
-		cmd.Process.Kill()
-		cmd.Wait()
-	})
-	url := fmt.Sprintf("redis://127.0.0.1:%d", port)
-	for deadline := time.Now().Add(10 * time.Second); ; {
-		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-		r, err := OpenRedis(ctx, url, time.Second)
-		cancel()
-		if err == nil {
-			r.Close()
-			return url
-		}
-		if time.Now().After(deadline) {
-			t.Skipf("redis-server does not answer: %v", err)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-}
+// startRedis starts a redis-server of the test's own (redistest.Start).
+func startRedis(t *testing.T) string { return redistest.Start(t) }
 
 func openRedis(t *testing.T, url string, ttl time.Duration) *Redis {
 	t.Helper()
