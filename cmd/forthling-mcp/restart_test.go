@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
@@ -231,4 +232,34 @@ func versionOf(t testing.TB) string {
 		t.Fatal(err)
 	}
 	return string(out)
+}
+
+// The same through the official TypeScript SDK's Streamable HTTP client
+// (e2e/e2e-restart.mjs), in two runs around the restart.
+func TestTheTypeScriptClientAcrossARestart(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed: the restart test with the TypeScript MCP client is skipped (install Node 20 or later; make test then installs the SDK)")
+	}
+	if _, err := os.Stat(filepath.Join("e2e", "node_modules", "@modelcontextprotocol", "sdk")); err != nil {
+		t.Skip("the TypeScript MCP SDK is not installed: run npm ci in cmd/forthling-mcp/e2e (make test does) for the end-to-end test")
+	}
+	dir, addr := t.TempDir(), freeAddr(t)
+	runPhase := func(url, phase, session string) string {
+		cmd := exec.Command(node, "e2e-restart.mjs", phase)
+		cmd.Dir = "e2e"
+		cmd.Env = append(os.Environ(), "FORTHLING_MCP_URL="+url, "FORTHLING_MCP_SESSION="+session)
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("node e2e-restart.mjs %s: %v\n%s", phase, err, out)
+		}
+		return strings.TrimSpace(string(out))
+	}
+	first := startServerProcess(t, "--http", addr, "--state-dir", dir)
+	session := runPhase(first.url, "before", "")
+	if err := first.stop(t, syscall.SIGTERM); err != nil {
+		t.Fatalf("the server, stopped by SIGTERM: %v", err)
+	}
+	second := startServerProcess(t, "--http", addr, "--state-dir", dir)
+	t.Log(runPhase(second.url, "after", session))
 }
