@@ -235,20 +235,13 @@ func (ss *sessions) create(owner auth.Principal) (*liveSession, error) {
 	var lease *store.Lease
 	if err == nil && ss.images.store != nil {
 		ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+		// no image yet: it is written when the session is parked (at
+		// the latest at SIGTERM), or handed off (--store)
 		lease, err = ss.images.store.Acquire(ctx, storeKey(owner, ls.handle))
-		if err == nil && ss.images.eachCall {
-			// another server can go on with it even before its first call
-			err = store.Save(ctx, ss.images.store, lease, s)
-			ss.ops.metrics.imageWritten(err)
-		}
 		cancel()
 		if err != nil {
 			s.Close()
 			s = nil
-			if lease != nil {
-				lease.Release(context.Background())
-				lease = nil
-			}
 			err = fmt.Errorf("the session could not be kept in the store: %v", err)
 		}
 	}
@@ -385,6 +378,9 @@ func (ss *sessions) drop(ls *liveSession, release func(*core.Session)) {
 // false when its image could not be written (it stays live) or it is no
 // longer idle.
 func (ss *sessions) park(ls *liveSession) bool {
+	if ls.calls.Load() > 0 {
+		return false // not idle: not worth waiting for its turn
+	}
 	ls.turns.take(context.Background())
 	defer ls.turns.give()
 	if ls.ended.Load() || ls.calls.Load() > 0 {
