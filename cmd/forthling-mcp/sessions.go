@@ -179,6 +179,13 @@ func (ss *sessions) reserve(ls *liveSession) error {
 	ls.calls.Add(1)
 	for {
 		ss.mu.Lock()
+		if ss.byHandle[ls.handle] != nil {
+			// another principal's session of the handle is here: to
+			// this one it does not exist
+			ss.mu.Unlock()
+			ls.calls.Add(-1)
+			return errGone{handle: ls.handle, idle: ss.idle}
+		}
 		if len(ss.byHandle) < ss.max {
 			ss.byHandle[ls.handle] = ls
 			ss.mu.Unlock()
@@ -213,7 +220,7 @@ func (ss *sessions) leastRecentlyUsedIdle() *liveSession {
 // back when it could not be.
 func (ss *sessions) built(ls *liveSession, s *core.Session, lease *store.Lease) {
 	ss.mu.Lock()
-	if s == nil {
+	if s == nil && ss.byHandle[ls.handle] == ls {
 		delete(ss.byHandle, ls.handle)
 	}
 	ls.session, ls.lease = s, lease
