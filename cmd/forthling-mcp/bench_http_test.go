@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -140,28 +142,69 @@ func BenchmarkHTTPConcurrentSessions(b *testing.B) {
 }
 
 // BenchmarkHTTPIdleSessions is the resident memory of the server holding
-// 1,000 idle sessions, each with a definition, above its memory at start.
+// 1,000 idle sessions, each with a definition, above its memory at start:
+// live in memory, and parked (--state-dir, --session-park), when the
+// server holds none of them in memory; and the size of a session's image.
 func BenchmarkHTTPIdleSessions(b *testing.B) {
 	const sessions = 1000
-	for b.Loop() {
-		b.StopTimer()
-		url, cmd := startHTTPCommand(b, "--max-sessions", fmt.Sprint(sessions))
-		before, ok := residentMB(cmd.Process.Pid)
-		if !ok {
-			b.Skip("no /proc to measure the server's memory")
-		}
-		b.StartTimer()
-		for i := range sessions {
-			c := newHTTPBenchClient(b, url)
-			c.eval(b, fmt.Sprintf(": mine %d ;", i), " ok")
-			c.http.CloseIdleConnections()
-		}
-		b.StopTimer()
-		after, _ := residentMB(cmd.Process.Pid)
-		b.ReportMetric((after-before)/sessions, "MB/session")
-		b.ReportMetric(after, "MB-resident")
-		b.StartTimer()
+	for _, kind := range []string{"live", "parked"} {
+		b.Run(kind, func(b *testing.B) {
+			args := []string{"--max-sessions", fmt.Sprint(sessions)}
+			dir := b.TempDir()
+			if kind == "parked" {
+				args = append(args, "--state-dir", dir, "--session-park", "50ms")
+			}
+			for b.Loop() {
+				b.StopTimer()
+				url, cmd := startHTTPCommand(b, args...)
+				before, ok := residentMB(cmd.Process.Pid)
+				if !ok {
+					b.Skip("no /proc to measure the server's memory")
+				}
+				b.StartTimer()
+				for i := range sessions {
+					c := newHTTPBenchClient(b, url)
+					c.eval(b, fmt.Sprintf(": mine %d ;", i), " ok")
+					c.http.CloseIdleConnections()
+				}
+				b.StopTimer()
+				if kind == "parked" {
+					waitParked(b, url, dir, sessions)
+				}
+				after, _ := residentMB(cmd.Process.Pid)
+				b.ReportMetric((after-before)/sessions, "MB/session")
+				b.ReportMetric(after, "MB-resident")
+				b.StartTimer()
+			}
+			if kind == "parked" {
+				images, _ := filepath.Glob(filepath.Join(dir, "*.img"))
+				var size int64
+				for _, image := range images {
+					if info, err := os.Stat(image); err == nil {
+						size += info.Size()
+					}
+				}
+				if len(images) > 0 {
+					b.ReportMetric(float64(size)/float64(len(images))/1024, "KB/image")
+				}
+			}
+		})
 	}
+}
+
+// waitParked waits until the server of url holds no session in memory and
+// dir has an image of each of n.
+func waitParked(b *testing.B, url, dir string, n int) {
+	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		images, _ := filepath.Glob(filepath.Join(dir, "*.img"))
+		if len(images) >= n && metricOf(b, url, "forthling_sessions_live") == 0 {
+			// the server gives what the sessions held back to the
+			// system after parking them (debug.FreeOSMemory)
+			time.Sleep(500 * time.Millisecond)
+			return
+		}
+	}
+	b.Fatal("the idle sessions were not all parked within a minute")
 }
 
 // TestHTTPBenchClient makes sure the benchmarks' client works.
