@@ -638,6 +638,13 @@ func TestHTTPOptionsAreChecked(t *testing.T) {
 		{[]string{"--http", "127.0.0.1:0", "--tls-cert", "c.pem"}, "--tls-cert and --tls-key go together"},
 		{[]string{"--http", "127.0.0.1:0", "--max-sessions", "0"}, "--max-sessions must be at least 1"},
 		{[]string{"--http", "127.0.0.1:0", "--auth-token-file", "/nonexistent/tokens"}, "--auth-token-file"},
+		{[]string{"--state-dir", "d"}, "--state-dir is an option of the HTTP server"},
+		{[]string{"--http", "127.0.0.1:0", "--state-dir", "d", "--store", "redis://127.0.0.1:1"}, "give one"},
+		{[]string{"--http", "127.0.0.1:0", "--session-park", "1m"}, "give --state-dir DIR or --store URL too"},
+		{[]string{"--http", "127.0.0.1:0", "--store", "memcached://x:1"}, "give the URL of a Redis"},
+		{[]string{"--http", "127.0.0.1:0", "--store", "redis://127.0.0.1:1", "--store-lease", "1ms"}, "--store-lease must be at least 100ms"},
+		{[]string{"--http", "127.0.0.1:0", "--store", "redis://127.0.0.1:1"}, "--store redis://127.0.0.1:1"},
+		{[]string{"--http", "127.0.0.1:0", "--state-dir", "/proc/forthling-cannot-be-here"}, "--state-dir"},
 	} {
 		var stderr bytes.Buffer
 		status := run(context.Background(), c.args, strings.NewReader(""), io.Discard, &stderr)
