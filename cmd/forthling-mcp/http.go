@@ -236,10 +236,15 @@ func serveHTTP(ctx context.Context, h *httpFlags, opts core.Options, stderr io.W
 		return fail(err)
 	case <-ctx.Done():
 	}
-	ss.draining.Store(true) // /readyz: a load balancer sends no more
-	// the calls running get their time limit and a little more to end
+	// the calls running get their time limit and a little more to end;
+	// meanwhile /readyz says 503, so that a load balancer sends no more,
+	// and a new request is answered 503
 	wait, cancel := context.WithTimeout(context.Background(), opts.Limits.Time+5*time.Second)
 	defer cancel()
+	ss.draining.Store(true)
+	for ss.posts.Load() > 0 && wait.Err() == nil {
+		time.Sleep(10 * time.Millisecond)
+	}
 	streamable.Shutdown(wait)
 	if err := srv.Shutdown(wait); err != nil {
 		fmt.Fprintf(stderr, "forthling-mcp: stopping: %v\n", err)
@@ -371,6 +376,17 @@ type gate struct {
 type reservedKey struct{}
 
 func (g *gate) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method == http.MethodPost {
+		// counted before draining is read: the drain waits for it
+		g.sessions.posts.Add(1)
+		defer g.sessions.posts.Add(-1)
+	}
+	if g.sessions.draining.Load() {
+		w.Header().Set("Retry-After", "1")
+		rpcError(w, http.StatusServiceUnavailable, nil, mcp.INTERNAL_ERROR,
+			"the server is stopping: send the request again in a moment (behind a load balancer, another server answers it)")
+		return
+	}
 	owner, _ := auth.PrincipalFrom(r.Context())
 	modern := mcp.IsModernProtocol(r.Header.Get(mcp.HeaderProtocolVersion))
 	var peek struct {

@@ -62,25 +62,34 @@ func TestHTTPLogCode(t *testing.T) {
 	}
 }
 
-// While it drains at SIGTERM the server is not ready: /readyz says so as
-// long as a call runs.
+// While it drains at SIGTERM the server is not ready: /readyz says so,
+// and a new request is answered 503, as long as a call runs; the call
+// running gets its answer.
 func TestHTTPNotReadyWhileDraining(t *testing.T) {
 	p := startServerProcess(t, "--http", freeAddr(t), "--max-time", "2s", "--max-steps", "1000000000")
 	base := strings.TrimSuffix(p.url, "/mcp")
 	id := initializeRaw(t, p.url, nil)
-	go legacyCall(t, p.url, id, nil, "forth_eval", map[string]any{"code": ": spin BEGIN AGAIN ; spin"})
-	time.Sleep(200 * time.Millisecond)
+	answered := make(chan string, 1)
+	go func() {
+		_, _, body, _ := sendRequest(http.MethodPost, p.url, map[string]string{"Mcp-Session-Id": id, "Mcp-Protocol-Version": legacy},
+			[]byte(`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"forth_eval","arguments":{"code":": spin BEGIN AGAIN ; spin"}}}`))
+		answered <- body
+	}()
+	time.Sleep(300 * time.Millisecond)
 	p.cmd.Process.Signal(syscall.SIGTERM)
-	time.Sleep(200 * time.Millisecond)
-	resp, err := http.Get(base + "/readyz")
-	if err == nil {
-		resp.Body.Close()
-		if resp.StatusCode != http.StatusServiceUnavailable {
-			t.Errorf("/readyz while draining: %d", resp.StatusCode)
-		}
+	time.Sleep(300 * time.Millisecond)
+	if status, _, body := rawRequest(t, http.MethodGet, base+"/readyz", nil, nil); status != http.StatusServiceUnavailable {
+		t.Errorf("/readyz while draining: %d %s", status, body)
 	}
-	// err: the listener is closed already, which a balancer reads as not
-	// ready just as well
+	if status, _, body := rawRequest(t, http.MethodGet, base+"/healthz", nil, nil); status != http.StatusOK {
+		t.Errorf("/healthz while draining: %d %s", status, body)
+	}
+	if status, body := legacyCall(t, p.url, id, nil, "forth_eval", map[string]any{"code": "1 ."}); status != http.StatusServiceUnavailable || !strings.Contains(body, "the server is stopping") {
+		t.Errorf("a new call while draining: %d %s", status, body)
+	}
+	if body := <-answered; !strings.Contains(body, "limit exceeded") {
+		t.Errorf("the call running at SIGTERM: %s", body)
+	}
 	if err := p.stop(t, syscall.SIGTERM); err != nil {
 		t.Errorf("the server, stopped by SIGTERM: %v", err)
 	}

@@ -44,8 +44,10 @@ type sessions struct {
 	// nil, and the sessions end with the server
 	images images
 	ops    operations
-	// draining: the server is stopping (SIGTERM)
+	// draining: the server is stopping (SIGTERM); posts are the POST
+	// requests it is answering, which it lets end first
 	draining atomic.Bool
+	posts    atomic.Int64
 
 	mu       sync.Mutex
 	byHandle map[string]*liveSession
