@@ -111,7 +111,9 @@ func (fs *forthServer) handler(t tool) server.ToolHandlerFunc {
 			rec.outcome = "error"
 		}
 		if t.annotations.ReadOnlyHint == nil || !*t.annotations.ReadOnlyHint {
-			fs.sessions.saved(ls)
+			if err := fs.sessions.saved(ls); err != nil {
+				res = noted(res, "warning: "+err.Error()+"\n")
+			}
 		}
 		if minted {
 			res = newSessionAnswer(ls.handle, res)
@@ -379,16 +381,21 @@ func (fs *forthServer) sessionOf(ctx context.Context, tool string, args argument
 	return nil, false, errNoHandle(tool)
 }
 
-// newSessionAnswer is the answer of the call that started a session: the
-// text begins with its handle and says to pass it on; the JSON has it as
-// "session".
-func newSessionAnswer(handle string, res *mcp.CallToolResult) *mcp.CallToolResult {
-	note := fmt.Sprintf("session: %s (a new session: pass \"session\": %q to every later call to keep its words, stacks, data and files)\n", handle, handle)
+// noted puts note before the text of an answer.
+func noted(res *mcp.CallToolResult, note string) *mcp.CallToolResult {
 	if len(res.Content) > 0 {
 		if text, ok := res.Content[0].(mcp.TextContent); ok {
 			res.Content[0] = mcp.NewTextContent(note + text.Text)
 		}
 	}
+	return res
+}
+
+// newSessionAnswer is the answer of the call that started a session: the
+// text begins with its handle and says to pass it on; the JSON has it as
+// "session".
+func newSessionAnswer(handle string, res *mcp.CallToolResult) *mcp.CallToolResult {
+	res = noted(res, fmt.Sprintf("session: %s (a new session: pass \"session\": %q to every later call to keep its words, stacks, data and files)\n", handle, handle))
 	if res.StructuredContent != nil {
 		var fields map[string]json.RawMessage
 		if b, err := json.Marshal(res.StructuredContent); err == nil && json.Unmarshal(b, &fields) == nil {

@@ -506,9 +506,11 @@ func (ss *sessions) close() {
 // saved writes the image of a session that a call may have changed, in
 // its turn, when each call's image is kept (--store): another server goes
 // on from it if this one dies. A session whose lease is lost is dropped.
-func (ss *sessions) saved(ls *liveSession) {
+// The error says what the call's answer must tell: that the call is not
+// in the image.
+func (ss *sessions) saved(ls *liveSession) error {
 	if !ss.images.eachCall || ls.lease == nil || ls.ended.Load() {
-		return
+		return nil
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
@@ -518,9 +520,12 @@ func (ss *sessions) saved(ls *liveSession) {
 	case errors.Is(err, store.ErrNotHolder):
 		ss.images.log.Warn("the lease of a session was lost: it is dropped here, another server may run it", "session", hashHandle(ls.handle))
 		ss.drop(ls, func(s *core.Session) { s.Close() })
+		return errors.New("this server lost the session to another while the call ran: the call's changes are lost, and the next call goes on from the session's last image")
 	case err != nil:
 		ss.images.log.Warn("the image of a session could not be written after a call", "session", hashHandle(ls.handle), "error", err)
+		return fmt.Errorf("the session could not be written to the store after this call (%v): should this server stop, another goes on from the session as it was before", err)
 	}
+	return nil
 }
 
 // handOff parks a session just made, when servers share their sessions

@@ -119,3 +119,23 @@ func TestHTTPALostLeaseDropsTheSession(t *testing.T) {
 		t.Errorf("the session once its lease is free: %q", text)
 	}
 }
+
+// With --store, a call whose session cannot be written after it (an open
+// SQLite database) says so in its answer: should the server stop, the
+// session goes on without it.
+func TestHTTPAnUnwritableCallSaysSo(t *testing.T) {
+	if !strings.Contains(versionOf(t), "SQLITE") {
+		t.Skip("this build has no SQLITE vocabulary")
+	}
+	url := redistest.Start(t)
+	a := startServerProcess(t, "--http", freeAddr(t), "--store", url)
+	_, res := modernCall(t, a.url, "forth_eval", map[string]any{"code": `ALSO SQLITE S" :memory:" DB-OPEN THROW CONSTANT DB`}, nil)
+	handle := handleOf(t, res.Text())
+	if res.IsError || !strings.Contains(res.Text(), "warning: the session could not be written to the store after this call") {
+		t.Errorf("a call that opened a database: %s", res.Text())
+	}
+	_, res = modernCall(t, a.url, "forth_eval", map[string]any{"code": "DB DB-CLOSE 5 .", "session": handle}, nil)
+	if res.IsError || strings.Contains(res.Text(), "warning:") || !strings.Contains(res.Text(), "5 ") {
+		t.Errorf("the call that closed it: %s", res.Text())
+	}
+}
