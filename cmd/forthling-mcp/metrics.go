@@ -10,6 +10,8 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/forthling/forthling/cmd/internal/store"
 )
 
 // What an operator watches of an HTTP server: /healthz (it runs), /readyz
@@ -55,6 +57,13 @@ func newMetrics(ss *sessions) *metrics {
 		collectors.NewGoCollector(),
 		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
 	)
+	if dir, ok := ss.images.store.(*store.Dir); ok {
+		// with Redis the images are the servers' together: Redis counts
+		// its keys (forthling:image:*)
+		m.registry.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "forthling_session_images",
+			Help: "Session images in --state-dir: the sessions parked there, and those read back from it since."},
+			func() float64 { n, _ := dir.Images(); return float64(n) }))
+	}
 	return m
 }
 

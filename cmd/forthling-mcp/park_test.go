@@ -57,6 +57,9 @@ func TestHTTPIdleSessionsAreParked(t *testing.T) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
+	if images, parks := metricOf(t, s.url, "forthling_session_images"), metricOf(t, s.url, "forthling_sessions_parked_total"); images != 1 || parks != 1 {
+		t.Errorf("the metrics after one session was parked: %v images, %v parked", images, parks)
+	}
 	if text := evalIn(t, s.url, handle, "parked-word . .S"); !strings.Contains(text, "77 <2> 1 2") {
 		t.Errorf("the parked session read back: %q", text)
 	}

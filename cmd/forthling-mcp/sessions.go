@@ -435,7 +435,7 @@ func (ss *sessions) expire() {
 		}
 		if dir, ok := ss.images.store.(*store.Dir); ok {
 			// sessions parked and left past --session-idle end too
-			if err := dir.Expire(ss.idle); err != nil {
+			if _, err := dir.Expire(ss.idle); err != nil {
 				ss.images.log.Warn("the images of sessions left idle could not be removed", "error", err)
 			}
 		}

@@ -219,8 +219,13 @@ func TestImagesExpire(t *testing.T) {
 			}
 			leases[parked].Release(ctx)
 			time.Sleep(400 * time.Millisecond)
-			if err := d.Expire(300 * time.Millisecond); err != nil {
+			before, _ := d.Images()
+			removed, err := d.Expire(300 * time.Millisecond)
+			if err != nil {
 				t.Fatal(err)
+			}
+			if after, _ := d.Images(); name == "dir" && (removed != 1 || after != before-1) {
+				t.Errorf("Expire removed %d images, from %d to %d; want the parked one", removed, before, after)
 			}
 			if _, err := st.Get(ctx, parked); !errors.Is(err, ErrNotFound) {
 				t.Errorf("the image parked and left: %v, want ErrNotFound", err)
