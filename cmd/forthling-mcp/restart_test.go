@@ -263,3 +263,30 @@ func TestTheTypeScriptClientAcrossARestart(t *testing.T) {
 	second := startServerProcess(t, "--http", addr, "--state-dir", dir)
 	t.Log(runPhase(second.url, "after", session))
 }
+
+// A SIGKILL loses only what the last image lacks: a session parked, then
+// changed, comes back as it was parked.
+func TestHTTPSIGKILLLosesOnlyWhatTheImageLacks(t *testing.T) {
+	dir, addr := t.TempDir(), freeAddr(t)
+	// parked after 1.5s idle: the change after it is killed well before
+	// it is parked again
+	first := startServerProcess(t, "--http", addr, "--state-dir", dir, "--session-park", "1500ms")
+	handle := newSessionAt(t, first.url, ": in-image 1 ;")
+	for deadline := time.Now().Add(5 * time.Second); metricOf(t, first.url, "forthling_sessions_parked_total") == 0; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the idle session was not parked")
+		}
+	}
+	evalIn(t, first.url, handle, ": after-image 2 ;")
+	if err := first.stop(t, syscall.SIGKILL); err == nil {
+		t.Fatal("a server killed by SIGKILL exited with status 0")
+	}
+	second := startServerProcess(t, "--http", addr, "--state-dir", dir)
+	if text := evalIn(t, second.url, handle, "in-image ."); !strings.Contains(text, "1 ") {
+		t.Errorf("the word of the image after SIGKILL: %q", text)
+	}
+	_, lost := modernCall(t, second.url, "forth_eval", map[string]any{"code": "after-image .", "session": handle}, nil)
+	if !lost.IsError || !strings.Contains(lost.Text(), "undefined word") {
+		t.Errorf("the word defined after the image, after SIGKILL: %s", lost.Text())
+	}
+}
