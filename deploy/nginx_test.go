@@ -7,26 +7,13 @@ import (
 	"io"
 	"net"
 	"net/http"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
-)
 
-// freePort returns a loopback port no one listens on now.
-func freePort(t *testing.T) int {
-	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
-}
+	"github.com/forthling/forthling/deploy/nginxtest"
+)
 
 // backend is a small HTTP server in place of a forthling-mcp: it answers
 // every request with its name.
@@ -52,81 +39,17 @@ func startBackend(t *testing.T, name string) *backend {
 	return b
 }
 
-// startNginx runs nginx with deploy/nginx.conf, its addresses replaced by
-// the test's, and returns the address it listens on. It skips when nginx
-// is not installed (apt-get install nginx-light).
-// A nil backend leaves its server line out of the configuration, as an
-// operator does who takes a server away.
+// startNginx runs deploy/nginx.conf in front of backends (nginxtest.Start);
+// a nil backend leaves its server line out.
 func startNginx(t *testing.T, backends []*backend) string {
 	t.Helper()
-	bin, err := exec.LookPath("nginx")
-	if err != nil {
-		if _, err2 := os.Stat("/usr/sbin/nginx"); err2 != nil {
-			t.Skip("nginx is not installed (apt-get install nginx-light): the load balancer configuration is not tested")
-		}
-		bin = "/usr/sbin/nginx"
-	}
-	conf, err := os.ReadFile("nginx.conf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := string(conf)
-	listen := fmt.Sprintf("127.0.0.1:%d", freePort(t))
+	addrs := make([]string, len(backends))
 	for i, b := range backends {
-		from := fmt.Sprintf("server 127.0.0.1:%d ", 8081+i)
-		if !strings.Contains(text, from) {
-			t.Fatalf("nginx.conf has no %q", from)
-		}
-		if b == nil {
-			start := strings.Index(text, from)
-			text = text[:start] + "# " + text[start:]
-			continue
-		}
-		text = strings.Replace(text, from, "server "+b.addr+" ", 1)
-	}
-	if !strings.Contains(text, "listen 127.0.0.1:8080;") {
-		t.Fatal("nginx.conf does not listen on 127.0.0.1:8080")
-	}
-	text = strings.Replace(text, "listen 127.0.0.1:8080;", "listen "+listen+";", 1)
-	text = strings.Replace(text, "worker_processes auto;", "worker_processes 1;", 1)
-	dir := t.TempDir()
-	// the logs and temporary files of this nginx stay in its directory
-	text = strings.Replace(text, "http {", "http {\n\taccess_log off;\n\tclient_body_temp_path "+dir+"/body;\n\tproxy_temp_path "+dir+"/proxy;", 1)
-	path := filepath.Join(dir, "nginx.conf")
-	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(bin, "-p", dir, "-c", path, "-e", filepath.Join(dir, "error.log"),
-		"-g", "daemon off; pid "+filepath.Join(dir, "nginx.pid")+"; error_log "+filepath.Join(dir, "error.log")+";")
-	out, _ := os.Create(filepath.Join(dir, "stderr"))
-	cmd.Stdout, cmd.Stderr = out, out
-	if err := cmd.Start(); err != nil {
-		t.Skipf("nginx does not start: %v", err)
-	}
-	t.Cleanup(func() {
-		// TERM, not KILL: the master stops its workers before it exits,
-		// where a killed master would leave them running
-		cmd.Process.Signal(syscall.SIGTERM)
-		done := make(chan struct{})
-		go func() { cmd.Wait(); close(done) }()
-		select {
-		case <-done:
-		case <-time.After(10 * time.Second):
-			cmd.Process.Kill()
-			<-done
-		}
-	})
-	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
-		if c, err := net.Dial("tcp", listen); err == nil {
-			c.Close()
-			return listen
-		}
-		if time.Now().After(deadline) {
-			logs, _ := os.ReadFile(filepath.Join(dir, "error.log"))
-			stderr, _ := os.ReadFile(filepath.Join(dir, "stderr"))
-			t.Fatalf("nginx does not listen on %s:\n%s\n%s", listen, stderr, logs)
+		if b != nil {
+			addrs[i] = b.addr
 		}
 	}
+	return nginxtest.Start(t, "nginx.conf", addrs)
 }
 
 // ask sends a request through nginx with a session header (none when the

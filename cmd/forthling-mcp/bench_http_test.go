@@ -6,10 +6,15 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/forthling/forthling/cmd/internal/store/redistest"
 )
 
 // The HTTP benchmarks run the server binary with --http on loopback and
@@ -82,10 +87,16 @@ func BenchmarkHTTPRoundTrip(b *testing.B) {
 	url := startHTTPProcess(b)
 	c := newHTTPBenchClient(b, url)
 	c.eval(b, "1 2 + .", "3 ")
+	roundTrips(b, c, "1 2 + .", "3 ")
+}
+
+// roundTrips times a call of code, one at a time, and reports the median
+// and the 99th percentile.
+func roundTrips(b *testing.B, c *httpBenchClient, code, want string) {
 	var took []time.Duration
 	for b.Loop() {
 		start := time.Now()
-		c.eval(b, "1 2 + .", "3 ")
+		c.eval(b, code, want)
 		took = append(took, time.Since(start))
 	}
 	reportLatencies(b, took)
@@ -131,28 +142,69 @@ func BenchmarkHTTPConcurrentSessions(b *testing.B) {
 }
 
 // BenchmarkHTTPIdleSessions is the resident memory of the server holding
-// 1,000 idle sessions, each with a definition, above its memory at start.
+// 1,000 idle sessions, each with a definition, above its memory at start:
+// live in memory, and parked (--state-dir, --session-park), when the
+// server holds none of them in memory; and the size of a session's image.
 func BenchmarkHTTPIdleSessions(b *testing.B) {
 	const sessions = 1000
-	for b.Loop() {
-		b.StopTimer()
-		url, cmd := startHTTPCommand(b, "--max-sessions", fmt.Sprint(sessions))
-		before, ok := residentMB(cmd.Process.Pid)
-		if !ok {
-			b.Skip("no /proc to measure the server's memory")
-		}
-		b.StartTimer()
-		for i := range sessions {
-			c := newHTTPBenchClient(b, url)
-			c.eval(b, fmt.Sprintf(": mine %d ;", i), " ok")
-			c.http.CloseIdleConnections()
-		}
-		b.StopTimer()
-		after, _ := residentMB(cmd.Process.Pid)
-		b.ReportMetric((after-before)/sessions, "MB/session")
-		b.ReportMetric(after, "MB-resident")
-		b.StartTimer()
+	for _, kind := range []string{"live", "parked"} {
+		b.Run(kind, func(b *testing.B) {
+			args := []string{"--max-sessions", fmt.Sprint(sessions)}
+			dir := b.TempDir()
+			if kind == "parked" {
+				args = append(args, "--state-dir", dir, "--session-park", "50ms")
+			}
+			for b.Loop() {
+				b.StopTimer()
+				url, cmd := startHTTPCommand(b, args...)
+				before, ok := residentMB(cmd.Process.Pid)
+				if !ok {
+					b.Skip("no /proc to measure the server's memory")
+				}
+				b.StartTimer()
+				for i := range sessions {
+					c := newHTTPBenchClient(b, url)
+					c.eval(b, fmt.Sprintf(": mine %d ;", i), " ok")
+					c.http.CloseIdleConnections()
+				}
+				b.StopTimer()
+				if kind == "parked" {
+					waitParked(b, url, dir, sessions)
+				}
+				after, _ := residentMB(cmd.Process.Pid)
+				b.ReportMetric((after-before)/sessions, "MB/session")
+				b.ReportMetric(after, "MB-resident")
+				b.StartTimer()
+			}
+			if kind == "parked" {
+				images, _ := filepath.Glob(filepath.Join(dir, "*.img"))
+				var size int64
+				for _, image := range images {
+					if info, err := os.Stat(image); err == nil {
+						size += info.Size()
+					}
+				}
+				if len(images) > 0 {
+					b.ReportMetric(float64(size)/float64(len(images))/1024, "KB/image")
+				}
+			}
+		})
 	}
+}
+
+// waitParked waits until the server of url holds no session in memory and
+// dir has an image of each of n.
+func waitParked(b *testing.B, url, dir string, n int) {
+	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		images, _ := filepath.Glob(filepath.Join(dir, "*.img"))
+		if len(images) >= n && metricOf(b, url, "forthling_sessions_live") == 0 {
+			// the server gives what the sessions held back to the
+			// system after parking them (debug.FreeOSMemory)
+			time.Sleep(500 * time.Millisecond)
+			return
+		}
+	}
+	b.Fatal("the idle sessions were not all parked within a minute")
 }
 
 // TestHTTPBenchClient makes sure the benchmarks' client works.
@@ -162,5 +214,28 @@ func TestHTTPBenchClient(t *testing.T) {
 	c.eval(t, "1 2 + .", "3 ")
 	if c.id == "" {
 		t.Error("no session")
+	}
+}
+
+// BenchmarkHTTPRoundTripWithStore is BenchmarkHTTPRoundTrip in a session
+// of 100 definitions, without a store and with --store redis, which writes
+// the session's image after each call: the difference is what an image
+// costs a call.
+func BenchmarkHTTPRoundTripWithStore(b *testing.B) {
+	var defs strings.Builder
+	for i := range 100 {
+		fmt.Fprintf(&defs, ": word%d %d + ;\n", i, i)
+	}
+	for _, kind := range []string{"none", "redis"} {
+		b.Run(kind, func(b *testing.B) {
+			var args []string
+			if kind == "redis" {
+				args = []string{"--store", redistest.Start(b)}
+			}
+			url := startHTTPProcess(b, args...)
+			c := newHTTPBenchClient(b, url)
+			c.eval(b, defs.String(), " ok")
+			roundTrips(b, c, "1 word99 .", "100 ")
+		})
 	}
 }

@@ -43,7 +43,7 @@ func FuzzHTTPRequests(f *testing.F) {
 		if !validMethod(method) {
 			return // net/http refuses such a request before any handler
 		}
-		ss, err := newHTTPSessions(core.Options{Limits: fuzzLimits}, 4, time.Minute)
+		ss, err := newHTTPSessions(core.Options{Limits: fuzzLimits}, 4, time.Minute, images{})
 		if err != nil {
 			t.Fatal(err)
 		}

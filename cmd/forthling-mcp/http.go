@@ -21,7 +21,9 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/cmd/internal/auth"
+	"github.com/forthling/forthling/cmd/internal/store"
 	"github.com/forthling/forthling/core"
 )
 
@@ -46,6 +48,11 @@ type httpFlags struct {
 	insecureNoAuth bool
 	tlsCert        string
 	tlsKey         string
+	stateDir       string
+	park           time.Duration
+	storeURL       string
+	leaseTTL       time.Duration
+	logCode        bool
 }
 
 const httpHelp = `      --http ADDR       serve MCP over Streamable HTTP at ADDR/mcp (such as 127.0.0.1:8080)
@@ -62,6 +69,16 @@ const httpHelp = `      --http ADDR       serve MCP over Streamable HTTP at ADDR
       --oauth-audience AUD  the audience tokens must name (default: the resource URL)
       --insecure-no-auth  serve an address other than loopback without tokens
       --tls-cert FILE, --tls-key FILE  serve HTTPS with this certificate and key
+      --state-dir DIR   sessions outlive the server: at SIGTERM each is written into DIR,
+                        and the next server started with DIR reads it back at its first request
+      --session-park T  a session unused this long is written out (--state-dir or --store)
+                        and dropped from memory, to be read back at its next request
+      --store redis://HOST:PORT  keep sessions in Redis, shared by several servers behind one
+                        address: a session runs on one at a time, and its image is written
+                        after each call that changed it, for another to go on from
+      --log-code        the line logged for each call holds the code it ran (not by default:
+                        code may hold what a client keeps secret)
+      --store-lease T   with --store, a dead server's sessions move to another after T (default 10s)
 `
 
 func bindHTTPFlags(fs *flag.FlagSet) *httpFlags {
@@ -77,6 +94,11 @@ func bindHTTPFlags(fs *flag.FlagSet) *httpFlags {
 	fs.BoolVar(&h.insecureNoAuth, "insecure-no-auth", false, "")
 	fs.StringVar(&h.tlsCert, "tls-cert", "", "")
 	fs.StringVar(&h.tlsKey, "tls-key", "", "")
+	fs.StringVar(&h.stateDir, "state-dir", "", "")
+	fs.DurationVar(&h.park, "session-park", 0, "")
+	fs.StringVar(&h.storeURL, "store", "", "")
+	fs.DurationVar(&h.leaseTTL, "store-lease", store.DefaultLeaseTTL, "")
+	fs.BoolVar(&h.logCode, "log-code", false, "")
 	return h
 }
 
@@ -84,7 +106,7 @@ func bindHTTPFlags(fs *flag.FlagSet) *httpFlags {
 // the command line gave.
 func (h *httpFlags) check(set map[string]bool) error {
 	if h.addr == "" {
-		for _, name := range []string{"max-sessions", "session-idle", "max-connections", "auth-token-file", "oauth-issuer", "oauth-audience", "oauth-resource", "insecure-no-auth", "tls-cert", "tls-key"} {
+		for _, name := range []string{"max-sessions", "session-idle", "max-connections", "auth-token-file", "oauth-issuer", "oauth-audience", "oauth-resource", "insecure-no-auth", "tls-cert", "tls-key", "state-dir", "session-park", "store", "store-lease", "log-code"} {
 			if set[name] {
 				return fmt.Errorf("--%s is an option of the HTTP server: give --http ADDR too", name)
 			}
@@ -103,6 +125,14 @@ func (h *httpFlags) check(set map[string]bool) error {
 		return errors.New("--max-connections must be at least 1")
 	case (h.tlsCert == "") != (h.tlsKey == ""):
 		return errors.New("--tls-cert and --tls-key go together: give both")
+	case h.stateDir != "" && h.storeURL != "":
+		return errors.New("--state-dir and --store are two places to keep sessions: give one")
+	case h.park < 0 || h.park > 0 && h.stateDir == "" && h.storeURL == "":
+		return errors.New("--session-park T writes idle sessions out: give --state-dir DIR or --store URL too")
+	case h.storeURL != "" && !strings.HasPrefix(h.storeURL, "redis://") && !strings.HasPrefix(h.storeURL, "rediss://"):
+		return fmt.Errorf("--store %q: give the URL of a Redis, such as redis://127.0.0.1:6379", h.storeURL)
+	case h.leaseTTL < 100*time.Millisecond:
+		return errors.New("--store-lease must be at least 100ms, such as 10s")
 	case h.oauthIssuer == "" && (h.oauthAudience != "" || h.oauthResource != ""):
 		return errors.New("--oauth-audience and --oauth-resource go with --oauth-issuer: give the issuer too")
 	case h.tokenFile == "" && h.oauthIssuer == "" && !h.insecureNoAuth && !isLoopback(host):
@@ -157,15 +187,26 @@ func serveHTTP(ctx context.Context, h *httpFlags, opts core.Options, stderr io.W
 		ln.Close()
 		return fail(err)
 	}
-	ss, err := newHTTPSessions(opts, h.maxSessions, h.idle)
+	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	keep, err := h.images(ctx, logger)
 	if err != nil {
 		ln.Close()
 		return fail(err)
 	}
+	if keep.store != nil {
+		defer keep.store.Close()
+	}
+	ss, err := newHTTPSessions(opts, h.maxSessions, h.idle, keep)
+	if err != nil {
+		ln.Close()
+		return fail(err)
+	}
+	// after the server has stopped: every session is parked, or ended
 	defer ss.close()
 	limitMemory(opts.Limits, h.maxSessions)
+	ss.ops = operations{metrics: newMetrics(ss), logCode: h.logCode,
+		log: slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))}
 
-	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	handler, streamable := newHTTPHandler(ss, opts.AllowHosts, guard, logger)
 
 	ln = &connectionLimit{Listener: ln, free: make(chan struct{}, h.maxConnections)}
@@ -195,15 +236,54 @@ func serveHTTP(ctx context.Context, h *httpFlags, opts core.Options, stderr io.W
 		return fail(err)
 	case <-ctx.Done():
 	}
-	// the calls running get their time limit and a little more to end
+	// the calls running get their time limit and a little more to end;
+	// meanwhile /readyz says 503, so that a load balancer sends no more,
+	// and a new request is answered 503
 	wait, cancel := context.WithTimeout(context.Background(), opts.Limits.Time+5*time.Second)
 	defer cancel()
+	ss.draining.Store(true)
+	for ss.posts.Load() > 0 && wait.Err() == nil {
+		time.Sleep(10 * time.Millisecond)
+	}
 	streamable.Shutdown(wait)
 	if err := srv.Shutdown(wait); err != nil {
 		fmt.Fprintf(stderr, "forthling-mcp: stopping: %v\n", err)
 		return 1
 	}
 	return 0
+}
+
+// images opens where the sessions are kept: --state-dir, --store, or
+// nowhere.
+func (h *httpFlags) images(ctx context.Context, logger *slog.Logger) (images, error) {
+	keep := images{park: h.park, log: logger}
+	switch {
+	case h.stateDir != "":
+		dir, err := store.OpenDir(h.stateDir)
+		if err != nil {
+			return keep, fmt.Errorf("--state-dir: %v", err)
+		}
+		keep.store = dir
+	case h.storeURL != "":
+		reached, cancel := context.WithTimeout(ctx, 30*time.Second)
+		defer cancel()
+		redis, err := store.OpenRedis(reached, h.storeURL, h.leaseTTL)
+		if err != nil {
+			return keep, err
+		}
+		// sessions parked and left past --session-idle end too
+		redis.ExpireImages(h.idle)
+		keep.store, keep.eachCall = redis, true
+	default:
+		return keep, nil
+	}
+	sys, err := buildtags.Image()
+	if err != nil {
+		keep.store.Close()
+		return keep, err
+	}
+	keep.sys = sys
+	return keep, nil
 }
 
 // access is who may use the server: the authenticator of its bearer
@@ -274,6 +354,9 @@ func newHTTPHandler(ss *sessions, hosts []string, guard *access, logger *slog.Lo
 	}
 	mux := http.NewServeMux()
 	mux.Handle("/mcp", checkOrigin(handler))
+	if ss.ops.metrics != nil {
+		operatorRoutes(mux, ss.ops.metrics, func() bool { return !ss.draining.Load() })
+	}
 	if guard != nil && guard.metadata != nil {
 		mux.Handle(guard.metadataPath, server.NewProtectedResourceMetadataHandler(*guard.metadata))
 	}
@@ -293,6 +376,17 @@ type gate struct {
 type reservedKey struct{}
 
 func (g *gate) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method == http.MethodPost {
+		// counted before draining is read: the drain waits for it
+		g.sessions.posts.Add(1)
+		defer g.sessions.posts.Add(-1)
+	}
+	if g.sessions.draining.Load() {
+		w.Header().Set("Retry-After", "1")
+		rpcError(w, http.StatusServiceUnavailable, nil, mcp.INTERNAL_ERROR,
+			"the server is stopping: send the request again in a moment (behind a load balancer, another server answers it)")
+		return
+	}
 	owner, _ := auth.PrincipalFrom(r.Context())
 	modern := mcp.IsModernProtocol(r.Header.Get(mcp.HeaderProtocolVersion))
 	var peek struct {
@@ -326,7 +420,9 @@ func (g *gate) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		defer func() {
 			if w.Header().Get(server.HeaderKeySessionID) != ls.handle {
 				g.sessions.end(ls) // the initialize failed: no client knows the session
+				return
 			}
+			g.sessions.handOff(ls)
 		}()
 		ctx = context.WithValue(ctx, reservedKey{}, ls.handle)
 	case r.Method == http.MethodPost || r.Method == http.MethodGet || r.Method == http.MethodDelete:
@@ -336,7 +432,11 @@ func (g *gate) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 				"the request has no Mcp-Session-Id: send initialize first, then the Mcp-Session-Id its answer gave with every request")
 			return
 		}
-		if _, err := g.sessions.find(id, owner); err != nil {
+		if _, err := g.sessions.find(id, owner); errors.As(err, new(errHeld)) {
+			w.Header().Set("Retry-After", "2")
+			rpcError(w, http.StatusServiceUnavailable, peek.ID, mcp.INTERNAL_ERROR, err.Error())
+			return
+		} else if err != nil {
 			rpcError(w, http.StatusNotFound, peek.ID, mcp.INVALID_REQUEST, err.Error()+"; a client with an Mcp-Session-Id initializes again")
 			return
 		}

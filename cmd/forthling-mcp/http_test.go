@@ -269,9 +269,18 @@ func rawPost(t testing.TB, url string, headers map[string]string, body any) (int
 
 func rawRequest(t testing.TB, method, url string, headers map[string]string, body []byte) (int, http.Header, string) {
 	t.Helper()
-	req, err := http.NewRequest(method, url, bytes.NewReader(body))
+	status, header, answer, err := sendRequest(method, url, headers, body)
 	if err != nil {
 		t.Fatal(err)
+	}
+	return status, header, answer
+}
+
+// sendRequest sends an MCP request: err is a transport error.
+func sendRequest(method, url string, headers map[string]string, body []byte) (int, http.Header, string, error) {
+	req, err := http.NewRequest(method, url, bytes.NewReader(body))
+	if err != nil {
+		return 0, nil, "", err
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Accept", "application/json, text/event-stream")
@@ -280,11 +289,11 @@ func rawRequest(t testing.TB, method, url string, headers map[string]string, bod
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
-		t.Fatal(err)
+		return 0, nil, "", err
 	}
 	defer resp.Body.Close()
-	answer, _ := io.ReadAll(resp.Body)
-	return resp.StatusCode, resp.Header, string(answer)
+	answer, err := io.ReadAll(resp.Body)
+	return resp.StatusCode, resp.Header, string(answer), err
 }
 
 // initializeRaw starts a protocol session and returns its Mcp-Session-Id.
@@ -468,6 +477,16 @@ func modernCall(t testing.TB, url, tool string, args map[string]any, headers map
 		"name": tool, "arguments": args,
 		"_meta": map[string]any{"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": map[string]any{}},
 	}})
+	result, err := toolAnswer(body)
+	if err != nil {
+		t.Fatalf("%s: %d %s", tool, status, body)
+	}
+	return status, result
+}
+
+// toolAnswer is the result of a tools/call's JSON answer; a JSON-RPC error
+// is a result that is an error, with the error's message as its text.
+func toolAnswer(body string) (toolResult, error) {
 	var answer struct {
 		Result toolResult `json:"result"`
 		Error  *struct {
@@ -475,7 +494,7 @@ func modernCall(t testing.TB, url, tool string, args map[string]any, headers map
 		} `json:"error"`
 	}
 	if err := json.Unmarshal([]byte(body), &answer); err != nil {
-		t.Fatalf("%s: %d %s", tool, status, body)
+		return toolResult{}, err
 	}
 	if answer.Error != nil {
 		answer.Result.IsError = true
@@ -484,7 +503,7 @@ func modernCall(t testing.TB, url, tool string, args map[string]any, headers map
 			Text string `json:"text"`
 		}{"error", answer.Error.Message})
 	}
-	return status, answer.Result
+	return answer.Result, nil
 }
 
 func TestHTTPHandlesOfProtocol20260728(t *testing.T) {
@@ -619,6 +638,13 @@ func TestHTTPOptionsAreChecked(t *testing.T) {
 		{[]string{"--http", "127.0.0.1:0", "--tls-cert", "c.pem"}, "--tls-cert and --tls-key go together"},
 		{[]string{"--http", "127.0.0.1:0", "--max-sessions", "0"}, "--max-sessions must be at least 1"},
 		{[]string{"--http", "127.0.0.1:0", "--auth-token-file", "/nonexistent/tokens"}, "--auth-token-file"},
+		{[]string{"--state-dir", "d"}, "--state-dir is an option of the HTTP server"},
+		{[]string{"--http", "127.0.0.1:0", "--state-dir", "d", "--store", "redis://127.0.0.1:1"}, "give one"},
+		{[]string{"--http", "127.0.0.1:0", "--session-park", "1m"}, "give --state-dir DIR or --store URL too"},
+		{[]string{"--http", "127.0.0.1:0", "--store", "memcached://x:1"}, "give the URL of a Redis"},
+		{[]string{"--http", "127.0.0.1:0", "--store", "redis://127.0.0.1:1", "--store-lease", "1ms"}, "--store-lease must be at least 100ms"},
+		{[]string{"--http", "127.0.0.1:0", "--store", "redis://127.0.0.1:1"}, "--store redis://127.0.0.1:1"},
+		{[]string{"--http", "127.0.0.1:0", "--state-dir", "/proc/forthling-cannot-be-here"}, "--state-dir"},
 	} {
 		var stderr bytes.Buffer
 		status := run(context.Background(), c.args, strings.NewReader(""), io.Discard, &stderr)

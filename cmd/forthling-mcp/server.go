@@ -8,6 +8,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -70,6 +71,10 @@ func (t *tool) mcpTool() mcp.Tool {
 // what to send.
 func (fs *forthServer) handler(t tool) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		start := time.Now()
+		rec := &callRecord{outcome: "refused"}
+		ctx = context.WithValue(ctx, callRecordKey{}, rec)
+		defer func() { fs.sessions.ops.observe(t.name, time.Since(start), rec) }()
 		raw := req.Params.RawArguments
 		if raw == nil && req.Params.Arguments != nil {
 			raw, _ = json.Marshal(req.Params.Arguments)
@@ -85,11 +90,35 @@ func (fs *forthServer) handler(t tool) server.ToolHandlerFunc {
 		if err := ls.begin(ctx); err != nil {
 			return mcp.NewToolResultError(t.name + ": the call was cancelled while it waited for the session's earlier calls to end"), nil
 		}
+		if ls.parked.Load() {
+			// parked while the call waited: it goes on from the store
+			ls.done()
+			if ls, err = fs.sessions.find(ls.handle, ls.owner); err != nil {
+				return mcp.NewToolResultError(t.name + ": " + err.Error()), nil
+			}
+			if err := ls.begin(ctx); err != nil {
+				return mcp.NewToolResultError(t.name + ": the call was cancelled while it waited for the session's earlier calls to end"), nil
+			}
+		}
+		if minted {
+			// runs after done: the session goes to the server its
+			// handle is routed to
+			defer fs.sessions.handOff(ls)
+		}
 		defer ls.done()
 		if ls.ended.Load() {
 			return mcp.NewToolResultError(t.name + ": " + errGone{handle: ls.handle, idle: fs.sessions.idle}.Error()), nil
 		}
+		rec.session, rec.outcome = ls.handle, "ok"
 		res := t.answer(withProgressToken(ctx, req), ls, args)
+		if res.IsError {
+			rec.outcome = "error"
+		}
+		if t.annotations.ReadOnlyHint == nil || !*t.annotations.ReadOnlyHint {
+			if err := fs.sessions.saved(ls); err != nil {
+				res = noted(res, "warning: "+err.Error()+"\n")
+			}
+		}
 		if minted {
 			res = newSessionAnswer(ls.handle, res)
 		}
@@ -224,6 +253,11 @@ func (fs *forthServer) eval(ctx context.Context, ls *liveSession, args arguments
 	answered := make(chan *core.Result, 1)
 	go func() { answered <- ls.session.Eval(ctx, req) }()
 	r := <-answered
+	rec := recordOf(ctx)
+	rec.steps, rec.source = r.Steps, code
+	if r.Error != nil {
+		rec.code = codeText(int(r.Error.Code))
+	}
 	budget := args.count("output_budget")
 	if budget == 0 {
 		budget = defaultOutputBudget
@@ -398,16 +432,21 @@ func (fs *forthServer) sessionOf(ctx context.Context, tool string, args argument
 	return nil, false, errNoHandle(tool)
 }
 
-// newSessionAnswer is the answer of the call that started a session: the
-// text begins with its handle and says to pass it on; the JSON has it as
-// "session".
-func newSessionAnswer(handle string, res *mcp.CallToolResult) *mcp.CallToolResult {
-	note := fmt.Sprintf("session: %s (a new session: pass \"session\": %q to every later call to keep its words, stacks, data and files)\n", handle, handle)
+// noted puts note before the text of an answer.
+func noted(res *mcp.CallToolResult, note string) *mcp.CallToolResult {
 	if len(res.Content) > 0 {
 		if text, ok := res.Content[0].(mcp.TextContent); ok {
 			res.Content[0] = mcp.NewTextContent(note + text.Text)
 		}
 	}
+	return res
+}
+
+// newSessionAnswer is the answer of the call that started a session: the
+// text begins with its handle and says to pass it on; the JSON has it as
+// "session".
+func newSessionAnswer(handle string, res *mcp.CallToolResult) *mcp.CallToolResult {
+	res = noted(res, fmt.Sprintf("session: %s (a new session: pass \"session\": %q to every later call to keep its words, stacks, data and files)\n", handle, handle))
 	if res.StructuredContent != nil {
 		var fields map[string]json.RawMessage
 		if b, err := json.Marshal(res.StructuredContent); err == nil && json.Unmarshal(b, &fields) == nil {

@@ -91,7 +91,7 @@ func TestHandlesAreUnguessable(t *testing.T) {
 // once stay within the cap, belong to their owner, and none is found once
 // it has ended.
 func TestSessionsUnderConcurrentUse(t *testing.T) {
-	ss, err := newHTTPSessions(core.Options{Limits: fuzzLimits}, 6, 30*time.Millisecond)
+	ss, err := newHTTPSessions(core.Options{Limits: fuzzLimits}, 6, 30*time.Millisecond, images{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,7 +7,9 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
+	"time"
 )
 
 // Dir keeps images as files in a directory, one file a session, named by a
@@ -100,6 +102,46 @@ func (d *Dir) Delete(ctx context.Context, l *Lease) error {
 		return nil
 	}
 	return err
+}
+
+// Expire removes the images not written for idle, but for those of leases
+// held: the sessions parked and left for that long end (--session-idle).
+// It returns how many it removed.
+func (d *Dir) Expire(idle time.Duration) (int, error) {
+	entries, err := os.ReadDir(d.path)
+	if err != nil {
+		return 0, err
+	}
+	d.mu.Lock()
+	held := make(map[string]bool, len(d.held))
+	for key := range d.held {
+		held[hashKey(key)+".img"] = true
+	}
+	d.mu.Unlock()
+	cutoff := time.Now().Add(-idle)
+	var errs []error
+	removed := 0
+	for _, e := range entries {
+		if !strings.HasSuffix(e.Name(), ".img") || held[e.Name()] {
+			continue
+		}
+		if info, err := e.Info(); err == nil && info.ModTime().Before(cutoff) {
+			switch err := os.Remove(filepath.Join(d.path, e.Name())); {
+			case err == nil:
+				removed++
+			case !errors.Is(err, fs.ErrNotExist):
+				errs = append(errs, err)
+			}
+		}
+	}
+	return removed, errors.Join(errs...)
+}
+
+// Images is how many images the directory holds: the sessions parked in
+// it, and those read back from it since.
+func (d *Dir) Images() (int, error) {
+	found, err := filepath.Glob(filepath.Join(d.path, "*.img"))
+	return len(found), err
 }
 
 // Close does nothing: a directory holds nothing open.

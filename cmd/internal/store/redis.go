@@ -17,7 +17,14 @@ type Redis struct {
 	// TTL is how long a lease lasts unless renewed; the holder renews it
 	// every TTL/3, so a server that dies loses its sessions after TTL.
 	ttl time.Duration
+	// imageTTL: an image not written for this long is forgotten (0: kept
+	// until deleted), as Redis's own expiry of its key
+	imageTTL time.Duration
 }
+
+// ExpireImages has Redis forget an image not written for idle: a session
+// parked and left that long ends (--session-idle), as one in memory does.
+func (r *Redis) ExpireImages(idle time.Duration) { r.imageTTL = idle }
 
 // DefaultLeaseTTL is the time to live of a lease: a dead server's sessions
 // move to another after at most this long.
@@ -60,7 +67,11 @@ end
 return 0`)
 	putScript = redis.NewScript(`
 if redis.call("GET", KEYS[1]) == ARGV[1] then
-	redis.call("SET", KEYS[2], ARGV[2])
+	if tonumber(ARGV[3]) > 0 then
+		redis.call("SET", KEYS[2], ARGV[2], "PX", ARGV[3])
+	else
+		redis.call("SET", KEYS[2], ARGV[2])
+	end
 	return 1
 end
 return 0`)
@@ -126,7 +137,7 @@ func (r *Redis) Get(ctx context.Context, key string) ([]byte, error) {
 
 // Put writes the image if the lease is still the holder's.
 func (r *Redis) Put(ctx context.Context, l *Lease, image []byte) error {
-	return r.asHolder(ctx, putScript, l, image)
+	return r.asHolder(ctx, putScript, l, image, r.imageTTL.Milliseconds())
 }
 
 // Delete removes the image if the lease is still the holder's.

@@ -5,53 +5,16 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net"
-	"os/exec"
-	"strconv"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/forthling/forthling/cmd/internal/store/redistest"
 )
 
-// startRedis starts a redis-server of its own on a free loopback port, for
-// the test, and stops it at the end; it skips the test when there is none
-// (apt-get install redis-server).
-func startRedis(t *testing.T) string {
-	t.Helper()
-	bin, err := exec.LookPath("redis-server")
-	if err != nil {
-		t.Skip("redis-server is not installed (apt-get install redis-server): the Redis store is not tested")
-	}
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	port := l.Addr().(*net.TCPAddr).Port
-	l.Close()
-	cmd := exec.Command(bin, "--port", strconv.Itoa(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", t.TempDir())
-	if err := cmd.Start(); err != nil {
-		t.Skipf("redis-server does not start: %v", err)
-	}
-	t.Cleanup(func() {
-		cmd.Process.Kill()
-		cmd.Wait()
-	})
-	url := fmt.Sprintf("redis://127.0.0.1:%d", port)
-	for deadline := time.Now().Add(10 * time.Second); ; {
-		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-		r, err := OpenRedis(ctx, url, time.Second)
-		cancel()
-		if err == nil {
-			r.Close()
-			return url
-		}
-		if time.Now().After(deadline) {
-			t.Skipf("redis-server does not answer: %v", err)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-}
+// startRedis starts a redis-server of the test's own (redistest.Start).
+func startRedis(t *testing.T) string { return redistest.Start(t) }
 
 func openRedis(t *testing.T, url string, ttl time.Duration) *Redis {
 	t.Helper()
@@ -228,4 +191,52 @@ func TestRedisLeaseRunsOut(t *testing.T) {
 		t.Fatal(err)
 	}
 	taken.Release(ctx)
+}
+
+// Images not written for the idle time are forgotten, but for those whose
+// lease is held: a session parked and left ends, one live stays.
+func TestImagesExpire(t *testing.T) {
+	d, err := OpenDir(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := openRedis(t, startRedis(t), time.Second)
+	r.ExpireImages(300 * time.Millisecond)
+	for name, st := range map[string]Store{"dir": d, "redis": r} {
+		t.Run(name, func(t *testing.T) {
+			ctx := context.Background()
+			parked, live := "parked-"+newToken(), "live-"+newToken()
+			leases := map[string]*Lease{}
+			for _, key := range []string{parked, live} {
+				lease, err := st.Acquire(ctx, key)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := st.Put(ctx, lease, []byte(key)); err != nil {
+					t.Fatal(err)
+				}
+				leases[key] = lease
+			}
+			leases[parked].Release(ctx)
+			time.Sleep(400 * time.Millisecond)
+			before, _ := d.Images()
+			removed, err := d.Expire(300 * time.Millisecond)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if after, _ := d.Images(); name == "dir" && (removed != 1 || after != before-1) {
+				t.Errorf("Expire removed %d images, from %d to %d; want the parked one", removed, before, after)
+			}
+			if _, err := st.Get(ctx, parked); !errors.Is(err, ErrNotFound) {
+				t.Errorf("the image parked and left: %v, want ErrNotFound", err)
+			}
+			if name == "dir" {
+				// Redis forgets by its key's time to live alone, held or not
+				if _, err := st.Get(ctx, live); err != nil {
+					t.Errorf("the image of a held lease: %v", err)
+				}
+			}
+			leases[live].Release(ctx)
+		})
+	}
 }

@@ -1,0 +1,141 @@
+package main
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"net/http"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+
+	"github.com/forthling/forthling/cmd/internal/store/redistest"
+)
+
+// Servers that share their sessions through Redis (--store): a session
+// runs on one server at a time, and when that server dies (SIGKILL) another
+// goes on from its last image, with its words intact.
+
+// retryHeld repeats call while the answer says another server holds the
+// session (its lease has not run out yet), for at most a while.
+func retryHeld(t testing.TB, call func() (bool, string)) string {
+	t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		isError, text := call()
+		if !isError || !strings.Contains(text, "held by another server") || time.Now().After(deadline) {
+			return text
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+func TestHTTPSessionsMoveBetweenServersThroughRedis(t *testing.T) {
+	url := redistest.Start(t)
+	start := func() *serverProcess {
+		return startServerProcess(t, "--http", freeAddr(t), "--store", url, "--store-lease", "1s")
+	}
+	a, b := start(), start()
+
+	// a handle made on a goes on at b: a hands it over after the call
+	// that made it
+	handle := newSessionAt(t, a.url, `: moved 11 ; VARIABLE v 5 v !`)
+	if text := evalIn(t, b.url, handle, "moved v @ + ."); !strings.Contains(text, "16 ") {
+		t.Fatalf("the session at the second server: %q", text)
+	}
+	// b holds it now: a refuses it with a clear answer rather than run
+	// it at the same time
+	_, held := modernCall(t, a.url, "forth_eval", map[string]any{"code": "moved .", "session": handle}, nil)
+	if !held.IsError || !strings.Contains(held.Text(), "held by another server") || !strings.Contains(held.Text(), "try again") {
+		t.Errorf("the first server, while the second holds the session: %s", held.Text())
+	}
+	// an Mcp-Session-Id made on a goes on at b too
+	id := initializeRaw(t, a.url, nil)
+	if status, body := legacyCall(t, b.url, id, nil, "forth_eval", map[string]any{"code": ": legacy-word 7 ;"}); status != http.StatusOK || strings.Contains(body, `"isError":true`) {
+		t.Fatalf("an Mcp-Session-Id at the second server: %d %s", status, body)
+	}
+	if status, body := legacyCall(t, a.url, id, nil, "forth_eval", map[string]any{"code": "legacy-word ."}); status != http.StatusServiceUnavailable || !strings.Contains(body, "held by another server") {
+		t.Errorf("an Mcp-Session-Id held by the other server: %d %s", status, body)
+	}
+
+	// b dies without a word: a takes both sessions once b's leases run out
+	if err := b.stop(t, syscall.SIGKILL); err == nil {
+		t.Fatal("a server killed by SIGKILL exited with status 0")
+	}
+	text := retryHeld(t, func() (bool, string) {
+		_, res := modernCall(t, a.url, "forth_eval", map[string]any{"code": "moved v @ + .", "session": handle}, nil)
+		return res.IsError, res.Text()
+	})
+	if !strings.Contains(text, "16 ") {
+		t.Errorf("the handle after its server died: %q", text)
+	}
+	text = retryHeld(t, func() (bool, string) {
+		status, body := legacyCall(t, a.url, id, nil, "forth_eval", map[string]any{"code": "legacy-word ."})
+		return status != http.StatusOK, body
+	})
+	if !strings.Contains(text, "7 ") {
+		t.Errorf("the Mcp-Session-Id after its server died: %q", text)
+	}
+}
+
+// A server whose lease of a session is lost (another holds it now) drops
+// the session from memory without writing it, and does not run it again
+// until it can take the lease.
+func TestHTTPALostLeaseDropsTheSession(t *testing.T) {
+	url := redistest.Start(t)
+	a := startServerProcess(t, "--http", freeAddr(t), "--store", url, "--store-lease", "600ms")
+	handle := newSessionAt(t, a.url, ": kept-word 3 ;")
+	evalIn(t, a.url, handle, "kept-word .") // a holds it again
+	if n := metricOf(t, a.url, "forthling_sessions_live"); n != 1 {
+		t.Fatalf("%v sessions live, want 1", n)
+	}
+	opts, err := redis.ParseURL(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	client := redis.NewClient(opts)
+	defer client.Close()
+	sum := sha256.Sum256([]byte(storeKey("", handle)))
+	lease := "forthling:lease:" + hex.EncodeToString(sum[:])
+	if err := client.Set(context.Background(), lease, "another-server", 0).Err(); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for metricOf(t, a.url, "forthling_sessions_live") != 0 {
+		if time.Now().After(deadline) {
+			t.Fatal("the session whose lease was lost is still live")
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	_, held := modernCall(t, a.url, "forth_eval", map[string]any{"code": "kept-word .", "session": handle}, nil)
+	if !held.IsError || !strings.Contains(held.Text(), "held by another server") {
+		t.Errorf("a call while another holds the lease: %s", held.Text())
+	}
+	client.Del(context.Background(), lease)
+	if text := evalIn(t, a.url, handle, "kept-word ."); !strings.Contains(text, "3 ") {
+		t.Errorf("the session once its lease is free: %q", text)
+	}
+}
+
+// With --store, a call whose session cannot be written after it (an open
+// SQLite database) says so in its answer: should the server stop, the
+// session goes on without it.
+func TestHTTPAnUnwritableCallSaysSo(t *testing.T) {
+	if !strings.Contains(versionOf(t), "SQLITE") {
+		t.Skip("this build has no SQLITE vocabulary")
+	}
+	url := redistest.Start(t)
+	a := startServerProcess(t, "--http", freeAddr(t), "--store", url)
+	_, res := modernCall(t, a.url, "forth_eval", map[string]any{"code": `ALSO SQLITE S" :memory:" DB-OPEN THROW CONSTANT DB`}, nil)
+	handle := handleOf(t, res.Text())
+	if res.IsError || !strings.Contains(res.Text(), "warning: the session could not be written to the store after this call") {
+		t.Errorf("a call that opened a database: %s", res.Text())
+	}
+	_, res = modernCall(t, a.url, "forth_eval", map[string]any{"code": "DB DB-CLOSE 5 .", "session": handle}, nil)
+	if res.IsError || strings.Contains(res.Text(), "warning:") || !strings.Contains(res.Text(), "5 ") {
+		t.Errorf("the call that closed it: %s", res.Text())
+	}
+}
