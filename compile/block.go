@@ -28,9 +28,9 @@ const maxChain = 12
 // block is a run of straight code from the op first, of which the last
 // op may decide where to go next.
 type block struct {
-	fc         *fastCode
-	index      int // where its entry is in fc.entries
-	first, end int
+	fc    *fastCode
+	index int // where its entry is in fc.entries
+	first int
 	// stop is the op of the definition the next block begins at: the
 	// block's own ops are first up to it
 	stop int

@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 )
@@ -58,7 +59,7 @@ func TestAPlotComesBackAsAnImageAndAResource(t *testing.T) {
 	for _, l := range links {
 		linked = append(linked, l.URI+" "+l.MIMEType+" "+fmt.Sprint(*l.Size))
 	}
-	want := []string{fmt.Sprintf("forthling://files/notes.csv text/csv 8"), fmt.Sprintf("forthling://files/plots/a.png image/png %d", len(pngBytes))}
+	want := []string{"forthling://files/notes.csv text/csv 8", fmt.Sprintf("forthling://files/plots/a.png image/png %d", len(pngBytes))}
 	if !slices.Equal(linked, want) {
 		t.Errorf("links %q, want %q", linked, want)
 	}
@@ -162,5 +163,32 @@ func TestImagesBeyondTheBoundsAreRefused(t *testing.T) {
 	files := changedFilesOf(t, r)
 	if files[0].Name != "big.png" || !strings.HasPrefix(files[0].Image, "not sent: 1200000 bytes") || files[10].Name != "p9.png" || !strings.HasPrefix(files[10].Image, "not sent") {
 		t.Errorf("structured files %+v", files)
+	}
+}
+
+// parts sorts an answer's content by kind.
+func parts(r *mcp.CallToolResult) (texts []string, images []mcp.ImageContent, links []mcp.ResourceLink) {
+	for _, c := range r.Content {
+		switch c := c.(type) {
+		case mcp.TextContent:
+			texts = append(texts, c.Text)
+		case mcp.ImageContent:
+			images = append(images, c)
+		case mcp.ResourceLink:
+			links = append(links, c)
+		}
+	}
+	return
+}
+
+// waitFor waits until the count of list_changed notifications reaches n.
+func (c *goClient) waitFor(n int64) {
+	c.t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for c.listChanged.Load() < n {
+		if time.Now().After(deadline) {
+			c.t.Fatalf("%d notifications that the resource list changed, want %d", c.listChanged.Load(), n)
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
 }

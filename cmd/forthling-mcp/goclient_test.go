@@ -66,33 +66,6 @@ func (c *goClient) eval(code string) *mcp.CallToolResult {
 	return r
 }
 
-// parts sorts an answer's content by kind.
-func parts(r *mcp.CallToolResult) (texts []string, images []mcp.ImageContent, links []mcp.ResourceLink) {
-	for _, c := range r.Content {
-		switch c := c.(type) {
-		case mcp.TextContent:
-			texts = append(texts, c.Text)
-		case mcp.ImageContent:
-			images = append(images, c)
-		case mcp.ResourceLink:
-			links = append(links, c)
-		}
-	}
-	return
-}
-
-// waitFor waits until the count of list_changed notifications reaches n.
-func (c *goClient) waitFor(n int64) {
-	c.t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
-	for c.listChanged.Load() < n {
-		if time.Now().After(deadline) {
-			c.t.Fatalf("%d notifications that the resource list changed, want %d", c.listChanged.Load(), n)
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-}
-
 // progressCall runs code with a progress token, or without one, and
 // returns the progress notifications that came meanwhile.
 func (c *goClient) progressCall(code string, token any) []map[string]any {
