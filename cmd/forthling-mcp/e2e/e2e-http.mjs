@@ -3,7 +3,8 @@
 // each other's words, data or files; a session keeps its state; 100 clients
 // making 20 calls each at once get the right answers; a cancelled call
 // stops; DELETE ends a session; tokens are checked and a token never
-// reaches another's session; an idle session ends.
+// reaches another's session; an idle session ends; the files a session
+// writes are resources its client alone lists and reads.
 //
 //   FORTHLING_MCP_URL=http://127.0.0.1:PORT/mcp FORTHLING_MCP_TOKENS=alice:T1,bob:T2 \
 //   FORTHLING_MCP_IDLE_MS=3000 node e2e-http.mjs
@@ -62,6 +63,16 @@ try {
   assert.equal(text(r), "-1 0  ok\nstack: empty\n");
   r = await evalCode(a.client, 'secret . v @ . DATA TYPE S" a.txt" R/O OPEN-FILE NIP .');
   assert.equal(text(r), "42 7 alice's data0  ok\nstack: 1 2\n");
+
+  // the files are resources of the client session that made them: another
+  // client session lists and reads none of them
+  r = await evalCode(a.client, 'S" made.txt" W/O CREATE-FILE THROW S" hello" ROT WRITE-FILE THROW');
+  assert.ok(!r.isError, text(r));
+  const made = (await a.client.listResources()).resources.find((x) => x.name === "made.txt");
+  assert.ok(made, "the writer lists made.txt");
+  assert.equal((await a.client.readResource({ uri: made.uri })).contents[0].text, "hello");
+  assert.equal((await b.client.listResources()).resources.length, 0);
+  await assert.rejects(b.client.readResource({ uri: made.uri }));
 
   // 100 clients, 20 calls each, all at once; meanwhile a and b keep busy
   // enough not to be idle
