@@ -9,10 +9,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/forthling/forthling/buildtags"
 )
 
 // The tests of sessions that outlive their server (--state-dir,
@@ -196,9 +199,7 @@ func TestHTTPRestartKeepsSessionsToTheirOwner(t *testing.T) {
 // A session whose image cannot be written (an open SQLite database) ends
 // at SIGTERM with a line in the log; the others are kept.
 func TestHTTPRestartEndsAnUnwritableSession(t *testing.T) {
-	if !strings.Contains(versionOf(t), "SQLITE") {
-		t.Skip("this build has no SQLITE vocabulary")
-	}
+	needSQLite(t)
 	dir := t.TempDir()
 	addr := freeAddr(t)
 	first := startServerProcess(t, "--http", addr, "--state-dir", dir)
@@ -221,17 +222,13 @@ func TestHTTPRestartEndsAnUnwritableSession(t *testing.T) {
 }
 
 // versionOf is what the server binary's --version says.
-func versionOf(t testing.TB) string {
+// needSQLite skips a test of a build without SQLITE (the server binary is
+// built with the test's tags).
+func needSQLite(t testing.TB) {
 	t.Helper()
-	bin, err := serverBinary()
-	if err != nil {
-		t.Fatal(err)
+	if slices.Contains(buildtags.AbsentVocabularies(), "SQLITE") {
+		t.Skip("this build has no SQLITE vocabulary")
 	}
-	out, err := exec.Command(bin, "--version").Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(out)
 }
 
 // The same through the official TypeScript SDK's Streamable HTTP client

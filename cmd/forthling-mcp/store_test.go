@@ -124,9 +124,7 @@ func TestHTTPALostLeaseDropsTheSession(t *testing.T) {
 // SQLite database) says so in its answer: should the server stop, the
 // session goes on without it.
 func TestHTTPAnUnwritableCallSaysSo(t *testing.T) {
-	if !strings.Contains(versionOf(t), "SQLITE") {
-		t.Skip("this build has no SQLITE vocabulary")
-	}
+	needSQLite(t)
 	url := redistest.Start(t)
 	a := startServerProcess(t, "--http", freeAddr(t), "--store", url)
 	_, res := modernCall(t, a.url, "forth_eval", map[string]any{"code": `ALSO SQLITE S" :memory:" DB-OPEN THROW CONSTANT DB`}, nil)
