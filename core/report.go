@@ -87,13 +87,13 @@ func (m *Machine) useOfWord() string {
 		if uses < 2 {
 			return ""
 		}
-		return fmt.Sprintf("the %s of %d uses of %s in %s", ordinal(nth), uses, WordName(op.Word), WordName(f.Word))
+		return fmt.Sprintf("the %s of %d uses of %s in %s", Ordinal(nth), uses, WordName(op.Word), WordName(f.Word))
 	}
 	return ""
 }
 
-// ordinal writes 1 as 1st, 2 as 2nd, 11 as 11th.
-func ordinal(n int) string {
+// Ordinal writes 1 as 1st, 2 as 2nd, 11 as 11th.
+func Ordinal(n int) string {
 	suffix := "th"
 	switch {
 	case n%100 >= 11 && n%100 <= 13:

@@ -488,19 +488,7 @@ func (a *analysis) endofsBefore(i, j int) int {
 }
 
 // ordinal writes "the 1st", "the 2nd", ...
-func ordinal(n int) string {
-	suffix := "th"
-	switch {
-	case n%100 >= 11 && n%100 <= 13:
-	case n%10 == 1:
-		suffix = "st"
-	case n%10 == 2:
-		suffix = "nd"
-	case n%10 == 3:
-		suffix = "rd"
-	}
-	return fmt.Sprintf("the %d%s", n, suffix)
-}
+func ordinal(n int) string { return "the " + core.Ordinal(n) }
 
 // exitName names a place the definition returns from.
 func exitName(ops []core.Op, op int) string {
