@@ -293,9 +293,9 @@ func (m *Machine) bootWords(ws *WordSet) {
 		fn := d.Fn
 		// what an immediate word, or one compiled in its own way, takes
 		// when it runs is not what its Fn takes
-		runsAsDocumented := d.Flags&(Immediate|CompileOnly) == 0 && d.Compile == nil
-		if n, ok := cellsTaken(d.Effect); ok && n >= 2 && fn != nil && runsAsDocumented {
-			fn = checkedFn(fn, n)
+		runsAsDocumented := d.Flags&Immediate == 0 && d.Compile == nil
+		if t, ok := EffectTakes(d.Effect); ok && t.Any() && fn != nil && runsAsDocumented {
+			fn = checkedFn(fn, t)
 		}
 		w := m.Define(d.Name, KindPrimitive, fn)
 		w.CompileFn = d.Compile

@@ -34,12 +34,16 @@ func identity(m *core.Machine) {
 
 // F>MATRIX
 func floatsToMatrix(m *core.Machine) {
-	rows, cols := m.Pop2()
+	// rows and cols stay on the stack until the floats are known to be
+	// there, so that an underflow (-45) shows the stacks as they were
+	size := m.Top(2)
+	rows, cols := size[0], size[1]
 	if rows < 1 || cols < 1 || rows*cols > core.FloatStackDepth {
 		m.Throwf(core.ErrVocabularyMisuse, "F>MATRIX: %d rows and %d columns: each at least 1, and no more elements than the float stack holds (%d)", rows, cols, core.FloatStackDepth)
 	}
 	n := int(rows * cols)
 	m.FNeed(n)
+	m.Pop2()
 	floats := append([]float64(nil), m.FTop(n)...)
 	s := newMatrix(m, rows, cols)
 	m.FSP -= n

@@ -42,6 +42,10 @@ var mistakes = []mistake{
 		"error -4: stack underflow", "at input, line 1, column 7: SEARCH", "in: SEARCH", "stack at the error: 1 2 3"}},
 	{mistake: "a vocabulary word with too few cells", code: "ALSO JSON 7 JSON-LENGTH", want: []string{
 		"error -4: stack underflow", "at input, line 1, column 13: JSON-LENGTH", "in: JSON-LENGTH", "stack at the error: 7"}},
+	{mistake: "a word that counts cells, with too few below its count", code: "1 2 2 PICK", want: []string{
+		"error -4: stack underflow", "at input, line 1, column 7: PICK", "in: PICK", "stack at the error: 1 2 2"}},
+	{mistake: "a word with too few floats", code: "1E0 F+", want: []string{
+		"error -45: floating-point stack underflow", "at input, line 1, column 5: F+", "in: F+", "stack at the error: empty", "float stack at the error: 1"}},
 	{mistake: "a word used twice in a definition", code: ": STEP ( a b c -- n ) / SWAP / ;  0 2 1 STEP", want: []string{
 		"error -10: division by zero", "at input, line 1, column 41: STEP", "in: STEP > / (the 2nd of 2 uses of / in STEP)"}},
 	{mistake: "columns count characters", code: `S" éé" 2DROP FOO`, want: []string{

@@ -188,7 +188,7 @@ t
 \ error -4: stack underflow
 \ at input, line 2, column 7: t
 \ in: T > PICK
-\ stack at the error: 1 2 3
+\ stack at the error: 1 2 3 3
 \ stack: empty
 
 \ ### bad address in a fetch
@@ -516,7 +516,7 @@ t
 \ error -4: stack underflow
 \ at input, line 2, column 7: t
 \ in: T > PICK
-\ stack at the error: 1 2 3
+\ stack at the error: 1 2 3 70000
 \ stack: empty
 
 \ ### the lowest number divided by -1

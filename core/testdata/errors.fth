@@ -360,3 +360,68 @@ S" éé" 2DROP FOO
 \ -inf  ok
 \ stack: empty
 \ float stack: nan inf -inf
+
+\ ### a word that pushes before it pops still shows the stack as it was
+CFIELD: NAME
+\ --- want
+\ error -4: stack underflow
+\ at input, line 1, column 1: CFIELD:
+\ in: CFIELD:
+\ stack at the error: empty
+\ stack: empty
+
+\ ### PICK counts the cells below its count: the count stays on the stack at the error
+1 2 2 PICK
+\ --- want
+\ error -4: stack underflow
+\ at input, line 1, column 7: PICK
+\ in: PICK
+\ stack at the error: 1 2 2
+\ stack: empty
+
+\ ### SET-ORDER with fewer word lists than its count
+FORTH-WORDLIST 2 SET-ORDER
+\ --- want
+\ error -4: stack underflow
+\ at input, line 1, column 18: SET-ORDER
+\ in: SET-ORDER
+\ stack at the error: 8589934592 2
+\ stack: empty
+
+\ ### a word of floats that finds one of two
+1E0 F+
+\ --- want
+\ error -45: floating-point stack underflow
+\ at input, line 1, column 5: F+
+\ in: F+
+\ stack at the error: empty
+\ float stack at the error: 1
+\ stack: empty
+
+\ ### FPICK counts floats: the count stays on the data stack
+1E0 1 FPICK
+\ --- want
+\ error -45: floating-point stack underflow
+\ at input, line 1, column 7: FPICK
+\ in: FPICK
+\ stack at the error: 1
+\ float stack at the error: 1
+\ stack: empty
+
+\ ### RESTORE-INPUT with fewer cells than its count
+1 2 5 RESTORE-INPUT
+\ --- want
+\ error -4: stack underflow
+\ at input, line 1, column 7: RESTORE-INPUT
+\ in: RESTORE-INPUT
+\ stack at the error: 1 2 5
+\ stack: empty
+
+\ ### a word whose effect starts with i*x still takes the cells after it
+1 EVALUATE
+\ --- want
+\ error -4: stack underflow
+\ at input, line 1, column 3: EVALUATE
+\ in: EVALUATE
+\ stack at the error: 1
+\ stack: empty

@@ -35,6 +35,37 @@ ALSO SCIENCE
 \ 1  ok
 \ stack: empty
 
+\ ### F>MATRIX with too few floats shows the stacks as they were
+ALSO SCIENCE
+1e 2e 3e 2 2 F>MATRIX
+\ --- want
+\ error -45: floating-point stack underflow
+\ at input, line 2, column 14: F>MATRIX
+\ in: F>MATRIX
+\ stack at the error: 2 2
+\ float stack at the error: 1 2 3
+\ stack: empty
+
+\ ### a word of floats and cells that finds neither: the cells are checked first
+ALSO SCIENCE
+FBESSEL-J
+\ --- want
+\ error -4: stack underflow
+\ at input, line 2, column 1: FBESSEL-J
+\ in: FBESSEL-J
+\ stack at the error: empty
+\ stack: empty
+
+\ ### a word of floats and cells that finds its cell but no float
+ALSO SCIENCE
+1 FBESSEL-J
+\ --- want
+\ error -45: floating-point stack underflow
+\ at input, line 2, column 3: FBESSEL-J
+\ in: FBESSEL-J
+\ stack at the error: 1
+\ stack: empty
+
 \ ### arithmetic
 ALSO SCIENCE
 1e 2e 3e 4e 2 2 F>MATRIX VALUE A  5e 6e 7e 8e 2 2 F>MATRIX VALUE B

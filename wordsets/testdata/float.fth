@@ -41,7 +41,7 @@
 \ error -45: floating-point stack underflow
 \ at input, line 1, column 6: FPICK
 \ in: FPICK
-\ stack at the error: empty
+\ stack at the error: 3
 \ float stack at the error: 1
 \ stack: empty
 

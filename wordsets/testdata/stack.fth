@@ -55,7 +55,7 @@ t3 . . . . . t0 .
 \ error -4: stack underflow
 \ at input, line 1, column 7: PICK
 \ in: PICK
-\ stack at the error: 1 2
+\ stack at the error: 1 2 2
 \ stack: empty
 
 \ ### pick of a negative index
@@ -73,7 +73,7 @@ t3 . . . . . t0 .
 \ error -4: stack underflow
 \ at input, line 1, column 7: ROLL
 \ in: ROLL
-\ stack at the error: 1 2
+\ stack at the error: 1 2 5
 \ stack: empty
 
 \ ### r> with an empty return stack
@@ -100,7 +100,7 @@ t3 . . . . . t0 .
 \ error -4: stack underflow
 \ at input, line 1, column 17: t
 \ in: T > N>R
-\ stack at the error: 1 2
+\ stack at the error: 1 2 5
 \ stack: empty
 
 \ ### return-stack words are compile-only
