@@ -38,6 +38,7 @@ import (
 // httpFlags are the options of the HTTP server.
 type httpFlags struct {
 	addr           string
+	outputBudget   int // --output-budget, which is not only HTTP's: run sets it
 	maxSessions    int
 	idle           time.Duration
 	maxConnections int
@@ -201,6 +202,7 @@ func serveHTTP(ctx context.Context, h *httpFlags, opts core.Options, stderr io.W
 		ln.Close()
 		return fail(err)
 	}
+	ss.outputBudget = h.outputBudget
 	// after the server has stopped: every session is parked, or ended
 	defer ss.close()
 	limitMemory(opts.Limits, h.maxSessions)

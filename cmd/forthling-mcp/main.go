@@ -45,7 +45,7 @@ memory, the limits below, and no network unless --allow-host names a host.
 No option turns the sandbox off, and no Forth word changes a limit.
 
 options ([ ] holds the highest value an option may set):
-%s%s%s      --version         print the version and the vocabularies of this build
+%s%s%s%s      --version         print the version and the vocabularies of this build
   -h, --help            this help
 `
 
@@ -67,6 +67,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	var hosts cli.HostList
 	fs.Var(&hosts, "allow-host", "")
 	httpOpts := bindHTTPFlags(fs)
+	budget := &outputBudgetFlag{size: defaultOutputBudget}
+	fs.Var(budget, "output-budget", "")
 	version := fs.Bool("version", false, "")
 	help := fs.Bool("help", false, "")
 	fs.BoolVar(help, "h", false, "")
@@ -76,6 +78,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	if err == nil && len(hosts) > 0 && !slices.Contains(cli.Vocabularies(), "HTTP") {
 		err = errors.New("--allow-host: this build has no HTTP vocabulary (build it with -tags http)")
+	}
+	if err == nil {
+		err = budget.check(limits.Limits())
 	}
 	if err == nil {
 		set := map[string]bool{}
@@ -88,7 +93,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	switch {
 	case *help:
-		fmt.Fprintf(stdout, usage, cli.LimitsHelp(false), cli.AllowHostHelp, httpHelp)
+		fmt.Fprintf(stdout, usage, cli.LimitsHelp(false), outputBudgetHelp, cli.AllowHostHelp, httpHelp)
 		return 0
 	case *version:
 		fmt.Fprint(stdout, cli.VersionText("forthling-mcp"))
@@ -97,6 +102,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 
 	opts := core.Options{Limits: limits.Limits(), AllowHosts: hosts}
 	if httpOpts.addr != "" {
+		httpOpts.outputBudget = int(budget.size)
 		return serveHTTP(ctx, httpOpts, opts, stderr)
 	}
 	session, err := buildtags.NewSession(opts)
@@ -106,7 +112,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	defer session.Close()
 	limitMemory(session.Limits(), 1)
-	srv := newServer(newStdioSessions(session), hosts)
+	ss := newStdioSessions(session)
+	ss.outputBudget = int(budget.size)
+	srv := newServer(ss, hosts)
 	// One worker: tool calls on the one session run one at a time, in the
 	// order they came. Notifications are read meanwhile, so a cancellation
 	// reaches the running call through its context; a call still waiting

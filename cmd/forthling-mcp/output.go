@@ -7,6 +7,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/forthling/forthling/core"
 )
 
 // Long output. A call may print up to the output limit (1M by default), which
@@ -17,8 +19,62 @@ import (
 // pages.
 
 // defaultOutputBudget is how much of a call's output an answer shows
-// unless the call's output_budget says otherwise.
+// unless --output-budget or the call's output_budget says otherwise.
 const defaultOutputBudget = 16 << 10
+
+// minOutputBudget is the least --output-budget: an answer whose head and
+// tail are a few lines each still shows what a program printed first and
+// last.
+const minOutputBudget = 1 << 10
+
+// outputBudgetHelp is the help of --output-budget.
+const outputBudgetHelp = `      --output-budget SIZE  how much of a long output an answer shows, its head
+                        and tail (default 16K, from 1K to --max-output); a
+                        call's output_budget may ask for more or less
+`
+
+// outputBudgetFlag is --output-budget SIZE.
+type outputBudgetFlag struct{ size int64 }
+
+func (f *outputBudgetFlag) String() string { return core.FormatSize(f.size) }
+
+func (f *outputBudgetFlag) Set(v string) error {
+	n, err := core.ParseSize(v)
+	if err != nil {
+		return err
+	}
+	if n < minOutputBudget {
+		return fmt.Errorf("%s is below %s: an answer would show too little of a long output to read", v, core.FormatSize(minOutputBudget))
+	}
+	f.size = n
+	return nil
+}
+
+// check refuses a budget beyond the output limit, which no output passes.
+func (f *outputBudgetFlag) check(limits core.Limits) error {
+	if limits.Output > 0 && f.size > limits.Output {
+		return fmt.Errorf("--output-budget %s is above the output limit %s (--max-output): no call prints more than that; give at most %s",
+			core.FormatSize(f.size), core.FormatSize(limits.Output), core.FormatSize(limits.Output))
+	}
+	return nil
+}
+
+// budgetOf is the output budget of a call: its output_budget, or the
+// server's.
+func (fs *forthServer) budgetOf(args arguments, name string) int {
+	if n := args.count(name); n > 0 {
+		return n
+	}
+	return fs.outputBudget()
+}
+
+// outputBudget is the server's budget: --output-budget, or the default.
+func (fs *forthServer) outputBudget() int {
+	if fs.sessions.outputBudget > 0 {
+		return fs.sessions.outputBudget
+	}
+	return defaultOutputBudget
+}
 
 // lastOutput is the whole output of the session's last forth_eval.
 type lastOutput struct {
@@ -51,10 +107,7 @@ type outputPage struct {
 func (fs *forthServer) outputPage(_ context.Context, ls *liveSession, args arguments) *mcp.CallToolResult {
 	whole := ls.last.get()
 	offset, _ := args.offset("offset")
-	limit := args.count("limit")
-	if limit == 0 {
-		limit = defaultOutputBudget
-	}
+	limit := fs.budgetOf(args, "limit")
 	if offset > len(whole) {
 		return mcp.NewToolResultError(fmt.Sprintf("forth_output: offset %d is past the end of the last call's output, which has %d bytes", offset, len(whole)))
 	}
@@ -80,10 +133,10 @@ func (fs *forthServer) outputTool() tool {
 		name:  "forth_output",
 		title: "Read the last call's output",
 		description: "The whole output of the last forth_eval, in pages: an answer shows only the head and the tail of a long output " +
-			"(output_budget, 16K by default) and says how much it left out and at which offset.",
+			"(output_budget, " + core.FormatSize(int64(fs.outputBudget())) + " by default) and says how much it left out and at which offset.",
 		params: []param{
 			{name: "offset", kind: offsetKind, doc: "the byte of the output to start at, from 0 (the answer's ... line names it)"},
-			{name: "limit", kind: countKind, doc: "how many bytes to read at most (16K by default)"},
+			{name: "limit", kind: countKind, doc: "how many bytes to read at most (" + core.FormatSize(int64(fs.outputBudget())) + " by default)"},
 		},
 		output:      outputPageSchema,
 		annotations: hints(true, false, true, false),

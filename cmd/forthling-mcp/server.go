@@ -7,6 +7,7 @@ import (
 	"math"
 	"runtime/debug"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -152,7 +153,7 @@ func (fs *forthServer) tools(network bool) []tool {
 			{name: "trace", kind: flagKind,
 				doc: "true: the result lists each word that ran, how deeply nested, with the top of the data stack"},
 			{name: "output_budget", kind: countKind,
-				doc: "how many bytes of a long output the answer shows, its head and tail (16384 by default); forth_output reads the rest"},
+				doc: "how many bytes of a long output the answer shows, its head and tail (" + strconv.Itoa(fs.outputBudget()) + " by default, more or less for this call; above the output limit, all of it); forth_output reads the rest"},
 		},
 		output: evalOutputSchema,
 		// what the code does stays in the session, which forth_reset
@@ -258,11 +259,7 @@ func (fs *forthServer) eval(ctx context.Context, ls *liveSession, args arguments
 	if r.Error != nil {
 		rec.code = codeText(int(r.Error.Code))
 	}
-	budget := args.count("output_budget")
-	if budget == 0 {
-		budget = defaultOutputBudget
-	}
-	ls.last.set(r.CutOutput(budget))
+	ls.last.set(r.CutOutput(fs.budgetOf(args, "output_budget")))
 	keepReports(r, ls.session.Limits().Output)
 	answer := evalAnswerOf(r)
 	res := result(r.Text(), answer, r.Error != nil)

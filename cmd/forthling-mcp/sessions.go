@@ -35,6 +35,8 @@ type sessions struct {
 	max      int           // sessions at most (HTTP)
 	idle     time.Duration // an HTTP session unused this long is ended
 	implicit *liveSession  // stdio: the one session
+	// outputBudget is --output-budget (0: the default)
+	outputBudget int
 
 	// reference is a session no client changes: it answers forth_help
 	// without a handle and says what the instructions tell
