@@ -22,12 +22,6 @@ var notExact = map[string]string{
 	"F>MATRIX": "takes rows*cols floats: the case of F>MATRIX in TestUnderflowOfCountedWords",
 }
 
-// knownGaps are words that still answer an underflow with a stack they
-// changed, and why; the test skips them, saying so.
-var knownGaps = map[string]string{
-	`ABORT"`: `ABORT" compiles its message as a string literal before the call of (ABORT"), so a missing flag shows the message's address and length on the stack`,
-}
-
 // runIn is how to run an immediate word so that what it takes is taken:
 // the code around it, with W for the word and CELLS where the cells and
 // floats of the test are pushed. An immediate word not here fails the test.
@@ -82,9 +76,6 @@ func TestUnderflow(t *testing.T) {
 			code = "ALSO " + hw.list.Name + " " + code
 		}
 		t.Run(hw.list.Name+"/"+w.Name, func(t *testing.T) {
-			if gap, known := knownGaps[w.Name]; known {
-				t.Skip(gap)
-			}
 			for _, s := range shortStacks(takes) {
 				checkUnderflow(t, strings.NewReplacer("W", w.Name, "CELLS", s.text()).Replace(code), s)
 			}

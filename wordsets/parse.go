@@ -230,8 +230,15 @@ var parseWords = []core.Def{
 	{Name: "ABORT\"", Effect: "( flag \"ccc<quote>\" -- )", Doc: "If flag is true, throw -2 with the message (the error shows it).", Flags: core.Immediate | core.CompileOnly,
 		Example: ": CHECK ( n -- ) 0< ABORT\" negative\" ;  5 CHECK", Result: "",
 		Fn: func(m *core.Machine) {
-			compileString(m, parseQuoted(m), "ABORT\"")
+			// IF -1 S" message" (ABORT") THEN: the flag is tested before the
+			// message is pushed, so that a missing flag is -4 with the
+			// stack as ABORT" found it, not with the message's address
+			msg := parseQuoted(m)
+			m.SystemWord("IF").Fn(m)
+			m.Compiler.CompileLiteral(m, -1)
+			compileString(m, msg, "ABORT\"")
 			m.Compiler.CompileWord(m, m.SystemWord("(ABORT\")"))
+			m.SystemWord("THEN").Fn(m)
 		}},
 	{Name: "(ABORT\")", Effect: "( flag c-addr u -- )", Doc: "The run-time part of ABORT\": throw -2 with the message if flag is true.",
 		Example: "0 S\" not shown\" (ABORT\") 1 .", Result: "1 ",

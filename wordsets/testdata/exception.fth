@@ -87,6 +87,15 @@ u
 \ stack at the error: empty
 \ stack: empty
 
+\ ### abort" without its flag is -4 with the stack as abort" found it
+: check ( flag -- ) ABORT" no flag" ;  check
+\ --- want
+\ error -4: stack underflow
+\ at input, line 1, column 40: check
+\ in: CHECK > IF
+\ stack at the error: empty
+\ stack: empty
+
 \ ### an uncaught abort
 1 2 ABORT 3
 \ --- want
