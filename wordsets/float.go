@@ -132,10 +132,11 @@ var floatWords = []core.Def{
 		Fn: func(m *core.Machine) { s := m.FTop(2); a, b := s[0], s[1]; s[0], s[1] = b, a; m.FPush(b) }},
 	{Name: "FPICK", Effect: "( u -- ) ( F: r_u ... r_0 -- r_u ... r_0 r_u )", Doc: "Copy the u-th float to the top: 0 FPICK is FDUP (not in the standard; gforth has it).", Example: "1e 2e 3e 2 FPICK F. F. F. F.", Result: "1. 3. 2. 1. ",
 		Fn: func(m *core.Machine) {
-			u := m.Pop()
+			u := m.Top(1)[0] // on the stack at an error, as FPICK found it
 			if u < 0 || u >= int64(m.FSP) {
 				m.Throw(core.ErrFStackUnderflow)
 			}
+			m.Pop()
 			m.FPush(m.FStack[m.FSP-1-int(u)])
 		}},
 	{Name: "FDEPTH", Effect: "( -- +n )", Doc: "The number of floats on the float stack.", Example: "1e 2e FDEPTH .  FDROP FDROP", Result: "2 ",

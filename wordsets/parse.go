@@ -278,8 +278,8 @@ var parseWords = []core.Def{
 	{Name: "RESTORE-INPUT", Effect: "( xn ... x1 n -- flag )", Doc: "Go back to a position SAVE-INPUT saved in the same source; flag is true when that fails.",
 		Example: "VARIABLE PASSES  SAVE-INPUT  1 PASSES +!  .( pass ) PASSES @ .  PASSES @ 1 = [IF] RESTORE-INPUT [ELSE] DROP [THEN]", Result: "pass 1 pass 2 ",
 		Fn: func(m *core.Machine) {
-			n := m.Pop()
-			if n < 0 || n > int64(m.Depth()) {
+			n := popCount(m)
+			if n > int64(m.Depth()) {
 				m.Throw(core.ErrStackUnderflow)
 			}
 			v := append([]int64(nil), m.Top(int(n))...)

@@ -30,16 +30,16 @@ var stackWords = []core.Def{
 		}},
 	{Name: "PICK", Effect: "( xu ... x0 u -- xu ... x0 xu )", Doc: "Copy the u-th cell below u to the top (0 PICK is DUP).", Example: "10 20 30 2 PICK . . . .", Result: "10 30 20 10 ",
 		Fn: func(m *core.Machine) {
-			u := m.Pop()
-			if u < 0 || u >= int64(m.Depth()) {
+			u := popCount(m)
+			if u >= int64(m.Depth()) {
 				m.Throw(core.ErrStackUnderflow)
 			}
 			m.Push(m.Stack[m.SP-1-int(u)])
 		}},
 	{Name: "ROLL", Effect: "( xu xu-1 ... x0 u -- xu-1 ... x0 xu )", Doc: "Move the u-th cell below u to the top (2 ROLL is ROT).", Example: "1 2 3 4 3 ROLL . . . .", Result: "1 4 3 2 ",
 		Fn: func(m *core.Machine) {
-			u := m.Pop()
-			if u < 0 || u >= int64(m.Depth()) {
+			u := popCount(m)
+			if u >= int64(m.Depth()) {
 				m.Throw(core.ErrStackUnderflow)
 			}
 			m.Tick(u / 64)
@@ -84,8 +84,8 @@ var stackWords = []core.Def{
 	{Name: "N>R", Effect: "( xn ... x1 n -- ) ( R: -- xn ... x1 n )", Doc: "Move n cells and the count n to the return stack.", Flags: core.CompileOnly,
 		Example: ": T 1 2 3 3 N>R NR> . . . . ;  T", Result: "3 3 2 1 ",
 		Fn: func(m *core.Machine) {
-			n := m.Pop()
-			if n < 0 || n > int64(m.Depth()) {
+			n := popCount(m)
+			if n > int64(m.Depth()) {
 				m.Throw(core.ErrStackUnderflow)
 			}
 			s := m.Top(int(n))
@@ -134,4 +134,14 @@ var stackWords = []core.Def{
 			}
 			m.Push(m.RStack[m.RP-3])
 		}},
+}
+
+// popCount pops the count of PICK, ROLL, N>R and RESTORE-INPUT. A count
+// below 0 is -4 as a count beyond the stack is, with the count still on
+// the stack at the error as the word found it.
+func popCount(m *core.Machine) int64 {
+	if m.Top(1)[0] < 0 {
+		m.Throw(core.ErrStackUnderflow)
+	}
+	return m.Pop()
 }

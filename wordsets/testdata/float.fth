@@ -45,6 +45,16 @@
 \ float stack at the error: 1
 \ stack: empty
 
+\ ### fpick of a negative index keeps its count on the stack
+1e -1 FPICK
+\ --- want
+\ error -45: floating-point stack underflow
+\ at input, line 1, column 7: FPICK
+\ in: FPICK
+\ stack at the error: -1
+\ float stack at the error: 1
+\ stack: empty
+
 \ ### arithmetic [gforth]
 1.5e 2.25e F+ F. 5e 1.5e F- F. 1.5e 4e F* F. 7e 2e F/ F. 2.5e FNEGATE F. -2.5e FABS F.
 1e 2e FMAX F. 1e 2e FMIN F. 1.5e F2* F. 3e F2/ F. 4e 1/F F.

@@ -64,7 +64,7 @@ t3 . . . . . t0 .
 \ error -4: stack underflow
 \ at input, line 1, column 8: PICK
 \ in: PICK
-\ stack at the error: 1 2
+\ stack at the error: 1 2 -1
 \ stack: empty
 
 \ ### roll past the bottom
@@ -74,6 +74,15 @@ t3 . . . . . t0 .
 \ at input, line 1, column 7: ROLL
 \ in: ROLL
 \ stack at the error: 1 2 5
+\ stack: empty
+
+\ ### roll of a negative index keeps its count on the stack
+1 2 -1 ROLL
+\ --- want
+\ error -4: stack underflow
+\ at input, line 1, column 8: ROLL
+\ in: ROLL
+\ stack at the error: 1 2 -1
 \ stack: empty
 
 \ ### r> with an empty return stack
