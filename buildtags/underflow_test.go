@@ -86,6 +86,37 @@ func TestUnderflow(t *testing.T) {
 	}
 }
 
+// TestWordsThatTakeNothingRunOnAnEmptyStack runs every word of the build
+// whose stack effect takes nothing on empty stacks: an underflow would
+// mean that its effect leaves out what it takes, and that TestUnderflow
+// and the check of its effect pass it by. (Immediate words run while a
+// definition is compiled, where TestUnderflow's runIn runs them.)
+func TestWordsThatTakeNothingRunOnAnEmptyStack(t *testing.T) {
+	for _, hw := range everyWord(t) {
+		w := hw.word
+		takes, ok := core.EffectTakes(w.Help.Effect)
+		if !ok || takes.Any() || w.IsImmediate() {
+			continue
+		}
+		code := w.Name
+		if w.IsCompileOnly() {
+			code = ": T " + w.Name + " ;  T"
+		}
+		if hw.list.Name != "FORTH" {
+			code = "ALSO " + hw.list.Name + " " + code
+		}
+		sess, err := buildtags.NewSession(core.Options{Limits: core.DefaultLimits})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := sess.Eval(context.Background(), core.Request{Code: code})
+		sess.Close()
+		if r.Error != nil && (r.Error.Code == core.ErrStackUnderflow || r.Error.Code == core.ErrFStackUnderflow) {
+			t.Errorf("%s %s, whose effect %s takes nothing, finds too little on empty stacks:\n%s", hw.list.Name, w.Name, w.Help.Effect, r.Error.Report())
+		}
+	}
+}
+
 // TestUnderflowOfCountedWords checks the words whose count is not in
 // their stack effect, and the words TO stores into, whose cells depend on
 // the word they name.
