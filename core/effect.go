@@ -185,6 +185,13 @@ func isDouble(item string) bool {
 	return name == "d" || name == "ud" || name == "xd" || name == "+d"
 }
 
+// needsCheck reports whether a word that takes what t says needs its Fn
+// behind checkedFn. A word that takes one cell or one float pops it
+// before anything else, so its underflow leaves the stacks as they were
+// without the cost of a check on every call (buildtags' underflow test
+// holds every word of the build to that).
+func (t Takes) needsCheck() bool { return t.Cells+t.Floats >= 2 || t.Counts != CountsNothing }
+
 // checkedFn is fn behind a check that the stacks hold what the word takes,
 // so that a word that finds too few cells is error -4 (too few floats -45)
 // with the stacks as they were, whatever the word reads first: without it,
@@ -193,6 +200,15 @@ func isDouble(item string) bool {
 // the error's stack changed, and PICK showed the stack without its count.
 // The data stack is checked first.
 func checkedFn(fn func(m *Machine), t Takes) func(m *Machine) {
+	if cells := t.Cells; t.Floats == 0 && t.Counts == CountsNothing {
+		// the shape of most words, checked at the least cost
+		return func(m *Machine) {
+			if m.SP < cells {
+				m.Throw(ErrStackUnderflow)
+			}
+			fn(m)
+		}
+	}
 	return func(m *Machine) {
 		if m.SP < t.Cells {
 			m.Throw(ErrStackUnderflow)

@@ -294,7 +294,7 @@ func (m *Machine) bootWords(ws *WordSet) {
 		// what an immediate word, or one compiled in its own way, takes
 		// when it runs is not what its Fn takes
 		runsAsDocumented := d.Flags&Immediate == 0 && d.Compile == nil
-		if t, ok := EffectTakes(d.Effect); ok && t.Any() && fn != nil && runsAsDocumented {
+		if t, ok := EffectTakes(d.Effect); ok && t.needsCheck() && fn != nil && runsAsDocumented {
 			fn = checkedFn(fn, t)
 		}
 		w := m.Define(d.Name, KindPrimitive, fn)

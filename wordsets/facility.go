@@ -167,6 +167,7 @@ var facilityWords = append([]core.Def{
 	{Name: "CFIELD:", Effect: "( n1 \"name\" -- n2 ) ( name: addr1 -- addr2 )", Doc: "Make a field of one character at offset n1: name adds the offset to an address.",
 		Example: "BEGIN-STRUCTURE RGB CFIELD: R CFIELD: G CFIELD: B END-STRUCTURE  RGB . 0 B .", Result: "3 2 ",
 		Fn: func(m *core.Machine) {
+			m.Top(1) // n1 is there before the size goes on top of it
 			m.Push(1)
 			addField(m)
 		}},
