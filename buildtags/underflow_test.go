@@ -24,22 +24,26 @@ var notExact = map[string]string{
 
 // runIn is how to run an immediate word so that what it takes is taken:
 // the code around it, with W for the word and CELLS where the cells and
-// floats of the test are pushed. An immediate word not here fails the test.
-var runIn = map[string]string{
-	"TO":      "0 VALUE V  CELLS W V",
-	"+TO":     "0 VALUE V  CELLS W V",
-	"IS":      "DEFER D  CELLS W D",
-	"[IF]":    "CELLS W [THEN]",
-	"LITERAL": "CELLS : T W ;", "2LITERAL": "CELLS : T W ;", "SLITERAL": "CELLS : T W ;", "FLITERAL": "CELLS : T W ;",
-	"IF":      ": T W THEN ;  CELLS T",
-	"UNTIL":   ": T BEGIN W ;  CELLS T",
-	"WHILE":   ": T BEGIN W REPEAT ;  CELLS T",
-	"DO":      ": T W LOOP ;  CELLS T",
-	"?DO":     ": T W LOOP ;  CELLS T",
-	"+LOOP":   ": T 1 0 DO W ;  CELLS T",
-	"OF":      ": T CASE W ENDOF ENDCASE ;  CELLS T",
-	"ENDCASE": ": T CASE W ;  CELLS T",
-	`ABORT"`:  `: T W x" ;  CELLS T`,
+// floats of the test are pushed, interpreted and compiled where it can be
+// both. An immediate word not here fails the test.
+var runIn = map[string][]string{
+	"TO":       {"0 VALUE V  CELLS W V", "0 VALUE V  : T W V ;  CELLS T"},
+	"+TO":      {"0 VALUE V  CELLS W V", "0 VALUE V  : T W V ;  CELLS T"},
+	"IS":       {"DEFER D  CELLS W D", "DEFER D  : T W D ;  CELLS T"},
+	"[IF]":     {"CELLS W [THEN]"},
+	"LITERAL":  {"CELLS : T W ;"},
+	"2LITERAL": {"CELLS : T W ;"},
+	"SLITERAL": {"CELLS : T W ;"},
+	"FLITERAL": {"CELLS : T W ;"},
+	"IF":       {": T W THEN ;  CELLS T"},
+	"UNTIL":    {": T BEGIN W ;  CELLS T"},
+	"WHILE":    {": T BEGIN W REPEAT ;  CELLS T"},
+	"DO":       {": T W LOOP ;  CELLS T"},
+	"?DO":      {": T W LOOP ;  CELLS T"},
+	"+LOOP":    {": T 1 0 DO W ;  CELLS T"},
+	"OF":       {": T CASE W ENDOF ENDCASE ;  CELLS T"},
+	"ENDCASE":  {": T CASE W ;  CELLS T"},
+	`ABORT"`:   {`: T W x" ;  CELLS T`},
 }
 
 // TestUnderflow runs every word of the build that takes cells or floats
@@ -63,9 +67,9 @@ func TestUnderflow(t *testing.T) {
 		// interpreted, and called from a definition (by its fast code,
 		// which runs the plain code from where its head check fails)
 		codes := []string{"CELLS W", ": T W ;  CELLS T"}
-		switch template, listed := runIn[w.Name]; {
+		switch templates, listed := runIn[w.Name]; {
 		case listed:
-			codes = []string{template}
+			codes = templates
 		case w.IsImmediate():
 			t.Errorf("%s %s is immediate: say in runIn how to run it so that it takes %s", hw.list.Name, w.Name, w.Help.Effect)
 			continue
@@ -129,8 +133,10 @@ func TestUnderflowOfCountedWords(t *testing.T) {
 		{"ALSO SCIENCE CELLS F>MATRIX", stacks{cells: []int64{2}}},
 		{"0 0 2VALUE P  CELLS TO P", stacks{cells: []int64{1}}},
 		{"0 0 2VALUE P  CELLS +TO P", stacks{cells: []int64{1}}},
+		{"0 0 2VALUE P  : T TO P ;  CELLS T", stacks{cells: []int64{1}}},
 		{"0E0 FVALUE R  CELLS TO R", stacks{cells: []int64{1}, floatsShort: true}},
 		{"0E0 FVALUE R  CELLS +TO R", stacks{floatsShort: true}},
+		{"0E0 FVALUE R  : T TO R ;  CELLS T", stacks{cells: []int64{1}, floatsShort: true}},
 	} {
 		checkUnderflow(t, strings.ReplaceAll(c.code, "CELLS", c.stack.text()), c.stack)
 	}

@@ -578,7 +578,13 @@ func assign(m *core.Machine, add bool) {
 		return
 	}
 	if w.Kind == core.KindValue {
-		c.CompileLiteral(m, w.Body)
+		// the literal marked as TO's (+TO's): an underflow of the !
+		// (+!) after it shows the stack as TO found it
+		to := sys(m, "TO")
+		if add {
+			to = sys(m, "+TO")
+		}
+		c.emit(m, core.Op{Kind: core.OpLit, N: w.Body, Word: to})
 		if add {
 			c.CompileWord(m, sys(m, "+!"))
 		} else {

@@ -28,6 +28,46 @@ func (m *Machine) Snap() Snapshot {
 	return s
 }
 
+// asEntered makes an underflow's report show the stack as the program's
+// word found it when an immediate word compiled that word as literals and
+// a call, marking the literals with itself: TO of a VALUE compiles the
+// address of its cell and !, IS the address of the DEFER's xt and !. The
+// call found too few cells because the program gave too few, so the stack
+// the word was entered with is the stack without the literals, and the
+// word running is the immediate word, not the call it compiled.
+func (m *Machine) asEntered(e *Error) {
+	if e.Code != ErrStackUnderflow || m.FP == 0 {
+		return
+	}
+	f := &m.Frames[m.FP-1]
+	if f.Code == nil {
+		return
+	}
+	ip := int(f.IP)
+	if op := f.Code.opAt(ip); op == nil || op.Kind != OpCall {
+		return
+	}
+	var by *Word
+	cells := 0
+	for i := ip - 1; i >= 0; i-- {
+		lit := &f.Code.Ops[i]
+		if lit.Kind != OpLit || lit.Word == nil || !lit.Word.IsImmediate() || (by != nil && lit.Word != by) {
+			break
+		}
+		by = lit.Word
+		cells++
+	}
+	if by == nil || cells > m.SP {
+		return
+	}
+	depth := m.SP - cells
+	e.Stack, e.StackDepth = append([]int64{}, m.Stack[max(0, depth-KeepCells):depth]...), depth
+	if n := len(e.Words); n > 0 {
+		e.Words[n-1] = WordName(by)
+	}
+	e.Use = ""
+}
+
 // WordName is how reports name a word: its name, or what made it.
 func WordName(w *Word) string {
 	if w == nil {

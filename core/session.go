@@ -387,6 +387,7 @@ func (m *Machine) run(f func()) (rep *Error) {
 		}
 		e := asError(r)
 		e.Snapshot = m.Snap()
+		m.asEntered(e)
 		m.explainOpen(e)
 		m.slipHint(e)
 		if e.hintFor != "" && e.Hint == "" {

@@ -84,6 +84,7 @@ func (m *Machine) Try(t Trial) (r TrialResult) {
 			}
 			e := asError(p)
 			e.Snapshot = m.Snap()
+			m.asEntered(e)
 			// the words that ran the trial are none of its business
 			inner := max(e.WordsDepth-outer, 0)
 			e.Words = e.Words[max(len(e.Words)-inner, 0):]

@@ -82,7 +82,9 @@ var defineWords = []core.Def{
 		Fn: func(m *core.Machine) {
 			w := deferOf(m, m.ParseFind())
 			if m.Compiling() {
-				m.Compiler.CompileLiteral(m, w.Body)
+				// the literal marked as IS's, so that an underflow of its !
+				// shows the stack as IS found it
+				m.Compiler.CompileOp(m, core.Op{Kind: core.OpLit, N: w.Body, Word: m.SystemWord("IS")})
 				m.Compiler.CompileWord(m, m.SystemWord("!"))
 				return
 			}

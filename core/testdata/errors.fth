@@ -425,3 +425,21 @@ FORTH-WORDLIST 2 SET-ORDER
 \ in: EVALUATE
 \ stack at the error: 1
 \ stack: empty
+
+\ ### TO of a VALUE in a definition without its value: the stack as TO found it
+0 VALUE COUNTER  : RESET ( n -- ) TO COUNTER ;  RESET
+\ --- want
+\ error -4: stack underflow
+\ at input, line 1, column 49: RESET
+\ in: RESET > TO
+\ stack at the error: empty
+\ stack: empty
+
+\ ### IS in a definition without its xt
+DEFER GREET  : SET-GREET ( xt -- ) IS GREET ;  SET-GREET
+\ --- want
+\ error -4: stack underflow
+\ at input, line 1, column 48: SET-GREET
+\ in: SET-GREET > IS
+\ stack at the error: empty
+\ stack: empty
