@@ -46,6 +46,8 @@ var mistakes = []mistake{
 		"error -4: stack underflow", "at input, line 1, column 7: PICK", "in: PICK", "stack at the error: 1 2 2"}},
 	{mistake: "a word with too few floats", code: "1E0 F+", want: []string{
 		"error -45: floating-point stack underflow", "at input, line 1, column 5: F+", "in: F+", "stack at the error: empty", "float stack at the error: 1"}},
+	{mistake: "TO in a definition without its value", code: "0 VALUE COUNTER  : RESET TO COUNTER ;  RESET", want: []string{
+		"error -4: stack underflow", "at input, line 1, column 40: RESET", "in: RESET > TO", "stack at the error: empty"}},
 	{mistake: "a word used twice in a definition", code: ": STEP ( a b c -- n ) / SWAP / ;  0 2 1 STEP", want: []string{
 		"error -10: division by zero", "at input, line 1, column 41: STEP", "in: STEP > / (the 2nd of 2 uses of / in STEP)"}},
 	{mistake: "columns count characters", code: `S" éé" 2DROP FOO`, want: []string{
