@@ -138,6 +138,9 @@ func TestUnderflowOfCountedWords(t *testing.T) {
 		{"0E0 FVALUE R  CELLS +TO R", stacks{floatsShort: true}},
 		{"0E0 FVALUE R  : T TO R ;  CELLS T", stacks{cells: []int64{1}, floatsShort: true}},
 	} {
+		if strings.HasPrefix(c.code, "ALSO SCIENCE") && slices.Contains(buildtags.AbsentVocabularies(), "SCIENCE") {
+			continue // a build without SCIENCE has no F>MATRIX
+		}
 		checkUnderflow(t, strings.ReplaceAll(c.code, "CELLS", c.stack.text()), c.stack)
 	}
 }
