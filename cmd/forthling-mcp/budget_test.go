@@ -3,6 +3,8 @@ package main
 import (
 	"strings"
 	"testing"
+
+	"github.com/forthling/forthling/core"
 )
 
 // --output-budget sets how much of a long output an answer shows; a call's
@@ -70,4 +72,29 @@ func TestOutputBudgetOptionOverHTTP(t *testing.T) {
 	sandboxOverHTTP = true
 	defer func() { sandboxOverHTTP = false }()
 	TestOutputBudgetOption(t)
+}
+
+// Whatever --output-budget is given, the server either refuses it with a
+// message or takes a budget from 1K up, which it checks against the
+// output limit.
+func FuzzOutputBudgetOption(f *testing.F) {
+	for _, seed := range []string{"16K", "1K", "1023", "2M", "0", "-5K", "1e3", "99999999999999999999G", ""} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, v string) {
+		var budget outputBudgetFlag
+		if err := budget.Set(v); err != nil {
+			if err.Error() == "" {
+				t.Errorf("%q: refused without a message", v)
+			}
+			return
+		}
+		if budget.size < minOutputBudget {
+			t.Errorf("%q: took %d, below %d", v, budget.size, minOutputBudget)
+		}
+		err := budget.check(core.Limits{Output: 1 << 20})
+		if (err == nil) != (budget.size <= 1<<20) {
+			t.Errorf("%q (%d bytes) against an output limit of 1M: %v", v, budget.size, err)
+		}
+	})
 }
