@@ -58,11 +58,11 @@ func (t Takes) Need(top int64) (cells, floats int) {
 func EffectTakes(effect string) (t Takes, ok bool) {
 	groups := effectGroups(effect)
 	if len(groups) == 0 {
-		return t, false
+		return Takes{}, false
 	}
 	before, _, found := strings.Cut(groups[0], "--")
 	if !found {
-		return t, false
+		return Takes{}, false
 	}
 	data, floatPart, hasFloats := strings.Cut(before, "F:")
 	if !hasFloats {
@@ -76,11 +76,11 @@ func EffectTakes(effect string) (t Takes, ok bool) {
 	}
 	cells, count, ok := readItems(strings.Fields(data))
 	if !ok {
-		return t, false
+		return Takes{}, false
 	}
 	t.Cells = cells
 	if count.low != "" && count.counter == "" {
-		return t, false // cells counted by nothing on the data stack
+		return Takes{}, false // cells counted by nothing on the data stack
 	}
 	if count.counter != "" {
 		t.Counts, t.CountExtra = CountsCells, count.extra
@@ -88,7 +88,7 @@ func EffectTakes(effect string) (t Takes, ok bool) {
 	}
 	floats, fcount, ok := readItems(strings.Fields(floatPart))
 	if !ok {
-		return t, false
+		return Takes{}, false
 	}
 	t.Floats = floats
 	if fcount.low != "" {
