@@ -45,15 +45,6 @@ func serverMemory(l core.Limits, sessions int) int64 {
 	return m
 }
 
-// sessionMemory is what one session may make the server hold at once: all
-// it holds at its limits, and a plot it draws.
-func sessionMemory(l core.Limits) int64 {
-	if drawing() {
-		return heldMemory(l) + drawingMemory
-	}
-	return heldMemory(l)
-}
-
 // heldMemory is what a session at its limits holds in Go's memory between
 // calls: its Forth memory and the output of its last call (kept for
 // forth_output) as they are counted; its files and its data (which may be
