@@ -159,6 +159,11 @@ func isLoopback(host string) bool {
 // serveHTTP serves MCP over HTTP until ctx ends (a signal), then lets the
 // calls running end and returns the exit status.
 func serveHTTP(ctx context.Context, h *httpFlags, opts core.Options, stderr io.Writer) int {
+	// everything the server says goes through one logWriter, in order,
+	// and is out before it returns
+	logOut := newLogWriter(stderr)
+	defer logOut.Close()
+	stderr = logOut
 	fail := func(err error) int {
 		fmt.Fprintf(stderr, "forthling-mcp: %v\n", err)
 		return 2

@@ -89,6 +89,18 @@ func (s *httpServer) logged() string {
 	return s.log.String()
 }
 
+// loggedOnce is what the server has logged once enough holds, or after
+// 5s: the server writes its log lines a few milliseconds after the calls
+// (logWriter).
+func (s *httpServer) loggedOnce(enough func(logged string) bool) string {
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(logInterval) {
+		if logged := s.logged(); enough(logged) {
+			return logged
+		}
+	}
+	return s.logged()
+}
+
 // connect is a client of the server: of protocol version (2025-11-25 uses
 // a protocol session, "" the newest, 2026-07-28, has none), with a bearer
 // token when token is not empty.

@@ -14,9 +14,9 @@ import (
 // leaves behind (outgrown buffers, the answer encoded as JSON, the code of a
 // definition that failed) is not, until the collector runs, and by default
 // it runs only when the heap has doubled. A soft memory limit makes it run
-// before the server grows past what it needs: its size once the session is
-// built, plus what the limits let a program take, plus room for one call's
-// request and answer.
+// before the server grows past what it needs: its size once the system is
+// built, plus what each session at its limits holds, plus room for each
+// session's call's request and answer, plus one plot being drawn.
 
 // callReserve is the room for the request and the answer of one call and
 // the work of encoding them, beyond what the limits count.
@@ -31,23 +31,42 @@ func limitMemory(l core.Limits, sessions int) {
 	debug.FreeOSMemory() // what building the system left behind is not idle size
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
-	debug.SetMemoryLimit(int64(ms.Sys-ms.HeapReleased) + int64(sessions)*(sessionMemory(l)+callReserve))
+	debug.SetMemoryLimit(int64(ms.Sys-ms.HeapReleased) + serverMemory(l, sessions))
 }
 
-// sessionMemory is what a program may make the session hold: its Forth
-// memory, definitions, files and output, and its data, which may be as
-// large as the Forth memory it is copied into.
-func sessionMemory(l core.Limits) int64 {
-	data := l.Memory
-	held := l.Memory + l.Space + l.Files + l.Output + data
-	if slices.Contains(cli.Vocabularies(), "PLOT") {
-		held += drawingMemory
+// serverMemory is what the server may hold above its idle size with
+// sessions at the limits l, each running a call: the README's sizing of a
+// host.
+func serverMemory(l core.Limits, sessions int) int64 {
+	m := int64(sessions) * (heldMemory(l) + callReserve)
+	if drawing() {
+		m += drawingMemory
 	}
-	return held
+	return m
 }
+
+// heldMemory is what a session at its limits holds in Go's memory between
+// calls: its Forth memory and the output of its last call (kept for
+// forth_output) as they are counted; its files and its data (which may be
+// as large as the Forth memory it is copied into) about twice, and its
+// definitions, word lists and names up to spacePerByte times the space
+// they count, as measured with sessions filled to their limits
+// (TestHTTPMemoryOfSessionsAtTheirLimits): the limits count what a program
+// asks for, Go keeps the compiled form, maps and headers beside it.
+func heldMemory(l core.Limits) int64 {
+	data := l.Memory
+	return l.Memory + l.Output + 2*(l.Files+data) + spacePerByte*l.Space
+}
+
+// spacePerByte is how many bytes of Go's memory a byte of space counts for
+// at most: definitions compiled to closures, measured.
+const spacePerByte = 6
+
+// drawing says whether this build draws plots (PLOT).
+func drawing() bool { return slices.Contains(cli.Vocabularies(), "PLOT") }
 
 // drawingMemory is what a PLOT-PNG of the largest picture (2000x2000
 // pixels) takes while it draws: the picture at 4 bytes a pixel, and
-// gonum/plot's clipping masks and text layers, some as large again.
-// Drawings take turns, so the server holds one at most.
+// gonum/plot's clipping masks and text layers, some as large again. It is
+// garbage once the picture is written, so the soft limit counts one.
 const drawingMemory = 56 << 20

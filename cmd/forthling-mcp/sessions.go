@@ -51,7 +51,9 @@ type sessions struct {
 	draining atomic.Bool
 	posts    atomic.Int64
 
-	mu       sync.Mutex
+	// every request reads byHandle, few change it: readers do not
+	// queue behind one another
+	mu       sync.RWMutex
 	byHandle map[string]*liveSession
 	stop     chan struct{}
 	stopped  sync.WaitGroup
@@ -285,10 +287,10 @@ func (ss *sessions) find(handle string, owner auth.Principal) (*liveSession, err
 
 // inMemory is owner's session of handle among those the server holds, or nil.
 func (ss *sessions) inMemory(handle string, owner auth.Principal) *liveSession {
-	ss.mu.Lock()
+	ss.mu.RLock()
 	ls := ss.byHandle[handle]
 	built := ls != nil && ls.session != nil
-	ss.mu.Unlock()
+	ss.mu.RUnlock()
 	if !built || ls.owner != owner || ls.ended.Load() {
 		return nil
 	}

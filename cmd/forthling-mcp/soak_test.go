@@ -90,7 +90,7 @@ func TestALongSessionGivesTheAnswersOfAFreshOne(t *testing.T) {
 	pid := cmd.Process.Pid
 	c.eval("1 DROP")
 	idle := procStatus(t, pid, "VmHWM")
-	budget := idle + sessionMemory(core.DefaultLimits) + 32<<20
+	budget := oneSessionBudget(idle, core.DefaultLimits)
 	start := time.Now()
 	n := 0
 	// the tasks in an order that changes from round to round, the same
