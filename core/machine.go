@@ -139,10 +139,10 @@ type Machine struct {
 	Hooks map[string]any
 
 	// Per-call reports.
-	Tests  TestReport
-	Breaks []Snapshot
-	// BreaksDropped counts BREAKs past the ones kept.
-	BreaksDropped int
+	tests  TestReport
+	breaks []Snapshot
+	// breaksDropped counts BREAKs past the ones kept.
+	breaksDropped int
 	trace         *tracer
 	// warnings are what the compiler noticed during the call (see Warn).
 	warnings        []Warning
@@ -380,12 +380,8 @@ func (m *Machine) Compiling() bool { return m.Cell(AddrSTATE) != 0 }
 // SetCompiling switches between interpretation and compilation state.
 func (m *Machine) SetCompiling(on bool) { m.SetCell(AddrSTATE, Flag(on)) }
 
-// Booting reports whether the system words are being built: a word defined
-// now is a system word.
-func (m *Machine) Booting() bool { return m.booting }
-
-// SetInput sets where KEY and ACCEPT read from; nil means nothing to read.
-func (m *Machine) SetInput(r io.Reader) {
+// setInput sets where KEY and ACCEPT read from; nil means nothing to read.
+func (m *Machine) setInput(r io.Reader) {
 	if r == nil {
 		m.input = nil
 		return
@@ -402,9 +398,9 @@ func (m *Machine) Input() *bufio.Reader { return m.input }
 
 // --- output ---
 
-// SetOutput sets where output goes; limit is the output a call may make
+// setOutput sets where output goes; limit is the output a call may make
 // (0: no limit), counted as OutputCost counts it.
-func (m *Machine) SetOutput(w io.Writer, limit int64) {
+func (m *Machine) setOutput(w io.Writer, limit int64) {
 	m.out = w
 	if limit <= 0 {
 		limit = math.MaxInt64
@@ -463,9 +459,6 @@ func (m *Machine) Emit(c byte) {
 	b[0] = c
 	m.Write(b[:])
 }
-
-// OutputCount is the output of this call so far, as the limit counts it.
-func (m *Machine) OutputCount() int64 { return m.outCount }
 
 // FlushOutput sends buffered output on, before the program waits for input.
 func (m *Machine) FlushOutput() {

@@ -37,7 +37,7 @@ func (f *FileSystem) OpenFile(name string, fam int64, create bool) (int64, error
 	if fam&^(FamRead|FamWrite|FamBin) != 0 || fam&(FamRead|FamWrite) == 0 {
 		return 0, ErrBadFam
 	}
-	if len(f.Handles) >= MaxOpenFiles {
+	if len(f.handles) >= MaxOpenFiles {
 		return 0, ErrTooManyOpen
 	}
 	h := &OpenFile{Name: c, Readable: fam&FamRead != 0, Writable: fam&FamWrite != 0}
@@ -61,7 +61,7 @@ func (f *FileSystem) OpenFile(name string, fam int64, create bool) (int64, error
 
 // Handle returns the open file of a fileid.
 func (f *FileSystem) Handle(id int64) (*OpenFile, error) {
-	h, ok := f.Handles[id]
+	h, ok := f.handles[id]
 	if !ok {
 		return nil, ErrBadFileID
 	}
@@ -70,10 +70,10 @@ func (f *FileSystem) Handle(id int64) (*OpenFile, error) {
 
 // CloseFile closes a fileid.
 func (f *FileSystem) CloseFile(id int64) error {
-	if _, ok := f.Handles[id]; !ok {
+	if _, ok := f.handles[id]; !ok {
 		return ErrBadFileID
 	}
-	delete(f.Handles, id)
+	delete(f.handles, id)
 	return nil
 }
 

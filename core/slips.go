@@ -217,10 +217,10 @@ func (m *Machine) afterEscapedQuote() bool {
 		return false
 	}
 	start := m.tokenAt.start
-	if start < 2 || start > s.Len {
+	if start < 2 || start > s.length {
 		return false
 	}
-	return string(m.Mem[s.Addr+start-2:s.Addr+start]) == `\"`
+	return string(m.Mem[s.addr+start-2:s.addr+start]) == `\"`
 }
 
 // Slip is a slip of the table as its test and the docs read it.

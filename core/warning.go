@@ -36,5 +36,5 @@ func (m *Machine) Warn(w Warning) {
 	m.warnings = append(m.warnings, w)
 }
 
-// Warnings are the warnings of the call so far.
-func (m *Machine) Warnings() []Warning { return m.warnings }
+// warningList are the warnings of the call so far.
+func (m *Machine) warningList() []Warning { return m.warnings }
