@@ -198,7 +198,7 @@ func (m *Machine) SetBlockLoader(f func(m *Machine, n int64) (addr, size int64))
 // the file as their source.
 func (m *Machine) Included(name string) {
 	path := m.ResolveInclude(name)
-	text, err := m.Files.ReadAll(path)
+	text, err := m.files.ReadAll(path)
 	if err != nil {
 		m.ThrowError(fileError(name, err))
 	}
@@ -210,9 +210,9 @@ func (m *Machine) Included(name string) {
 // is open while it runs, with a fileid for SOURCE-ID, and REQUIRED knows it
 // later.
 func (m *Machine) includeText(text []byte, name string) {
-	id := m.Files.newHandle(&OpenFile{Name: name, Readable: true, host: text})
-	defer m.Files.CloseFile(id)
-	m.Files.markIncluded(name)
+	id := m.files.newHandle(&OpenFile{Name: name, Readable: true, host: text})
+	defer m.files.CloseFile(id)
+	m.files.markIncluded(name)
 	m.InterpretText(text, name, SourceFile, id)
 }
 
@@ -225,7 +225,7 @@ func (m *Machine) ResolveInclude(name string) string {
 			continue
 		}
 		if dir := path.Dir(s.name); dir != "." && dir != "" && !strings.HasPrefix(name, "/") {
-			if c, err := cleanName(dir + "/" + name); err == nil && m.Files.Exists(c) {
+			if c, err := cleanName(dir + "/" + name); err == nil && m.files.Exists(c) {
 				return c
 			}
 		}

@@ -103,7 +103,7 @@ type Machine struct {
 	// maxDepth is the deepest the data stack went this call.
 	maxDepth int
 
-	Limits    Limits
+	limits    Limits
 	stepLimit int64
 	clock     clock
 
@@ -127,16 +127,16 @@ type Machine struct {
 	out      io.Writer
 	outCount int64
 	outLimit int64
-	// Column is the output column, for words that care (AT-XY, tabs).
-	Column int
+	// column is the output column, for words that care (AT-XY, tabs).
+	column int
 	input  *bufio.Reader
 
-	// Files are the session's in-memory files.
-	Files *FileSystem
+	// files are the session's in-memory files.
+	files *FileSystem
 
-	// Hooks are where word sets keep per-session state that core does
+	// hooks are where word sets keep per-session state that core does
 	// not know about (the vocabularies' handles, the tutorial's progress).
-	Hooks map[string]any
+	hooks map[string]any
 
 	// Per-call reports.
 	tests  TestReport
@@ -187,7 +187,7 @@ func (m *Machine) AllowedHosts() []string { return append([]string(nil), m.allow
 
 // newMachine makes an empty machine with memSize bytes of Forth memory.
 func newMachine(memSize int64) *Machine {
-	m := &Machine{Mem: make([]byte, memSize), Hooks: map[string]any{}}
+	m := &Machine{Mem: make([]byte, memSize), hooks: map[string]any{}}
 	m.here = DictStart
 	m.dataStart = DictStart
 	m.heap.init(memSize)
@@ -440,9 +440,9 @@ func (m *Machine) write(p []byte, cost int64) {
 	for _, c := range p {
 		switch c {
 		case '\n', '\r':
-			m.Column = 0
+			m.column = 0
 		default:
-			m.Column++
+			m.column++
 		}
 	}
 	if _, err := m.out.Write(p); err != nil {
@@ -467,16 +467,16 @@ func (m *Machine) FlushOutput() {
 	}
 }
 
-// HookState returns the per-session state a word set keeps in m.Hooks under
+// HookState returns the per-session state a word set keeps under
 // key, made by fresh the first time the session asks for it: the word set's
 // Session hook may make it sooner, and a machine made without that hook
 // (a trial, a test) still gets one.
 func HookState[T any](m *Machine, key string, fresh func() T) T {
-	if v, ok := m.Hooks[key].(T); ok {
+	if v, ok := m.hooks[key].(T); ok {
 		return v
 	}
 	v := fresh()
-	m.Hooks[key] = v
+	m.hooks[key] = v
 	return v
 }
 

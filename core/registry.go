@@ -58,7 +58,7 @@ type WordSet struct {
 	// Makers give the words this word set's defining words make their
 	// behaviour, by name (see Machine.Make).
 	Makers map[string]Maker
-	// HookKeys are the keys of Machine.Hooks where the word set keeps
+	// HookKeys are the keys of the machine's hooks (see SetHook) where the word set keeps
 	// per-session state. SaveState writes that state for an image and
 	// LoadState reads it back into a new session; a word set whose state
 	// cannot be written (open SQLite databases) returns an error from
@@ -209,9 +209,9 @@ func boot(b Build) (m *Machine, err error) {
 	m.built = built
 	m.booting = true
 	m.spaceCap = 1 << 40
-	m.Limits = Limits{Memory: bootMemory}
+	m.limits = Limits{Memory: bootMemory}
 	m.Compiler = b.Compiler.Fresh()
-	m.Files = newFileSystem(0)
+	m.files = newFileSystem(0)
 	forth := m.NewWordList("FORTH")
 	forth.builtin = true
 	m.dict.forth = forth

@@ -106,11 +106,11 @@ func (img *Image) newMachine(opts Options) (*Machine, error) {
 	m.dataStart = here
 	m.dict = src.dict.clone()
 	m.Compiler = src.compiler.Fresh()
-	m.Limits = opts.Limits
+	m.limits = opts.Limits
 	m.space = 0
 	m.spaceCap = opts.Limits.Space
-	m.Files = newFileSystem(opts.Limits.Files)
-	m.Files.host = opts.Host
+	m.files = newFileSystem(opts.Limits.Files)
+	m.files.host = opts.Host
 	m.setInput(opts.Stdin)
 	m.allowHosts = append([]string(nil), opts.AllowHosts...)
 	m.loadBlock = src.loadBlock
@@ -256,7 +256,7 @@ func (s *Session) Reset() error {
 }
 
 // DataHook is the key under which the session keeps the call's data in
-// Machine.Hooks, for the DATA word.
+// the machine's hooks (see SetHook), for the DATA word.
 const DataHook = "data"
 
 // Eval runs one call. The context's cancellation stops it within the
@@ -288,15 +288,15 @@ func (s *Session) Eval(ctx context.Context, req Request) *Result {
 	m.bye = false
 	m.trace = nil
 	m.pointDouble = ""
-	m.Files.takeChanged() // what changed before this call was told with the last
-	defer func() { s.changed = m.Files.takeChanged() }()
+	m.files.takeChanged() // what changed before this call was told with the last
+	defer func() { s.changed = m.files.takeChanged() }()
 
 	if err := s.putFiles(req.Files); err != nil {
 		// nothing of the call runs: the stacks at the error are the stacks
 		err.Snapshot = m.snap()
 		return s.result(err)
 	}
-	m.Files.takeChanged() // the client knows the files it sent
+	m.files.takeChanged() // the client knows the files it sent
 	if req.Data != nil {
 		// DATA copies the data into the Forth memory: more cannot be used
 		if n := int64(len(*req.Data)); n > s.opts.Limits.Memory {
@@ -306,7 +306,7 @@ func (s *Session) Eval(ctx context.Context, req Request) *Result {
 		}
 		s.data = []byte(*req.Data)
 	}
-	m.Hooks[DataHook] = s.data
+	m.hooks[DataHook] = s.data
 	if req.Trace {
 		m.trace = &tracer{base: 0}
 	}
@@ -334,7 +334,7 @@ func (s *Session) putFiles(files map[string]string) *Error {
 	if len(files) == 0 {
 		return nil
 	}
-	fsys := s.m.Files
+	fsys := s.m.files
 	names := make([]string, 0, len(files))
 	for n := range files {
 		names = append(names, n)

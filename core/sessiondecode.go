@@ -299,10 +299,10 @@ func (s *Session) decode(d *decoder) error {
 		m.Locals[i] = d.int()
 	}
 
-	readFiles(d, m.Files)
+	readFiles(d, m.files)
 
 	m.strBuf = int(d.within("string buffer", 0, NumStringBuf-1))
-	m.Column = int(d.within("column", 0, 1<<40))
+	m.column = int(d.within("column", 0, 1<<40))
 	m.parsedTokens = d.int()
 	m.definedAtToken = d.int()
 	m.lastIOR.code = ThrowCode(d.int())

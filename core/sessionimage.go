@@ -385,11 +385,11 @@ func (s *Session) encode() ([]byte, error) {
 		e.int(x)
 	}
 
-	writeFiles(e, m.Files)
+	writeFiles(e, m.files)
 
 	// what the interpreter keeps between calls
 	e.int(int64(m.strBuf))
-	e.int(int64(m.Column))
+	e.int(int64(m.column))
 	e.int(m.parsedTokens)
 	e.int(m.definedAtToken)
 	e.int(int64(m.lastIOR.code))
@@ -576,7 +576,7 @@ func saveHooks(m *Machine) ([]hookState, error) {
 		}
 	}
 	var keys []string
-	for k := range m.Hooks {
+	for k := range m.hooks {
 		if !claimed[k] {
 			keys = append(keys, k)
 		}

@@ -100,7 +100,7 @@ func (m *Machine) Try(t Trial) (r TrialResult) {
 			}
 		}()
 		for _, name := range sortedKeys(t.Files) {
-			if err := m.Files.Write(name, []byte(t.Files[name])); err != nil {
+			if err := m.files.Write(name, []byte(t.Files[name])); err != nil {
 				m.FileError(name, err)
 			}
 		}
@@ -177,7 +177,7 @@ func (m *Machine) saveState() *savedState {
 		space:     m.space,
 		xts:       len(m.dict.xts),
 		marker:    m.MarkerState(),
-		files:     m.Files.state(),
+		files:     m.files.state(),
 		sources:   len(m.sources),
 		fileDepth: m.fileDepth,
 		defs:      m.Compiler.Depth(),
@@ -193,7 +193,7 @@ func (m *Machine) saveState() *savedState {
 		tokenAt:     m.tokenAt,
 		recording:   m.recording,
 	}
-	c.out, c.outCount, c.outLimit, c.column = m.out, m.outCount, m.outLimit, m.Column
+	c.out, c.outCount, c.outLimit, c.column = m.out, m.outCount, m.outLimit, m.column
 	return c
 }
 
@@ -208,14 +208,14 @@ func (c *savedState) restore(m *Machine) {
 	copy(m.Mem, c.low)
 	copy(m.Mem[m.heap.low:], c.high)
 	m.space = c.space
-	m.Files.setState(c.files)
+	m.files.setState(c.files)
 	m.SP, m.RP, m.FSP = c.sp, c.rp, c.fsp
 	copy(m.Stack[:], c.stack)
 	copy(m.RStack[:], c.rstack)
 	copy(m.FStack[:], c.fstack)
 	m.FP, m.LSP, m.LFrame = c.fp, c.lsp, c.lfr
 	m.maxDepth, m.PushLimit = c.maxDepth, c.pushLimit
-	m.out, m.outCount, m.outLimit, m.Column = c.out, c.outCount, c.outLimit, c.column
+	m.out, m.outCount, m.outLimit, m.column = c.out, c.outCount, c.outLimit, c.column
 	m.tests, m.breaks, m.breaksDropped = c.tests, c.breaks, c.dropped
 	m.trace = c.trace
 	m.lastThrow, m.lastThrowCode = c.lastThrow, c.lastThrowCode

@@ -83,8 +83,8 @@ func newMatrix(m *core.Machine, rows, cols int64) shape {
 	if rows < 1 || cols < 1 {
 		m.Throwf(core.ErrVocabularyMisuse, "a matrix of %d rows and %d columns: each must be at least 1", rows, cols)
 	}
-	if rows > maxDimension || cols > maxDimension || rows*cols > m.Limits.Memory/core.CellSize {
-		m.Throwf(core.ErrAllocate, "a %dx%d matrix is larger than the Forth memory (%s)", rows, cols, core.FormatSize(m.Limits.Memory))
+	if rows > maxDimension || cols > maxDimension || rows*cols > m.Limits().Memory/core.CellSize {
+		m.Throwf(core.ErrAllocate, "a %dx%d matrix is larger than the Forth memory (%s)", rows, cols, core.FormatSize(m.Limits().Memory))
 	}
 	size := headerSize + rows*cols*core.CellSize
 	addr, ior := m.Allocate(size)

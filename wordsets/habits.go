@@ -111,7 +111,7 @@ var habitWords = []core.Def{
 		Example: "S\" notes.txt\" SLURP-FILE 2DUP TYPE DROP FREE THROW", Result: "hello", Files: map[string]string{"notes.txt": "hello"},
 		Fn: func(m *core.Machine) {
 			name := string(popString(m))
-			text, err := m.Files.ReadAll(m.ResolveInclude(name))
+			text, err := m.Files().ReadAll(m.ResolveInclude(name))
 			if err != nil {
 				m.FileError(name, err)
 			}
@@ -127,8 +127,8 @@ var habitWords = []core.Def{
 	{Name: "FILES", Effect: "( -- )", Doc: "List the session's files, one a line: the size in bytes and the name (not in the standard).",
 		Example: "FILES", Result: "5 notes.txt\n", Files: map[string]string{"notes.txt": "hello"},
 		Fn: func(m *core.Machine) {
-			for _, name := range m.Files.Names() {
-				data, _ := m.Files.ReadAll(name)
+			for _, name := range m.Files().Names() {
+				data, _ := m.Files().ReadAll(name)
 				m.WriteString(fmt.Sprintf("%d %s\n", len(data), name))
 			}
 		}},
