@@ -82,8 +82,8 @@ var defineWords = []core.Def{
 		Fn: func(m *core.Machine) {
 			w := deferOf(m, m.ParseFind())
 			if m.Compiling() {
-				m.Compiler.CompileLiteral(m, w.Body)
-				m.Compiler.CompileWord(m, m.SystemWord("!"))
+				m.CompileLiteral(w.Body)
+				m.CompileWord(m.SystemWord("!"))
 				return
 			}
 			m.SetCell(w.Body, m.Pop())
@@ -93,8 +93,8 @@ var defineWords = []core.Def{
 		Fn: func(m *core.Machine) {
 			w := deferOf(m, m.ParseFind())
 			if m.Compiling() {
-				m.Compiler.CompileLiteral(m, w.Body)
-				m.Compiler.CompileWord(m, m.SystemWord("@"))
+				m.CompileLiteral(w.Body)
+				m.CompileWord(m.SystemWord("@"))
 				return
 			}
 			m.Push(m.Cell(w.Body))

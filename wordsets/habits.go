@@ -27,7 +27,7 @@ func placeString(m *core.Machine, add bool) {
 	}
 	chargeBytes(m, n)
 	m.CheckRange(dest, n+1)
-	copy(m.Mem[dest+1+at:], src) // copy moves overlapping strings rightly
+	copy(m.Bytes(dest+1+at, int64(len(src))), src) // copy moves overlapping strings rightly
 	m.SetByte(dest, byte(n))
 }
 
@@ -120,7 +120,7 @@ var habitWords = []core.Def{
 				m.Throwf(core.ThrowCode(ior), "SLURP-FILE of %s: its %d bytes do not fit in the Forth memory left", name, len(text))
 			}
 			chargeBytes(m, int64(len(text)))
-			copy(m.Mem[a:], text)
+			m.PutBytes(a, text)
 			m.Push(a)
 			m.Push(int64(len(text)))
 		}},
