@@ -14,10 +14,13 @@ import (
 // read or write a field of Machine: the stack pointers, the stacks, memory
 // and the step counters are the registers of the machine and of the
 // compiler (package compile), its one privileged peer, whose links run on
-// them in the hot path. TestWordSetsUseTheMachineAPI holds that line for
-// every package of the module.
+// them in the hot path. The exported methods that wordSetMachine leaves out
+// (Run, RunPlain, Advance, CallCounted, HandThrow, NewWord, Reveal, Warn and
+// the like) are the compiler's too. TestWordSetsUseTheMachineAPI holds that
+// line for every package of the module, tests included.
 //
-// The accessors are small enough for Go to inline, so a word that calls
+// The accessors are small enough for Go to inline (Push, with its slow
+// path for a new high-water mark, is the exception), so a word that calls
 // them is as fast as one that touched the fields. Each checks what the
 // field access would have had to check by hand: the depth of a stack
 // (throwing the standard's underflow code) and the bounds of memory.
@@ -181,6 +184,10 @@ type wordSetMachine interface {
 	WordSets() []*WordSet
 	MarkerState() []int64
 	RestoreMarker(state []int64)
+
+	// the state a word set keeps per session (Hook and HookState read it)
+	SetHook(key string, v any)
+	DropHook(key string)
 
 	// tests, breaks, traces and the end of the session
 	AddTestResult(f *TestFailure)

@@ -79,7 +79,12 @@ type Frame struct {
 
 // Machine is the Forth machine of one session: memory, stacks, dictionary,
 // word lists, input sources, output and limits. Word implementations get it
-// as their only argument.
+// as their only argument and use the methods that core/api.go lists.
+//
+// The exported fields are the machine's registers (SP, RP, FSP, FP, Steps,
+// CheckAt, PushLimit, Mem, the stacks, Frames, the locals and Compiler):
+// they are exported for package compile alone, whose links run on them in
+// the hot path. No other package reads or writes them (TestWordSetsUseTheMachineAPI).
 type Machine struct {
 	// The hot fields come first. Stack pointers count cells in use.
 	SP      int    // data stack depth
