@@ -42,7 +42,7 @@ var Vocabulary = &core.WordSet{
 	LoadState: loadState,
 }
 
-// hookKey is where a session keeps its HTTP state in Machine.Hooks.
+// hookKey is where a session keeps its HTTP state (Machine.SetHook).
 const hookKey = "http"
 
 // Bounds of a session's HTTP state.

@@ -7,7 +7,7 @@ import (
 	sqlite3 "modernc.org/sqlite/lib"
 )
 
-// hookKey is where a session keeps its databases in Machine.Hooks.
+// hookKey is where a session keeps its databases (Machine.SetHook).
 const hookKey = "sqlite"
 
 // A session may have this many databases and statements open at once; each
