@@ -142,9 +142,9 @@ type HelpAnswer struct {
 	LeftOut string
 }
 
-// HelpFor answers forth_help for name: the word in the search order or any
+// helpFor answers forth_help for name: the word in the search order or any
 // word list, or else the close names.
-func (m *Machine) HelpFor(name string) HelpAnswer {
+func (m *Machine) helpFor(name string) HelpAnswer {
 	name = strings.TrimSpace(name)
 	a := HelpAnswer{Name: name}
 	key := strings.ToUpper(name)

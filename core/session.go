@@ -171,7 +171,7 @@ func (s *Session) Stacks() Stacks {
 func (s *Session) Help(name string) HelpAnswer {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.m.HelpFor(name)
+	return s.m.helpFor(name)
 }
 
 // Words returns the help of the words this session defined, latest first.
