@@ -41,7 +41,7 @@ type OpenFile struct {
 var (
 	ErrNoSuchFile = errors.New("no such file")
 	ErrBadName    = errors.New("not a valid file name: use a relative name such as data/input.txt, without .. or a leading /")
-	ErrFilesFull  = errors.New("the session's files would exceed their limit")
+	errFilesFull  = errors.New("the session's files would exceed their limit")
 )
 
 // newFileSystem makes an empty file system whose files may take limit bytes.
@@ -110,7 +110,7 @@ func (f *FileSystem) Write(name string, data []byte) error {
 	}
 	old := int64(len(f.files[c]))
 	if f.used-old+int64(len(data)) > f.Limit {
-		return ErrFilesFull
+		return errFilesFull
 	}
 	f.used += int64(len(data)) - old
 	f.files[c] = data
