@@ -73,7 +73,7 @@ func TestUnderflow(t *testing.T) {
 		case w.IsImmediate():
 			t.Errorf("%s %s is immediate: say in runIn how to run it so that it takes %s", hw.list.Name, w.Name, w.Help.Effect)
 			continue
-		case w.IsCompileOnly():
+		case w.Flags&core.CompileOnly != 0:
 			codes = codes[1:]
 		}
 		t.Run(hw.list.Name+"/"+w.Name, func(t *testing.T) {
@@ -103,7 +103,7 @@ func TestWordsThatTakeNothingRunOnAnEmptyStack(t *testing.T) {
 			continue
 		}
 		code := w.Name
-		if w.IsCompileOnly() {
+		if w.Flags&core.CompileOnly != 0 {
 			code = ": T " + w.Name + " ;  T"
 		}
 		if hw.list.Name != "FORTH" {

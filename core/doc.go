@@ -16,7 +16,8 @@
 // contains and boots its image once (buildtags.NewSession); every session
 // copies the image.
 //
-// Words written in Go get the *Machine and work on it through its methods:
+// Words written in Go get the *Machine and work on it through the methods
+// that api.go lists:
 // Push and Pop, Cell and SetCell, Throw. Errors are Forth exceptions: the
 // engine panics with *Error, and CATCH and Session.Eval recover it.
 package core

@@ -238,10 +238,6 @@ func (e *Error) Report() string {
 	return strings.TrimRight(b.String(), "\n")
 }
 
-// Uncatchable reports whether CATCH lets the error pass (sandbox limits and
-// cancellation).
-func (e *Error) Uncatchable() bool { return e.uncatchable }
-
 func (e *Error) writeReport(b *strings.Builder, stackLabel string) {
 	b.WriteString(e.Text())
 	b.WriteByte('\n')

@@ -337,8 +337,8 @@ func (m *Machine) CheckTime() { m.clock.check(m) }
 func (m *Machine) startCall(deadline time.Time, done <-chan struct{}) {
 	m.Steps = 0
 	m.stepLimit = math.MaxInt64
-	if m.Limits.Steps > 0 {
-		m.stepLimit = m.Limits.Steps
+	if m.limits.Steps > 0 {
+		m.stepLimit = m.limits.Steps
 	}
 	m.clock = clock{deadline: deadline, done: done}
 	m.CheckAt = min(m.stepLimit, checkInterval)

@@ -14,12 +14,12 @@ import (
 // server gives none.
 type FileSystem struct {
 	files    map[string][]byte
-	Host     fs.FS // read-only files under the in-memory ones, or nil
+	host     fs.FS // read-only files under the in-memory ones, or nil
 	Limit    int64 // bytes the in-memory files may take in all
 	used     int64
 	included map[string]bool
-	// Handles are the open files of the file word set, by fileid.
-	Handles map[int64]*OpenFile
+	// handles are the open files of the file word set, by fileid.
+	handles map[int64]*OpenFile
 	nextID  int64
 	// changed are the files written, made, deleted or renamed since
 	// TakeChanged last gave them: the server tells its client of them
@@ -41,12 +41,12 @@ type OpenFile struct {
 var (
 	ErrNoSuchFile = errors.New("no such file")
 	ErrBadName    = errors.New("not a valid file name: use a relative name such as data/input.txt, without .. or a leading /")
-	ErrFilesFull  = errors.New("the session's files would exceed their limit")
+	errFilesFull  = errors.New("the session's files would exceed their limit")
 )
 
-// NewFileSystem makes an empty file system whose files may take limit bytes.
-func NewFileSystem(limit int64) *FileSystem {
-	return &FileSystem{files: map[string][]byte{}, Limit: limit, included: map[string]bool{}, Handles: map[int64]*OpenFile{}, nextID: 1}
+// newFileSystem makes an empty file system whose files may take limit bytes.
+func newFileSystem(limit int64) *FileSystem {
+	return &FileSystem{files: map[string][]byte{}, Limit: limit, included: map[string]bool{}, handles: map[int64]*OpenFile{}, nextID: 1}
 }
 
 // cleanName checks a file name and returns it in its one canonical form:
@@ -87,8 +87,8 @@ func (f *FileSystem) ReadAll(name string) ([]byte, error) {
 	if data, ok := f.files[c]; ok {
 		return data, nil
 	}
-	if f.Host != nil {
-		data, err := fs.ReadFile(f.Host, c)
+	if f.host != nil {
+		data, err := fs.ReadFile(f.host, c)
 		if err == nil {
 			return data, nil
 		}
@@ -110,7 +110,7 @@ func (f *FileSystem) Write(name string, data []byte) error {
 	}
 	old := int64(len(f.files[c]))
 	if f.used-old+int64(len(data)) > f.Limit {
-		return ErrFilesFull
+		return errFilesFull
 	}
 	f.used += int64(len(data)) - old
 	f.files[c] = data
@@ -197,9 +197,9 @@ func (f *FileSystem) touch(c string) {
 	f.changed[c] = true
 }
 
-// TakeChanged returns the names of the in-memory files written, made,
+// takeChanged returns the names of the in-memory files written, made,
 // deleted or renamed since it was last called, sorted, and starts afresh.
-func (f *FileSystem) TakeChanged() []string {
+func (f *FileSystem) takeChanged() []string {
 	names := make([]string, 0, len(f.changed))
 	for n := range f.changed {
 		names = append(names, n)
@@ -229,7 +229,7 @@ func (f *FileSystem) WasIncluded(name string) bool {
 func (f *FileSystem) newHandle(h *OpenFile) int64 {
 	id := f.nextID
 	f.nextID++
-	f.Handles[id] = h
+	f.handles[id] = h
 	return id
 }
 

@@ -36,8 +36,8 @@ type WordHelp struct {
 	Source string
 }
 
-// KindName says in words what kind of word w is.
-func KindName(w *Word) string {
+// kindName says in words what kind of word w is.
+func kindName(w *Word) string {
 	switch w.Kind {
 	case KindPrimitive:
 		return "primitive"
@@ -59,13 +59,13 @@ func KindName(w *Word) string {
 	return "word"
 }
 
-// HelpOf describes w.
-func (m *Machine) HelpOf(w *Word) *WordHelp {
+// helpOf describes w.
+func (m *Machine) helpOf(w *Word) *WordHelp {
 	h := &WordHelp{
 		Name: WordName(w), Effect: w.Help.Effect, Inferred: w.Inferred, Doc: w.Help.Doc,
 		Example: w.Help.Example, Result: w.Help.Result,
 		Input: w.Help.Input, Data: w.Help.Data, Files: w.Help.Files,
-		Kind: KindName(w), Immediate: w.Flags&Immediate != 0, CompileOnly: w.Flags&CompileOnly != 0,
+		Kind: kindName(w), Immediate: w.Flags&Immediate != 0, CompileOnly: w.Flags&CompileOnly != 0,
 		System: w.Flags&System != 0, Defined: w.Defined, Source: w.Source,
 	}
 	if wl := m.listOfWord(w); wl != nil {
@@ -95,16 +95,16 @@ func (m *Machine) alsoFor(wl *WordList) string {
 	return "ALSO " + wl.Name
 }
 
-// LookupAnywhere finds name in the search order, or else in any word list of
+// lookupAnywhere finds name in the search order, or else in any word list of
 // the system; the second result tells whether the search order has it.
-func (m *Machine) LookupAnywhere(name string) (*Word, bool) {
+func (m *Machine) lookupAnywhere(name string) (*Word, bool) {
 	if w := m.FindString(name); w != nil {
 		return w, true
 	}
 	key := strings.ToUpper(name)
 	var found *Word
 	for _, wl := range m.dict.lists {
-		if w := wl.Lookup(key); w != nil && (found == nil || wl.Builtin && !m.listOfWord(found).Builtin) {
+		if w := wl.Lookup(key); w != nil && (found == nil || wl.builtin && !m.listOfWord(found).builtin) {
 			found = w
 		}
 	}
@@ -116,7 +116,7 @@ func (m *Machine) LookupAnywhere(name string) (*Word, bool) {
 func (m *Machine) SessionWords() []*Word {
 	var ws []*Word
 	for _, wl := range m.dict.lists {
-		for w := wl.Last; w != nil && w.Flags&System == 0; w = w.Prev {
+		for w := wl.last; w != nil && w.Flags&System == 0; w = w.prev {
 			if w.Flags&Hidden == 0 && wl.Lookup(w.Name) == w {
 				ws = append(ws, w)
 			}
@@ -142,14 +142,14 @@ type HelpAnswer struct {
 	LeftOut string
 }
 
-// HelpFor answers forth_help for name: the word in the search order or any
+// helpFor answers forth_help for name: the word in the search order or any
 // word list, or else the close names.
-func (m *Machine) HelpFor(name string) HelpAnswer {
+func (m *Machine) helpFor(name string) HelpAnswer {
 	name = strings.TrimSpace(name)
 	a := HelpAnswer{Name: name}
 	key := strings.ToUpper(name)
-	if w, inOrder := m.LookupAnywhere(name); w != nil {
-		a.Word, a.InOrder = m.HelpOf(w), inOrder
+	if w, inOrder := m.lookupAnywhere(name); w != nil {
+		a.Word, a.InOrder = m.helpOf(w), inOrder
 		a.Near = m.sameName(w)
 		return a
 	}
@@ -157,7 +157,7 @@ func (m *Machine) HelpFor(name string) HelpAnswer {
 	if fields := strings.Fields(name); len(fields) > 1 {
 		// several words at once ("T{ }T"): each that is defined
 		for _, f := range fields {
-			if w, _ := m.LookupAnywhere(f); w != nil {
+			if w, _ := m.lookupAnywhere(f); w != nil {
 				a.Near = append(a.Near, m.nearWord(w, m.listOfWord(w), "one of the words asked for"))
 			}
 		}
@@ -313,7 +313,7 @@ func (s *Session) WordsIn(list string) (words []*WordHelp, ok bool) {
 	}
 	for _, w := range wl.Words() {
 		if wl.Lookup(w.Name) == w { // not one a later word of its name hides
-			words = append(words, s.m.HelpOf(w))
+			words = append(words, s.m.helpOf(w))
 		}
 	}
 	return words, true

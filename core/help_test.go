@@ -39,20 +39,20 @@ func mustEval(t *testing.T, s *core.Session, code string, files map[string]strin
 }
 
 func TestHelpOfSystemWords(t *testing.T) {
-	m := newSession(t, core.DefaultLimits).Machine()
+	s := newSession(t, core.DefaultLimits)
 
-	dup := m.HelpFor("dup").Word
+	dup := s.Help("dup").Word
 	if dup == nil || dup.Name != "DUP" || dup.WordList != "FORTH" || dup.Also != "" || dup.Effect != "( x -- x x )" ||
 		dup.Example == "" || dup.Kind != "primitive" || !dup.System {
 		t.Errorf("help of DUP: %+v", dup)
 	}
 
-	twice := m.HelpFor("HELP-TWICE")
+	twice := s.Help("HELP-TWICE")
 	if w := twice.Word; w == nil || w.WordList != "HELPTEST" || w.Also != "ALSO HELPTEST" || w.Effect != "( n -- 2n )" {
 		t.Errorf("help of a word outside the search order: %+v", w)
 	}
 
-	square := m.HelpFor("help-square").Word
+	square := s.Help("help-square").Word
 	want := &core.WordHelp{Name: "HELP-SQUARE", WordList: "HELPTEST", Also: "ALSO HELPTEST", Effect: "( n -- n*n )", Inferred: "( x -- x )",
 		Doc: "Square n, with a description on two lines.", Example: "ALSO HELPTEST  3 HELP-SQUARE .", Result: "9 ",
 		Kind: "colon definition", System: true, Defined: core.Position{Source: "system:helptest", Line: 7}}
@@ -61,7 +61,7 @@ func TestHelpOfSystemWords(t *testing.T) {
 		t.Errorf("help of a word of a Forth source:\n got %+v\nwant %+v", square, want)
 	}
 
-	if bare := m.HelpFor("HELP-BARE").Word; bare.Doc != "" || bare.Effect != "" {
+	if bare := s.Help("HELP-BARE").Word; bare.Doc != "" || bare.Effect != "" {
 		t.Errorf("a blank line parts a definition from the comment above: %+v", bare)
 	}
 }
@@ -73,21 +73,21 @@ func TestHelpOfSessionWords(t *testing.T) {
 	mustEval(t, s, ": CUBE ( x -- y ) DUP DUP * * ;  VARIABLE TALLY  0 TALLY ! ( not a stack comment )", nil)
 	m := s.Machine()
 
-	cube := m.HelpFor("cube").Word
+	cube := s.Help("cube").Word
 	if cube.Effect != "( x -- y )" || cube.Doc != "" || cube.Defined != (core.Position{Source: "input", Line: 1, Call: 3}) || cube.System {
 		t.Errorf("help of the latest CUBE: %+v", cube)
 	}
 	if got := cube.Defined.String(); got != "call 3, line 1" {
 		t.Errorf("position %q", got)
 	}
-	inc := m.HelpFor("INC2").Word
+	inc := s.Help("INC2").Word
 	if inc.Doc != "Add one, then double." || inc.Effect != "( n -- m )" || inc.Defined != (core.Position{Source: "lib/util.fth", Line: 4, Call: 2}) {
 		t.Errorf("help of a word of an included file: %+v", inc)
 	}
 	if got := inc.Defined.String(); got != "lib/util.fth, line 4 (call 2)" {
 		t.Errorf("position %q", got)
 	}
-	if tally := m.HelpFor("TALLY").Word; tally.Effect != "" || tally.Kind != "variable" {
+	if tally := s.Help("TALLY").Word; tally.Effect != "" || tally.Kind != "variable" {
 		t.Errorf("a comment after the name of a VARIABLE that is not the next word is no effect: %+v", tally)
 	}
 
@@ -102,7 +102,7 @@ func TestHelpOfSessionWords(t *testing.T) {
 	// the first CUBE, with its comment line, is still what SEE and help
 	// showed before it was redefined
 	mustEval(t, s, "\\ Cube it.\n: CUBE2 ( n -- n^3 ) CUBE ;", nil)
-	if c := m.HelpFor("CUBE2").Word; c.Doc != "Cube it." || c.Defined.Line != 2 {
+	if c := s.Help("CUBE2").Word; c.Doc != "Cube it." || c.Defined.Line != 2 {
 		t.Errorf("help of CUBE2: %+v", c)
 	}
 }
@@ -110,7 +110,6 @@ func TestHelpOfSessionWords(t *testing.T) {
 func TestHelpForUndefinedNames(t *testing.T) {
 	s := newSession(t, core.DefaultLimits)
 	mustEval(t, s, ": SQUARE DUP * ;", nil)
-	m := s.Machine()
 	for _, c := range []struct {
 		name string
 		want []string // the first names, with their ALSO where needed
@@ -122,7 +121,7 @@ func TestHelpForUndefinedNames(t *testing.T) {
 		{"WORDLI", []string{"WORDLIST"}},
 		{"-WORDLIST", []string{"WORDLIST", "FORTH-WORDLIST", "SEARCH-WORDLIST", "TRAVERSE-WORDLIST"}}, // spelled alike, then contains it
 	} {
-		a := m.HelpFor(c.name)
+		a := s.Help(c.name)
 		if a.Word != nil {
 			t.Errorf("%s is defined", c.name)
 			continue
@@ -139,10 +138,10 @@ func TestHelpForUndefinedNames(t *testing.T) {
 			t.Errorf("near %s: %q, want first %q", c.name, got, c.want)
 		}
 	}
-	if a := m.HelpFor("T{ }T"); len(a.Near) != 2 || a.Near[0].Name != "T{" || a.Near[0].Also != "ALSO TESTING" || a.Near[1].Name != "}T" {
+	if a := s.Help("T{ }T"); len(a.Near) != 2 || a.Near[0].Name != "T{" || a.Near[0].Also != "ALSO TESTING" || a.Near[1].Name != "}T" {
 		t.Errorf("help for two words: %+v", a)
 	}
-	if a := m.HelpFor("QQQQQQ"); a.Word != nil || len(a.Near) != 0 || !strings.Contains(a.Text(), "QQQQQQ is not defined, and no word is named like it") {
+	if a := s.Help("QQQQQQ"); a.Word != nil || len(a.Near) != 0 || !strings.Contains(a.Text(), "QQQQQQ is not defined, and no word is named like it") {
 		t.Errorf("a name like nothing: %+v %q", a, a.Text())
 	}
 }
@@ -150,7 +149,6 @@ func TestHelpForUndefinedNames(t *testing.T) {
 func TestHelpText(t *testing.T) {
 	s := newSession(t, core.DefaultLimits)
 	mustEval(t, s, "\\ Square a number.\n: SQUARE ( n -- n*n ) DUP * ;", nil)
-	m := s.Machine()
 	for name, wants := range map[string][]string{
 		"DUP":        {"DUP ( x -- x x )\nCopy the top cell.\nexample:\n  5 DUP . .\nprints \"5 5 \"\nword list FORTH; primitive\n"},
 		"SQUARE":     {"SQUARE ( n -- n*n )\ninferred from its body: ( x -- x )\nSquare a number.\nword list FORTH; colon definition; defined at call 1, line 2\nsource:\n  : SQUARE ( n -- n*n ) DUP * ;\n"},
@@ -161,7 +159,7 @@ func TestHelpText(t *testing.T) {
 		"WORDS":      {"prints \"GREEN RED \\n\"\n"},
 		"CR":         {"prints:\n  1 \n  2 \n"},
 	} {
-		text := m.HelpFor(name).Text()
+		text := s.Help(name).Text()
 		for _, want := range wants {
 			if !strings.Contains(text, want) {
 				t.Errorf("help text of %s:\n%s\nlacks:\n%s", name, text, want)

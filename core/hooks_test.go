@@ -5,7 +5,7 @@ import "testing"
 // HookState makes a word set's state once per session and gives the same
 // state back after; state of another type under the key is replaced.
 func TestHookState(t *testing.T) {
-	m := &Machine{Hooks: map[string]any{}}
+	m := &Machine{hooks: map[string]any{}}
 	made := 0
 	fresh := func() *int { made++; return new(int) }
 	first := HookState(m, "count", fresh)
@@ -13,7 +13,7 @@ func TestHookState(t *testing.T) {
 	if again := HookState(m, "count", fresh); again != first || *again != 7 || made != 1 {
 		t.Fatalf("second call: got %p (%d), made %d times; want %p (7), made once", again, *again, made, first)
 	}
-	m.Hooks["count"] = "not an *int"
+	m.hooks["count"] = "not an *int"
 	if other := HookState(m, "count", fresh); other == first || made != 2 {
 		t.Fatalf("a value of another type under the key: got %p, made %d times; want a new state", other, made)
 	}

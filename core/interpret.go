@@ -6,17 +6,17 @@ import (
 	"strings"
 )
 
-// Interpret runs the text interpreter over the current input buffer until it
+// interpret runs the text interpreter over the current input buffer until it
 // is used up: each name is found and executed or compiled, or converted to a
 // number.
-func (m *Machine) Interpret() {
+func (m *Machine) interpret() {
 	for {
 		a, n := m.ParseName()
 		if n == 0 {
 			return
 		}
 		m.prevToken = m.tokenAt.text
-		m.tokenAt = tokenPos{start: a - m.CurrentSource().Addr, text: string(m.Mem[a : a+n])}
+		m.tokenAt = tokenPos{start: a - m.CurrentSource().addr, text: string(m.Mem[a : a+n])}
 		m.interpretName(m.Mem[a : a+n])
 	}
 }
@@ -126,7 +126,7 @@ func (m *Machine) undefinedHint(name string) string {
 	if m.absentList(key) {
 		return key + " is a word list this build leaves out"
 	}
-	if near := m.NearNames(key, 3); len(near) > 0 {
+	if near := m.nearNames(key, 3); len(near) > 0 {
 		return "did you mean " + strings.Join(near, ", ") + "?"
 	}
 	return ""
@@ -159,14 +159,14 @@ func (m *Machine) inOrder(wl *WordList) bool {
 // interpretAll interprets the current source line by line until it ends.
 func (m *Machine) interpretAll() {
 	for m.Refill() {
-		m.Interpret()
+		m.interpret()
 	}
 }
 
 // InterpretText interprets text as a source of lines named name, the way a
 // call's code or an included file is.
 func (m *Machine) InterpretText(text []byte, name string, kind SourceKind, id int64) {
-	m.pushSource(&Source{Kind: kind, Name: name, ID: id, text: text})
+	m.pushSource(&Source{Kind: kind, name: name, ID: id, text: text})
 	m.interpretAll()
 	m.popSource()
 }
@@ -177,15 +177,15 @@ func (m *Machine) InterpretText(text []byte, name string, kind SourceKind, id in
 func (m *Machine) Evaluate(addr, n int64) {
 	m.CheckRange(addr, n)
 	m.Tick(n / 64)
-	m.pushSource(&Source{Kind: SourceEvaluate, Name: "evaluate", ID: -1, Addr: addr, Len: n, Line: 1})
-	m.Interpret()
+	m.pushSource(&Source{Kind: SourceEvaluate, name: "evaluate", ID: -1, addr: addr, length: n, line: 1})
+	m.interpret()
 	m.popSource()
 }
 
 // LoadBlock interprets a block buffer as block n (LOAD).
 func (m *Machine) LoadBlock(n, addr, size int64) {
-	m.pushSource(&Source{Kind: SourceBlock, Name: "block " + itoa(n), Addr: addr, Len: size, Line: 1, Block: n})
-	m.Interpret()
+	m.pushSource(&Source{Kind: SourceBlock, name: "block " + itoa(n), addr: addr, length: size, line: 1, Block: n})
+	m.interpret()
 	m.popSource()
 }
 
@@ -198,7 +198,7 @@ func (m *Machine) SetBlockLoader(f func(m *Machine, n int64) (addr, size int64))
 // the file as their source.
 func (m *Machine) Included(name string) {
 	path := m.ResolveInclude(name)
-	text, err := m.Files.ReadAll(path)
+	text, err := m.files.ReadAll(path)
 	if err != nil {
 		m.ThrowError(fileError(name, err))
 	}
@@ -210,9 +210,9 @@ func (m *Machine) Included(name string) {
 // is open while it runs, with a fileid for SOURCE-ID, and REQUIRED knows it
 // later.
 func (m *Machine) includeText(text []byte, name string) {
-	id := m.Files.newHandle(&OpenFile{Name: name, Readable: true, host: text})
-	defer m.Files.CloseFile(id)
-	m.Files.markIncluded(name)
+	id := m.files.newHandle(&OpenFile{Name: name, Readable: true, host: text})
+	defer m.files.CloseFile(id)
+	m.files.markIncluded(name)
 	m.InterpretText(text, name, SourceFile, id)
 }
 
@@ -224,8 +224,8 @@ func (m *Machine) ResolveInclude(name string) string {
 		if s.Kind != SourceFile {
 			continue
 		}
-		if dir := path.Dir(s.Name); dir != "." && dir != "" && !strings.HasPrefix(name, "/") {
-			if c, err := cleanName(dir + "/" + name); err == nil && m.Files.Exists(c) {
+		if dir := path.Dir(s.name); dir != "." && dir != "" && !strings.HasPrefix(name, "/") {
+			if c, err := cleanName(dir + "/" + name); err == nil && m.files.Exists(c) {
 				return c
 			}
 		}
@@ -253,8 +253,8 @@ func (m *Machine) StartRecording() {
 	if s == nil {
 		return
 	}
-	start := min(max(m.tokenAt.start, 0), s.Len)
-	m.recording = &recording{src: s, start: start, first: string(m.Mem[s.Addr+start : s.Addr+s.Len])}
+	start := min(max(m.tokenAt.start, 0), s.length)
+	m.recording = &recording{src: s, start: start, first: string(m.Mem[s.addr+start : s.addr+s.length])}
 }
 
 // StopRecording returns the text of the definition recorded since
@@ -276,7 +276,7 @@ func (m *Machine) recordedText() string {
 	if s == nil {
 		return strings.TrimSpace(strings.Join(append([]string{r.first}, r.lines...), "\n"))
 	}
-	buf := m.Mem[s.Addr : s.Addr+s.Len]
+	buf := m.Mem[s.addr : s.addr+s.length]
 	in := m.ToIn()
 	if len(r.lines) == 0 && s == r.src {
 		start := min(r.start, in)

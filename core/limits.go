@@ -45,9 +45,9 @@ var Ceilings = Limits{
 // area, the system words' data and room for a program.
 const MinMemory = 256 << 10
 
-// Check reports the first limit above its ceiling or below its floor, with a
+// check reports the first limit above its ceiling or below its floor, with a
 // message that names the option.
-func (l Limits) Check() error {
+func (l Limits) check() error {
 	switch {
 	case l.Memory < MinMemory:
 		return fmt.Errorf("memory %s is below the minimum %s", FormatSize(l.Memory), FormatSize(MinMemory))

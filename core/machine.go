@@ -79,7 +79,12 @@ type Frame struct {
 
 // Machine is the Forth machine of one session: memory, stacks, dictionary,
 // word lists, input sources, output and limits. Word implementations get it
-// as their only argument.
+// as their only argument and use the methods that core/api.go lists.
+//
+// The exported fields are the machine's registers (SP, RP, FSP, FP, Steps,
+// CheckAt, PushLimit, Mem, the stacks, Frames, the locals and Compiler):
+// they are exported for package compile alone, whose links run on them in
+// the hot path. No other package reads or writes them (TestWordSetsUseTheMachineAPI).
 type Machine struct {
 	// The hot fields come first. Stack pointers count cells in use.
 	SP      int    // data stack depth
@@ -103,7 +108,7 @@ type Machine struct {
 	// maxDepth is the deepest the data stack went this call.
 	maxDepth int
 
-	Limits    Limits
+	limits    Limits
 	stepLimit int64
 	clock     clock
 
@@ -127,22 +132,22 @@ type Machine struct {
 	out      io.Writer
 	outCount int64
 	outLimit int64
-	// Column is the output column, for words that care (AT-XY, tabs).
-	Column int
+	// column is the output column, for words that care (AT-XY, tabs).
+	column int
 	input  *bufio.Reader
 
-	// Files are the session's in-memory files.
-	Files *FileSystem
+	// files are the session's in-memory files.
+	files *FileSystem
 
-	// Hooks are where word sets keep per-session state that core does
+	// hooks are where word sets keep per-session state that core does
 	// not know about (the vocabularies' handles, the tutorial's progress).
-	Hooks map[string]any
+	hooks map[string]any
 
 	// Per-call reports.
-	Tests  TestReport
-	Breaks []Snapshot
-	// BreaksDropped counts BREAKs past the ones kept.
-	BreaksDropped int
+	tests  TestReport
+	breaks []Snapshot
+	// breaksDropped counts BREAKs past the ones kept.
+	breaksDropped int
 	trace         *tracer
 	// warnings are what the compiler noticed during the call (see Warn).
 	warnings        []Warning
@@ -187,7 +192,7 @@ func (m *Machine) AllowedHosts() []string { return append([]string(nil), m.allow
 
 // newMachine makes an empty machine with memSize bytes of Forth memory.
 func newMachine(memSize int64) *Machine {
-	m := &Machine{Mem: make([]byte, memSize), Hooks: map[string]any{}}
+	m := &Machine{Mem: make([]byte, memSize), hooks: map[string]any{}}
 	m.here = DictStart
 	m.dataStart = DictStart
 	m.heap.init(memSize)
@@ -380,12 +385,8 @@ func (m *Machine) Compiling() bool { return m.Cell(AddrSTATE) != 0 }
 // SetCompiling switches between interpretation and compilation state.
 func (m *Machine) SetCompiling(on bool) { m.SetCell(AddrSTATE, Flag(on)) }
 
-// Booting reports whether the system words are being built: a word defined
-// now is a system word.
-func (m *Machine) Booting() bool { return m.booting }
-
-// SetInput sets where KEY and ACCEPT read from; nil means nothing to read.
-func (m *Machine) SetInput(r io.Reader) {
+// setInput sets where KEY and ACCEPT read from; nil means nothing to read.
+func (m *Machine) setInput(r io.Reader) {
 	if r == nil {
 		m.input = nil
 		return
@@ -402,9 +403,9 @@ func (m *Machine) Input() *bufio.Reader { return m.input }
 
 // --- output ---
 
-// SetOutput sets where output goes; limit is the output a call may make
+// setOutput sets where output goes; limit is the output a call may make
 // (0: no limit), counted as OutputCost counts it.
-func (m *Machine) SetOutput(w io.Writer, limit int64) {
+func (m *Machine) setOutput(w io.Writer, limit int64) {
 	m.out = w
 	if limit <= 0 {
 		limit = math.MaxInt64
@@ -444,9 +445,9 @@ func (m *Machine) write(p []byte, cost int64) {
 	for _, c := range p {
 		switch c {
 		case '\n', '\r':
-			m.Column = 0
+			m.column = 0
 		default:
-			m.Column++
+			m.column++
 		}
 	}
 	if _, err := m.out.Write(p); err != nil {
@@ -464,9 +465,6 @@ func (m *Machine) Emit(c byte) {
 	m.Write(b[:])
 }
 
-// OutputCount is the output of this call so far, as the limit counts it.
-func (m *Machine) OutputCount() int64 { return m.outCount }
-
 // FlushOutput sends buffered output on, before the program waits for input.
 func (m *Machine) FlushOutput() {
 	if f, ok := m.out.(interface{ Flush() error }); ok {
@@ -474,16 +472,16 @@ func (m *Machine) FlushOutput() {
 	}
 }
 
-// HookState returns the per-session state a word set keeps in m.Hooks under
+// HookState returns the per-session state a word set keeps under
 // key, made by fresh the first time the session asks for it: the word set's
 // Session hook may make it sooner, and a machine made without that hook
 // (a trial, a test) still gets one.
 func HookState[T any](m *Machine, key string, fresh func() T) T {
-	if v, ok := m.Hooks[key].(T); ok {
+	if v, ok := m.hooks[key].(T); ok {
 		return v
 	}
 	v := fresh()
-	m.Hooks[key] = v
+	m.hooks[key] = v
 	return v
 }
 

@@ -5,15 +5,15 @@ import (
 	"math"
 )
 
-// Valid reports whether the n bytes at a are Forth memory a program may use:
+// valid reports whether the n bytes at a are Forth memory a program may use:
 // above the guard page and below the end of memory.
-func (m *Machine) Valid(a, n int64) bool {
+func (m *Machine) valid(a, n int64) bool {
 	return n >= 0 && a >= PageSize && uint64(a)+uint64(n) <= uint64(len(m.Mem)) && uint64(a)+uint64(n) >= uint64(a)
 }
 
 // CheckRange throws -9 unless the n bytes at a are valid memory.
 func (m *Machine) CheckRange(a, n int64) {
-	if n < 0 || !m.Valid(a, n) {
+	if n < 0 || !m.valid(a, n) {
 		m.badAddress(a, n)
 	}
 }
@@ -82,14 +82,6 @@ func (m *Machine) PutBytes(a int64, p []byte) { copy(m.Bytes(a, int64(len(p))), 
 // Here is HERE: the next free address of data space.
 func (m *Machine) Here() int64 { return m.here }
 
-// SetHere moves HERE; it is what ALLOT and the comma words use.
-func (m *Machine) SetHere(a int64) {
-	if a < m.dataStart || a > m.heap.low {
-		m.Throw(ErrDictOverflow)
-	}
-	m.here = a
-}
-
 // Allot is ALLOT: reserve n bytes of data space (or give them back when n is
 // negative) and return where they start.
 func (m *Machine) Allot(n int64) int64 {
@@ -116,9 +108,6 @@ func (m *Machine) Align() { m.Allot(Aligned(m.here) - m.here) }
 // Aligned rounds an address up to a cell boundary.
 func Aligned(a int64) int64 { return (a + CellSize - 1) &^ (CellSize - 1) }
 
-// FAligned rounds an address up to a float boundary (floats are cell sized).
-func FAligned(a int64) int64 { return Aligned(a) }
-
 // AllotString copies s into data space as it is and returns its address.
 func (m *Machine) AllotString(s string) int64 {
 	a := m.Allot(int64(len(s)))
@@ -131,9 +120,9 @@ func (m *Machine) Unused() int64 { return m.heap.low - m.here }
 
 // --- transient buffers ---
 
-// TransientString copies s into the next of the transient buffers that
+// transientString copies s into the next of the transient buffers that
 // interpreted S" and S\" use, and returns address and length.
-func (m *Machine) TransientString(s []byte) (int64, int64) {
+func (m *Machine) transientString(s []byte) (int64, int64) {
 	if len(s) > StringBufLen {
 		m.Throwf(ErrParsedOverflow, "string of %d characters, at most %d", len(s), StringBufLen)
 	}
@@ -166,7 +155,7 @@ func (m *Machine) PushMessage(msg string) {
 	if len(msg) > StringBufLen {
 		msg = msg[:StringBufLen]
 	}
-	a, n := m.TransientString([]byte(msg))
+	a, n := m.transientString([]byte(msg))
 	m.Push(a)
 	m.Push(n)
 }

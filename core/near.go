@@ -51,7 +51,7 @@ func (m *Machine) closeWords(name string, n int) []NearWord {
 		if !inOrder && wl.Name == "" {
 			continue // no ALSO reaches it
 		}
-		for w := wl.Last; w != nil; w = w.Prev {
+		for w := wl.last; w != nil; w = w.prev {
 			if w.Flags&Hidden != 0 || wl.Lookup(w.Name) != w || w.Name == key {
 				continue
 			}
@@ -106,9 +106,9 @@ func (m *Machine) closeWords(name string, n int) []NearWord {
 	return out
 }
 
-// NearNames returns up to n names of the search order that are spelled
+// nearNames returns up to n names of the search order that are spelled
 // like name (upper case), closest first: the "did you mean" of an error.
-func (m *Machine) NearNames(name string, n int) []string {
+func (m *Machine) nearNames(name string, n int) []string {
 	var out []string
 	for _, w := range m.closeWords(name, 4*n) {
 		if w.Also == "" && w.Why == "spelled alike" && len(out) < n && !contains(out, w.Name) {

@@ -7,8 +7,8 @@ import (
 	"strconv"
 )
 
-// Number is a number the interpreter recognised.
-type Number struct {
+// number is a number the interpreter recognised.
+type number struct {
 	Lo, Hi   int64 // a single (Lo) or a double (Lo, Hi) cell number
 	F        float64
 	IsDouble bool
@@ -19,12 +19,12 @@ type Number struct {
 // an optional base prefix (# decimal, $ hex, % binary), an optional minus
 // sign, digits in the base; a '.' makes it a double-cell number; 'c' is a
 // character. In base ten, a name with an exponent (1e, 1.5e-3) is a float.
-func (m *Machine) parseNumber(s []byte) (Number, bool) {
+func (m *Machine) parseNumber(s []byte) (number, bool) {
 	if len(s) == 0 {
-		return Number{}, false
+		return number{}, false
 	}
 	if len(s) == 3 && s[0] == '\'' && s[2] == '\'' {
-		return Number{Lo: int64(s[1])}, true
+		return number{Lo: int64(s[1])}, true
 	}
 	base := m.Base()
 	t := s
@@ -41,53 +41,53 @@ func (m *Machine) parseNumber(s []byte) (Number, bool) {
 	}
 	if base == 10 && len(t) == len(s) {
 		if f, ok := parseFloatLiteral(s); ok {
-			return Number{F: f, IsFloat: true}, true
+			return number{F: f, IsFloat: true}, true
 		}
 	}
-	return Number{}, false
+	return number{}, false
 }
 
 // parseInteger reads [-]digits with at most one '.' somewhere after the
 // first digit (which makes a double) in base. The value wraps modulo 2^64
 // (2^128 for doubles), as Forth systems do.
-func parseInteger(t []byte, base int64) (Number, bool) {
+func parseInteger(t []byte, base int64) (number, bool) {
 	if base < 2 || base > 36 {
-		return Number{}, false
+		return number{}, false
 	}
 	neg := false
 	if len(t) > 0 && t[0] == '-' {
 		neg, t = true, t[1:]
 	}
 	if len(t) == 0 {
-		return Number{}, false
+		return number{}, false
 	}
 	var lo, hi uint64 // 128-bit accumulator
 	digits, dots := 0, 0
 	for i, c := range t {
 		if c == '.' {
 			if i == 0 || dots > 0 {
-				return Number{}, false
+				return number{}, false
 			}
 			dots++
 			continue
 		}
 		d := DigitValue(c)
 		if d < 0 || int64(d) >= base {
-			return Number{}, false
+			return number{}, false
 		}
 		digits++
 		lo, hi = mulAdd128(lo, hi, uint64(base), uint64(d))
 	}
 	if digits == 0 {
-		return Number{}, false
+		return number{}, false
 	}
 	if neg {
 		lo, hi = neg128(lo, hi)
 	}
 	if dots > 0 {
-		return Number{Lo: int64(lo), Hi: int64(hi), IsDouble: true}, true
+		return number{Lo: int64(lo), Hi: int64(hi), IsDouble: true}, true
 	}
-	return Number{Lo: int64(lo)}, true
+	return number{Lo: int64(lo)}, true
 }
 
 // DigitValue is the value of c as a digit in any base up to 36 (0-9, then

@@ -19,9 +19,9 @@ type OpenDefinition struct {
 	call        int
 }
 
-// Where says where the definition was opened: "input, line 1, column 1",
+// where says where the definition was opened: "input, line 1, column 1",
 // and "of an earlier call" when it was.
-func (o *OpenDefinition) Where() string {
+func (o *OpenDefinition) where() string {
 	s := fmt.Sprintf("%s, line %d, column %d", o.Source, o.Line, o.Column)
 	if o.EarlierCall {
 		s += " of an earlier call"
@@ -29,11 +29,11 @@ func (o *OpenDefinition) Where() string {
 	return s
 }
 
-// Note is the result's line when the definition is still open at the end of
+// note is the result's line when the definition is still open at the end of
 // a call: " compiled (the definition of AREA, opened at ..., is still open;
 // ; ends it)".
-func (o *OpenDefinition) Note() string {
-	return fmt.Sprintf("compiled (the definition of %s, opened at %s, is still open; ; ends it)", o.Word, o.Where())
+func (o *OpenDefinition) note() string {
+	return fmt.Sprintf("compiled (the definition of %s, opened at %s, is still open; ; ends it)", o.Word, o.where())
 }
 
 // NoteOpened records where the outermost definition being compiled began:
@@ -80,5 +80,5 @@ func (m *Machine) explainOpen(e *Error) {
 
 // openLine is the error report's line about a definition that was open.
 func (o *OpenDefinition) openLine() string {
-	return fmt.Sprintf("the definition of %s, opened at %s, was still open: what followed was compiled into it, and the error dropped it", o.Word, o.Where())
+	return fmt.Sprintf("the definition of %s, opened at %s, was still open: what followed was compiled into it, and the error dropped it", o.Word, o.where())
 }

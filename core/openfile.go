@@ -17,12 +17,12 @@ const MaxOpenFiles = 256
 
 // Errors of open files.
 var (
-	ErrBadFileID   = errors.New("not an open file: the fileid is closed or was never opened")
-	ErrNotReadable = errors.New("the file was not opened for reading (use R/O or R/W)")
-	ErrNotWritable = errors.New("the file was not opened for writing (use W/O or R/W)")
-	ErrTooManyOpen = errors.New("too many open files: CLOSE-FILE what is no longer needed")
-	ErrBadPosition = errors.New("not a file position: it must not be negative")
-	ErrBadFam      = errors.New("not a file access method: use R/O, W/O or R/W, perhaps with BIN")
+	errBadFileID   = errors.New("not an open file: the fileid is closed or was never opened")
+	errNotReadable = errors.New("the file was not opened for reading (use R/O or R/W)")
+	errNotWritable = errors.New("the file was not opened for writing (use W/O or R/W)")
+	errTooManyOpen = errors.New("too many open files: CLOSE-FILE what is no longer needed")
+	errBadPosition = errors.New("not a file position: it must not be negative")
+	errBadFam      = errors.New("not a file access method: use R/O, W/O or R/W, perhaps with BIN")
 )
 
 // OpenFile opens a file for the file word set and returns its fileid. With
@@ -35,10 +35,10 @@ func (f *FileSystem) OpenFile(name string, fam int64, create bool) (int64, error
 		return 0, err
 	}
 	if fam&^(FamRead|FamWrite|FamBin) != 0 || fam&(FamRead|FamWrite) == 0 {
-		return 0, ErrBadFam
+		return 0, errBadFam
 	}
-	if len(f.Handles) >= MaxOpenFiles {
-		return 0, ErrTooManyOpen
+	if len(f.handles) >= MaxOpenFiles {
+		return 0, errTooManyOpen
 	}
 	h := &OpenFile{Name: c, Readable: fam&FamRead != 0, Writable: fam&FamWrite != 0}
 	_, inMemory := f.files[c]
@@ -61,19 +61,19 @@ func (f *FileSystem) OpenFile(name string, fam int64, create bool) (int64, error
 
 // Handle returns the open file of a fileid.
 func (f *FileSystem) Handle(id int64) (*OpenFile, error) {
-	h, ok := f.Handles[id]
+	h, ok := f.handles[id]
 	if !ok {
-		return nil, ErrBadFileID
+		return nil, errBadFileID
 	}
 	return h, nil
 }
 
 // CloseFile closes a fileid.
 func (f *FileSystem) CloseFile(id int64) error {
-	if _, ok := f.Handles[id]; !ok {
-		return ErrBadFileID
+	if _, ok := f.handles[id]; !ok {
+		return errBadFileID
 	}
-	delete(f.Handles, id)
+	delete(f.handles, id)
 	return nil
 }
 
@@ -92,7 +92,7 @@ func (f *FileSystem) Contents(h *OpenFile) ([]byte, error) {
 // at the end of the file it returns nothing.
 func (f *FileSystem) Read(h *OpenFile, n int64) ([]byte, error) {
 	if !h.Readable {
-		return nil, ErrNotReadable
+		return nil, errNotReadable
 	}
 	data, err := f.Contents(h)
 	if err != nil {
@@ -112,7 +112,7 @@ func (f *FileSystem) Read(h *OpenFile, n int64) ([]byte, error) {
 // false at the end of the file.
 func (f *FileSystem) ReadLine(h *OpenFile, n int64) (line []byte, ok bool, err error) {
 	if !h.Readable {
-		return nil, false, ErrNotReadable
+		return nil, false, errNotReadable
 	}
 	data, err := f.Contents(h)
 	if err != nil {
@@ -144,14 +144,14 @@ func (f *FileSystem) ReadLine(h *OpenFile, n int64) (line []byte, ok bool, err e
 // pass their limit.
 func (f *FileSystem) WriteAt(h *OpenFile, p []byte) error {
 	if !h.Writable {
-		return ErrNotWritable
+		return errNotWritable
 	}
 	data, err := f.writable(h)
 	if err != nil {
 		return err
 	}
 	if h.Pos > f.Limit {
-		return ErrFilesFull // and end cannot overflow
+		return errFilesFull // and end cannot overflow
 	}
 	end := h.Pos + int64(len(p))
 	data, err = f.grow(h.Name, data, end)
@@ -168,10 +168,10 @@ func (f *FileSystem) WriteAt(h *OpenFile, p []byte) error {
 // zeros.
 func (f *FileSystem) Resize(h *OpenFile, size int64) error {
 	if !h.Writable {
-		return ErrNotWritable
+		return errNotWritable
 	}
 	if size < 0 {
-		return ErrBadPosition
+		return errBadPosition
 	}
 	data, err := f.writable(h)
 	if err != nil {
@@ -212,7 +212,7 @@ func (f *FileSystem) grow(name string, data []byte, size int64) ([]byte, error) 
 		return data, nil
 	}
 	if f.used+size-old > f.Limit {
-		return nil, ErrFilesFull
+		return nil, errFilesFull
 	}
 	if size <= int64(cap(data)) {
 		data = data[:size]
@@ -238,7 +238,7 @@ func (f *FileSystem) Size(h *OpenFile) (int64, error) {
 // there fills the gap with zeros).
 func (f *FileSystem) Seek(h *OpenFile, pos int64) error {
 	if pos < 0 {
-		return ErrBadPosition
+		return errBadPosition
 	}
 	if _, err := f.Contents(h); err != nil {
 		return err

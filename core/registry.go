@@ -58,7 +58,7 @@ type WordSet struct {
 	// Makers give the words this word set's defining words make their
 	// behaviour, by name (see Machine.Make).
 	Makers map[string]Maker
-	// HookKeys are the keys of Machine.Hooks where the word set keeps
+	// HookKeys are the keys of the machine's hooks (see SetHook) where the word set keeps
 	// per-session state. SaveState writes that state for an image and
 	// LoadState reads it back into a new session; a word set whose state
 	// cannot be written (open SQLite databases) returns an error from
@@ -209,18 +209,18 @@ func boot(b Build) (m *Machine, err error) {
 	m.built = built
 	m.booting = true
 	m.spaceCap = 1 << 40
-	m.Limits = Limits{Memory: bootMemory}
+	m.limits = Limits{Memory: bootMemory}
 	m.Compiler = b.Compiler.Fresh()
-	m.Files = NewFileSystem(0)
+	m.files = newFileSystem(0)
 	forth := m.NewWordList("FORTH")
-	forth.Builtin = true
+	forth.builtin = true
 	m.dict.forth = forth
 	m.dict.current = forth
 	m.dict.order = []*WordList{forth}
 	defer func() {
 		if r := recover(); r != nil {
 			if e, ok := r.(*Error); ok {
-				e.Snapshot = m.Snap()
+				e.Snapshot = m.snap()
 				err = fmt.Errorf("building the system: %s", e.Report())
 				return
 			}
@@ -264,7 +264,7 @@ func (m *Machine) buildRoot() {
 		add(n)
 	}
 	for _, wl := range m.dict.lists {
-		if wl.Builtin && wl != m.dict.forth {
+		if wl.builtin && wl != m.dict.forth {
 			add(wl.Name)
 		}
 	}
@@ -278,8 +278,8 @@ func (m *Machine) listOf(ws *WordSet) *WordList {
 		wl = m.WordListNamed(ws.List)
 		if wl == nil {
 			wl = m.NewWordList(ws.List)
-			wl.Builtin = true
-			wl.Doc = ws.Doc
+			wl.builtin = true
+			wl.doc = ws.Doc
 			m.defineVocabularyWord(wl)
 		}
 	}
@@ -321,7 +321,7 @@ func (m *Machine) bootSource(ws *WordSet) {
 func (m *Machine) builtinLists(except *WordList) []*WordList {
 	var out []*WordList
 	for _, wl := range m.dict.lists {
-		if wl != except && wl.Builtin {
+		if wl != except && wl.builtin {
 			out = append(out, wl)
 		}
 	}
@@ -346,7 +346,7 @@ func (m *Machine) defineVocabularyWord(wl *WordList) {
 		}
 		m.SetOrder(order)
 	}
-	doc := wl.Doc
+	doc := wl.doc
 	if doc != "" {
 		doc = " (" + strings.TrimSuffix(doc, ".") + ")"
 	}

@@ -11,9 +11,9 @@ import (
 // stack or a deep nesting: the innermost ones.
 const KeepCells = 32
 
-// Snap records what the program looks like now: the interpreter's position,
+// snap records what the program looks like now: the interpreter's position,
 // the running words and the stacks.
-func (m *Machine) Snap() Snapshot {
+func (m *Machine) snap() Snapshot {
 	var s Snapshot
 	s.Source, s.Line, s.Column, s.Token = m.Position()
 	words := m.runningWords()
@@ -23,7 +23,7 @@ func (m *Machine) Snap() Snapshot {
 	}
 	s.Words = words
 	s.Use = m.useOfWord()
-	st := m.Stacks()
+	st := m.stacks()
 	s.Stack, s.StackDepth, s.FStack, s.FStackDepth = st.Stack, st.StackDepth, st.FStack, st.FStackDepth
 	return s
 }
@@ -154,11 +154,11 @@ const MaxBreaks = 100
 
 // Break records a snapshot for BREAK, which does not stop the program.
 func (m *Machine) Break() {
-	if len(m.Breaks) >= MaxBreaks {
-		m.BreaksDropped++
+	if len(m.breaks) >= MaxBreaks {
+		m.breaksDropped++
 		return
 	}
-	m.Breaks = append(m.Breaks, m.Snap())
+	m.breaks = append(m.breaks, m.snap())
 }
 
 // --- tests ---
@@ -195,15 +195,15 @@ const MaxFailures = 32
 // AddTestResult counts a test; a failure is kept (the first MaxFailures).
 func (m *Machine) AddTestResult(f *TestFailure) {
 	if f == nil {
-		m.Tests.Passed++
+		m.tests.Passed++
 		return
 	}
-	m.Tests.Failed++
-	if len(m.Tests.Failures) >= MaxFailures {
-		m.Tests.FailuresDropped++
+	m.tests.Failed++
+	if len(m.tests.Failures) >= MaxFailures {
+		m.tests.FailuresDropped++
 		return
 	}
-	m.Tests.Failures = append(m.Tests.Failures, *f)
+	m.tests.Failures = append(m.tests.Failures, *f)
 }
 
 // --- trace ---
@@ -461,7 +461,7 @@ func (r *Result) Text() string {
 		}
 		r.Error.writeReport(&b, "stack at the error")
 	case r.Open != nil:
-		b.WriteString(" " + r.Open.Note() + "\n")
+		b.WriteString(" " + r.Open.note() + "\n")
 	case r.Compiling:
 		b.WriteString(" " + OpenDefinitionNote + "\n")
 	default:
@@ -480,9 +480,9 @@ type Stacks struct {
 	FStackDepth int
 }
 
-// Stacks returns the stacks as they are (the server's forth_stack reads
+// stacks returns the stacks as they are (the server's forth_stack reads
 // them between calls).
-func (m *Machine) Stacks() Stacks {
+func (m *Machine) stacks() Stacks {
 	return Stacks{
 		Stack:       append([]int64{}, m.Stack[max(0, m.SP-KeepCells):m.SP]...),
 		StackDepth:  m.SP,

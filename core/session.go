@@ -78,7 +78,7 @@ func (img *Image) NewSession(opts Options) (*Session, error) {
 	if opts.Limits.Memory == 0 {
 		opts.Limits.Memory = DefaultLimits.Memory
 	}
-	if err := opts.Limits.Check(); err != nil {
+	if err := opts.Limits.check(); err != nil {
 		return nil, err
 	}
 	if img.err != nil {
@@ -106,12 +106,12 @@ func (img *Image) newMachine(opts Options) (*Machine, error) {
 	m.dataStart = here
 	m.dict = src.dict.clone()
 	m.Compiler = src.compiler.Fresh()
-	m.Limits = opts.Limits
+	m.limits = opts.Limits
 	m.space = 0
 	m.spaceCap = opts.Limits.Space
-	m.Files = NewFileSystem(opts.Limits.Files)
-	m.Files.Host = opts.Host
-	m.SetInput(opts.Stdin)
+	m.files = newFileSystem(opts.Limits.Files)
+	m.files.host = opts.Host
+	m.setInput(opts.Stdin)
 	m.allowHosts = append([]string(nil), opts.AllowHosts...)
 	m.loadBlock = src.loadBlock
 	m.built = src.built
@@ -164,14 +164,14 @@ func (s *Session) Machine() *Machine { return s.m }
 func (s *Session) Stacks() Stacks {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.m.Stacks()
+	return s.m.stacks()
 }
 
 // Help answers for a word by name: its help, or the names it may have meant.
 func (s *Session) Help(name string) HelpAnswer {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.m.HelpFor(name)
+	return s.m.helpFor(name)
 }
 
 // Words returns the help of the words this session defined, latest first.
@@ -180,7 +180,7 @@ func (s *Session) Words() []*WordHelp {
 	defer s.mu.Unlock()
 	var out []*WordHelp
 	for _, w := range s.m.SessionWords() {
-		out = append(out, s.m.HelpOf(w))
+		out = append(out, s.m.helpOf(w))
 	}
 	return out
 }
@@ -203,10 +203,10 @@ func (s *Session) Vocabularies() []Vocabulary {
 	defer s.mu.Unlock()
 	var out []Vocabulary
 	for _, wl := range s.m.WordLists() {
-		if !wl.Builtin || wl.Name == "" || wl == s.m.ForthWordList() {
+		if !wl.builtin || wl.Name == "" || wl == s.m.ForthWordList() {
 			continue
 		}
-		v := Vocabulary{Name: wl.Name, Doc: wl.Doc}
+		v := Vocabulary{Name: wl.Name, Doc: wl.doc}
 		words := wl.Words() // latest first
 		for i := len(words) - 1; i >= 0; i-- {
 			v.Words = append(v.Words, vocabularyWord{Name: words[i].Name, Effect: words[i].Help.Effect, Doc: words[i].Help.Doc})
@@ -256,7 +256,7 @@ func (s *Session) Reset() error {
 }
 
 // DataHook is the key under which the session keeps the call's data in
-// Machine.Hooks, for the DATA word.
+// the machine's hooks (see SetHook), for the DATA word.
 const DataHook = "data"
 
 // Eval runs one call. The context's cancellation stops it within the
@@ -270,9 +270,9 @@ func (s *Session) Eval(ctx context.Context, req Request) *Result {
 
 	var out bytes.Buffer
 	if s.opts.Stdout != nil {
-		m.SetOutput(s.opts.Stdout, s.opts.Limits.Output)
+		m.setOutput(s.opts.Stdout, s.opts.Limits.Output)
 	} else {
-		m.SetOutput(&out, s.opts.Limits.Output)
+		m.setOutput(&out, s.opts.Limits.Output)
 	}
 	var deadline time.Time
 	if s.opts.Limits.Time > 0 {
@@ -282,31 +282,31 @@ func (s *Session) Eval(ctx context.Context, req Request) *Result {
 	if req.Progress != nil {
 		m.clock.progress = newProgressReporter(req.Progress, req.ProgressEvery)
 	}
-	m.Tests = TestReport{}
-	m.Breaks, m.BreaksDropped = nil, 0
+	m.tests = TestReport{}
+	m.breaks, m.breaksDropped = nil, 0
 	m.warnings, m.warningsDropped = nil, 0
 	m.bye = false
 	m.trace = nil
 	m.pointDouble = ""
-	m.Files.TakeChanged() // what changed before this call was told with the last
-	defer func() { s.changed = m.Files.TakeChanged() }()
+	m.files.takeChanged() // what changed before this call was told with the last
+	defer func() { s.changed = m.files.takeChanged() }()
 
 	if err := s.putFiles(req.Files); err != nil {
 		// nothing of the call runs: the stacks at the error are the stacks
-		err.Snapshot = m.Snap()
+		err.Snapshot = m.snap()
 		return s.result(err)
 	}
-	m.Files.TakeChanged() // the client knows the files it sent
+	m.files.takeChanged() // the client knows the files it sent
 	if req.Data != nil {
 		// DATA copies the data into the Forth memory: more cannot be used
 		if n := int64(len(*req.Data)); n > s.opts.Limits.Memory {
 			err := NewError(ErrLimit, fmt.Sprintf("data: %d bytes do not fit in the session's %s of Forth memory, where DATA copies them; send less, or start with a larger --memory", n, FormatSize(s.opts.Limits.Memory)))
-			err.Snapshot = m.Snap()
+			err.Snapshot = m.snap()
 			return s.result(err)
 		}
 		s.data = []byte(*req.Data)
 	}
-	m.Hooks[DataHook] = s.data
+	m.hooks[DataHook] = s.data
 	if req.Trace {
 		m.trace = &tracer{base: 0}
 	}
@@ -334,7 +334,7 @@ func (s *Session) putFiles(files map[string]string) *Error {
 	if len(files) == 0 {
 		return nil
 	}
-	fsys := s.m.Files
+	fsys := s.m.files
 	names := make([]string, 0, len(files))
 	for n := range files {
 		names = append(names, n)
@@ -386,7 +386,7 @@ func (m *Machine) run(f func()) (rep *Error) {
 			return
 		}
 		e := asError(r)
-		e.Snapshot = m.Snap()
+		e.Snapshot = m.snap()
 		m.asEntered(e)
 		m.explainOpen(e)
 		m.slipHint(e)
@@ -443,7 +443,7 @@ func (m *Machine) recoverFromError() {
 
 func (s *Session) result(e *Error) *Result {
 	m := s.m
-	st := m.Stacks()
+	st := m.stacks()
 	r := &Result{
 		Error:       e,
 		Steps:       m.Steps,
@@ -455,8 +455,8 @@ func (s *Session) result(e *Error) *Result {
 		Stack:       st.Stack,
 		FStack:      st.FStack,
 	}
-	if m.Tests.Passed+m.Tests.Failed > 0 {
-		t := m.Tests
+	if m.tests.Passed+m.tests.Failed > 0 {
+		t := m.tests
 		r.Tests = &t
 	}
 	if m.trace != nil && m.trace.print {
@@ -468,7 +468,7 @@ func (s *Session) result(e *Error) *Result {
 		r.TraceDropped = &dropped
 		m.trace = nil
 	}
-	r.Breaks, r.BreaksDropped = m.Breaks, m.BreaksDropped
+	r.Breaks, r.BreaksDropped = m.breaks, m.breaksDropped
 	r.Warnings, r.WarningsDropped = m.warnings, m.warningsDropped
 	r.Bye = m.bye
 	return r

@@ -104,10 +104,10 @@ func (s *Session) decode(d *decoder) error {
 	for i, wl := range m.dict.lists {
 		if i >= nSysLists {
 			wl.Name = d.string("word list name", MaxNameLength)
-			wl.Doc = d.string("word list doc", imageMaxString)
+			wl.doc = d.string("word list doc", imageMaxString)
 			wl.serial = int(d.within("word list number", 0, int64(len(m.dict.lists))))
 		}
-		wl.Last = xt("latest word of a word list")
+		wl.last = xt("latest word of a word list")
 		n := d.count("names of a word list", nWords+nSysXT)
 		for k := 0; k < n && d.err == nil; k++ {
 			name := d.string("name", 2*MaxNameLength)
@@ -159,8 +159,8 @@ func (s *Session) decode(d *decoder) error {
 				d.fail("word %s: %d is not a word list", w.Name, id)
 			}
 		}
-		w.Prev = xt("previous word")
-		w.Shadowed = xt("shadowed word")
+		w.prev = xt("previous word")
+		w.shadowed = xt("shadowed word")
 		w.Help = readHelp(d)
 		w.Defined.Source = d.string("source", imageMaxString)
 		w.Defined.Line = int(d.within("line", 0, 1<<40))
@@ -176,7 +176,7 @@ func (s *Session) decode(d *decoder) error {
 		if d.err != nil {
 			return d.err
 		}
-		if w.Prev != nil && w.Prev.XT >= w.XT {
+		if w.prev != nil && w.prev.XT >= w.XT {
 			return fmt.Errorf("word %s: its previous word is not older", w.Name)
 		}
 		if w.Kind == KindColon && w.Code == nil {
@@ -299,10 +299,10 @@ func (s *Session) decode(d *decoder) error {
 		m.Locals[i] = d.int()
 	}
 
-	readFiles(d, m.Files)
+	readFiles(d, m.files)
 
 	m.strBuf = int(d.within("string buffer", 0, NumStringBuf-1))
-	m.Column = int(d.within("column", 0, 1<<40))
+	m.column = int(d.within("column", 0, 1<<40))
 	m.parsedTokens = d.int()
 	m.definedAtToken = d.int()
 	m.lastIOR.code = ThrowCode(d.int())
@@ -381,14 +381,14 @@ func checkChains(m *Machine, nSys int) error {
 	words := m.dict.xts
 	for _, w := range words[nSys:] {
 		steps := 0
-		for s := w.Shadowed; s != nil; s = s.Shadowed {
+		for s := w.shadowed; s != nil; s = s.shadowed {
 			if steps++; steps > len(words) {
 				return fmt.Errorf("word %s: its shadowed words form a loop", w.Name)
 			}
 		}
 	}
 	for _, wl := range m.dict.lists {
-		if wl.Last != nil && (wl.Last.List == nil || wl.Last.List.ID != wl.ID) {
+		if wl.last != nil && (wl.last.List == nil || wl.last.List.ID != wl.ID) {
 			return fmt.Errorf("word list %s: its latest word is in another list", wl.Label())
 		}
 	}
@@ -463,10 +463,10 @@ func readFiles(d *decoder, f *FileSystem) {
 		if hasHost {
 			h.host = host
 		}
-		f.Handles[id] = h
+		f.handles[id] = h
 	}
 	f.nextID = d.within("next fileid", 1, 1<<40)
-	for id := range f.Handles {
+	for id := range f.handles {
 		if id >= f.nextID {
 			d.fail("fileid %d is not below the next one", id)
 		}

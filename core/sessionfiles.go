@@ -13,7 +13,7 @@ type FileInfo struct {
 func (s *Session) Files() []FileInfo {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	fsys := s.m.Files
+	fsys := s.m.files
 	out := make([]FileInfo, 0, len(fsys.files))
 	for _, n := range fsys.Names() {
 		out = append(out, FileInfo{Name: n, Size: int64(len(fsys.files[n]))})
@@ -29,7 +29,7 @@ func (s *Session) ReadFile(name string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	data, ok := s.m.Files.files[c]
+	data, ok := s.m.files.files[c]
 	if !ok {
 		return nil, ErrNoSuchFile
 	}

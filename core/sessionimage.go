@@ -246,14 +246,14 @@ func (s *Session) encode() ([]byte, error) {
 	// word lists: the system's where they changed, the session's whole
 	for i, wl := range m.dict.lists {
 		if i < len(sys.dict.lists) {
-			e.int(xtOf(wl.Last))
+			e.int(xtOf(wl.last))
 			writeListDiff(e, wl.words, sys.dict.lists[i].words)
 			continue
 		}
 		e.string(wl.Name)
-		e.string(wl.Doc)
+		e.string(wl.doc)
 		e.int(int64(wl.serial))
-		e.int(xtOf(wl.Last))
+		e.int(xtOf(wl.last))
 		writeListDiff(e, wl.words, nil)
 	}
 	e.uint(uint64(len(m.dict.order)))
@@ -287,8 +287,8 @@ func (s *Session) encode() ([]byte, error) {
 			wid = w.List.ID
 		}
 		e.int(wid)
-		e.int(xtOf(w.Prev))
-		e.int(xtOf(w.Shadowed))
+		e.int(xtOf(w.prev))
+		e.int(xtOf(w.shadowed))
 		writeHelp(e, w.Help)
 		e.string(w.Defined.Source)
 		e.int(int64(w.Defined.Line))
@@ -385,11 +385,11 @@ func (s *Session) encode() ([]byte, error) {
 		e.int(x)
 	}
 
-	writeFiles(e, m.Files)
+	writeFiles(e, m.files)
 
 	// what the interpreter keeps between calls
 	e.int(int64(m.strBuf))
-	e.int(int64(m.Column))
+	e.int(int64(m.column))
 	e.int(m.parsedTokens)
 	e.int(m.definedAtToken)
 	e.int(int64(m.lastIOR.code))
@@ -531,14 +531,14 @@ func writeFiles(e *encoder, f *FileSystem) {
 	for _, n := range included {
 		e.string(n)
 	}
-	ids := make([]int64, 0, len(f.Handles))
-	for id := range f.Handles {
+	ids := make([]int64, 0, len(f.handles))
+	for id := range f.handles {
 		ids = append(ids, id)
 	}
 	sort.Slice(ids, func(i, j int) bool { return ids[i] < ids[j] })
 	e.uint(uint64(len(ids)))
 	for _, id := range ids {
-		h := f.Handles[id]
+		h := f.handles[id]
 		e.int(id)
 		e.string(h.Name)
 		e.int(h.Pos)
@@ -576,7 +576,7 @@ func saveHooks(m *Machine) ([]hookState, error) {
 		}
 	}
 	var keys []string
-	for k := range m.Hooks {
+	for k := range m.hooks {
 		if !claimed[k] {
 			keys = append(keys, k)
 		}
@@ -619,7 +619,7 @@ func (img *Image) ReadSession(r io.Reader, opts Options) (s *Session, err error)
 	if own := img.identity(); id != own.id {
 		return nil, fmt.Errorf("the session image was written by another build of forthling (%s, build %.12s); this is %s, build %.12s: start a new session, or run the build that wrote it", version, id, own.version, own.id)
 	}
-	if err := limits.Check(); err != nil {
+	if err := limits.check(); err != nil {
 		return nil, fmt.Errorf("damaged session image: its limits: %w", err)
 	}
 	// the body holds at most the memory, the data, the files and what

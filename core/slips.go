@@ -114,7 +114,7 @@ var slips = []slip{{
 		if e.Code != ErrDictOverflow || !strings.Contains(e.Detail, "bytes free") {
 			return "" // not a lack of memory (ALLOT giving back too much)
 		}
-		return "the session has " + FormatSize(m.Limits.Memory) + " of Forth memory; the server's --memory option gives more (up to " + FormatSize(Ceilings.Memory) + "), and ALLOCATE with FREE reuses what is no longer needed"
+		return "the session has " + FormatSize(m.limits.Memory) + " of Forth memory; the server's --memory option gives more (up to " + FormatSize(Ceilings.Memory) + "), and ALLOCATE with FREE reuses what is no longer needed"
 	},
 }, {
 	Name:    "the space limit",
@@ -124,7 +124,7 @@ var slips = []slip{{
 		if e.Code != ErrLimit || e.Detail != "space" {
 			return ""
 		}
-		return "the session's definitions, names and kept strings took its " + FormatSize(m.Limits.Space) + " of space; forth_reset frees it all, a MARKER defined before gives back what the words after it took, and the server's --max-space option gives more"
+		return "the session's definitions, names and kept strings took its " + FormatSize(m.limits.Space) + " of space; forth_reset frees it all, a MARKER defined before gives back what the words after it took, and the server's --max-space option gives more"
 	},
 }, {
 	Name: "a JSON word per element in a loop",
@@ -217,10 +217,10 @@ func (m *Machine) afterEscapedQuote() bool {
 		return false
 	}
 	start := m.tokenAt.start
-	if start < 2 || start > s.Len {
+	if start < 2 || start > s.length {
 		return false
 	}
-	return string(m.Mem[s.Addr+start-2:s.Addr+start]) == `\"`
+	return string(m.Mem[s.addr+start-2:s.addr+start]) == `\"`
 }
 
 // Slip is a slip of the table as its test and the docs read it.

@@ -23,13 +23,13 @@ const (
 // INCLUDED and LOAD push one and pop it when it is used up.
 type Source struct {
 	Kind SourceKind
-	Name string // for positions: "input", "evaluate", a file's name, "block 12"
+	name string // for positions: "input", "evaluate", a file's name, "block 12"
 	ID   int64  // SOURCE-ID: 0 for input, -1 for EVALUATE, the fileid of a file
 
-	// Addr and Len are the input buffer in Forth memory (SOURCE).
-	Addr, Len int64
-	// Line is the number of the line in the buffer, from 1.
-	Line int
+	// addr and length are the input buffer in Forth memory (SOURCE).
+	addr, length int64
+	// line is the number of the line in the buffer, from 1.
+	line int
 	// Block is the block being loaded.
 	Block int64
 
@@ -74,7 +74,7 @@ func (m *Machine) SourceBuffer() (int64, int64) {
 	if s == nil {
 		return LineBufs, 0
 	}
-	return s.Addr, s.Len
+	return s.addr, s.length
 }
 
 // pushSource makes s the current input source, saving the outer one's >IN
@@ -90,7 +90,7 @@ func (m *Machine) pushSource(s *Source) {
 		s.lineBuf = LineBufs + int64(m.fileDepth)*MaxLine
 		s.ownsBuf = true
 		m.fileDepth++
-		s.Addr, s.Len = s.lineBuf, 0
+		s.addr, s.length = s.lineBuf, 0
 	}
 	if outer := m.CurrentSource(); outer != nil {
 		outer.savedIn = m.ToIn()
@@ -148,7 +148,7 @@ func (m *Machine) Refill() bool {
 			return false
 		}
 		m.moveToBlock(s, s.Block+1)
-		s.Line = 1
+		s.line = 1
 		m.SetToIn(0)
 		return true
 	}
@@ -165,16 +165,16 @@ func (m *Machine) Refill() bool {
 		s.next = len(s.text)
 	}
 	line = bytes.TrimSuffix(line, []byte{'\r'})
-	s.Line++
+	s.line++
 	s.refills++
 	if len(line) > MaxLine {
 		m.tokenAt = tokenPos{start: MaxLine, text: ""}
-		s.Len = 0
+		s.length = 0
 		m.SetToIn(0)
 		m.Throwf(ErrParsedOverflow, "input line too long (%d characters, at most %d; put long text in data or a file)", len(line), MaxLine)
 	}
 	copy(m.Mem[s.lineBuf:], line)
-	s.Addr, s.Len = s.lineBuf, int64(len(line))
+	s.addr, s.length = s.lineBuf, int64(len(line))
 	m.SetToIn(0)
 	if m.recording != nil {
 		m.recording.lines = append(m.recording.lines, string(line))
@@ -184,9 +184,9 @@ func (m *Machine) Refill() bool {
 
 // moveToBlock makes the block source s interpret block n.
 func (m *Machine) moveToBlock(s *Source, n int64) {
-	s.Addr, s.Len = m.loadBlock(m, n)
+	s.addr, s.length = m.loadBlock(m, n)
 	s.Block = n
-	s.Name = "block " + strconv.FormatInt(n, 10)
+	s.name = "block " + strconv.FormatInt(n, 10)
 	m.SetCell(AddrBLK, n)
 }
 
@@ -283,13 +283,13 @@ func (m *Machine) Position() (source string, line, column int, token string) {
 	if s == nil {
 		return "", 0, 0, ""
 	}
-	line = s.Line
-	start := min(max(m.tokenAt.start, 0), s.Len)
+	line = s.line
+	start := min(max(m.tokenAt.start, 0), s.length)
 	// columns count characters, not bytes: what an editor and a model count
-	col := utf8.RuneCount(m.Mem[s.Addr:s.Addr+start]) + 1
+	col := utf8.RuneCount(m.Mem[s.addr:s.addr+start]) + 1
 	if s.Kind == SourceEvaluate || s.Kind == SourceBlock {
 		// a string or a block holds several lines: count them
-		buf := m.Mem[s.Addr : s.Addr+s.Len]
+		buf := m.Mem[s.addr : s.addr+s.length]
 		if start > int64(len(buf)) {
 			start = int64(len(buf))
 		}
@@ -308,7 +308,7 @@ func (m *Machine) Position() (source string, line, column int, token string) {
 		}
 		col = utf8.RuneCount(buf[lineStart:start]) + 1
 	}
-	return s.Name, line, col, m.tokenAt.text
+	return s.name, line, col, m.tokenAt.text
 }
 
 func (m *Machine) definedHere() Position {
@@ -317,12 +317,12 @@ func (m *Machine) definedHere() Position {
 		return Position{Source: "input", Call: m.calls}
 	}
 	_, line, _, _ := m.Position()
-	name := s.Name
+	name := s.name
 	if s.Kind == SourceEvaluate {
 		// a word defined by EVALUATE is placed where the outer source was
 		for i := len(m.sources) - 1; i >= 0; i-- {
 			if m.sources[i].Kind != SourceEvaluate {
-				name, line = m.sources[i].Name, m.sources[i].Line
+				name, line = m.sources[i].name, m.sources[i].line
 				break
 			}
 		}
@@ -405,9 +405,9 @@ func (m *Machine) SaveInput() []int64 {
 	}
 	if s.Kind == SourceBlock {
 		// REFILL moves a block source on to the next block: remember which
-		return []int64{s.ID, s.Block, int64(s.Line), m.ToIn()}
+		return []int64{s.ID, s.Block, int64(s.line), m.ToIn()}
 	}
-	return []int64{s.ID, int64(s.lineStart), int64(s.Line), m.ToIn()}
+	return []int64{s.ID, int64(s.lineStart), int64(s.line), m.ToIn()}
 }
 
 // RestoreInput is RESTORE-INPUT: go back to a point SaveInput recorded in the
@@ -431,7 +431,7 @@ func (m *Machine) RestoreInput(v []int64) bool {
 				return false
 			}
 			s.next = int(v[1])
-			s.Line = int(v[2]) - 1
+			s.line = int(v[2]) - 1
 			if !m.Refill() {
 				return false
 			}

@@ -58,7 +58,7 @@ func (m *Machine) Try(t Trial) (r TrialResult) {
 		m.outLimit = 64 << 10
 	}
 	m.trace = nil
-	m.Tests = TestReport{}
+	m.tests = TestReport{}
 	callLimit := m.stepLimit
 	if t.Steps > 0 && m.Steps+t.Steps < callLimit {
 		m.stepLimit = m.Steps + t.Steps
@@ -83,7 +83,7 @@ func (m *Machine) Try(t Trial) (r TrialResult) {
 				return
 			}
 			e := asError(p)
-			e.Snapshot = m.Snap()
+			e.Snapshot = m.snap()
 			m.asEntered(e)
 			// the words that ran the trial are none of its business
 			inner := max(e.WordsDepth-outer, 0)
@@ -101,7 +101,7 @@ func (m *Machine) Try(t Trial) (r TrialResult) {
 			}
 		}()
 		for _, name := range sortedKeys(t.Files) {
-			if err := m.Files.Write(name, []byte(t.Files[name])); err != nil {
+			if err := m.files.Write(name, []byte(t.Files[name])); err != nil {
 				m.FileError(name, err)
 			}
 		}
@@ -111,7 +111,7 @@ func (m *Machine) Try(t Trial) (r TrialResult) {
 	r.Stack = append([]int64{}, m.Stack[:m.SP]...)
 	r.FStack = append([]float64{}, m.FStack[:m.FSP]...)
 	r.Output = out.String()
-	r.Tests = m.Tests
+	r.Tests = m.tests
 	steps := m.Steps
 	saved.restore(m)
 	m.Steps = steps
@@ -178,13 +178,13 @@ func (m *Machine) saveState() *savedState {
 		space:     m.space,
 		xts:       len(m.dict.xts),
 		marker:    m.MarkerState(),
-		files:     m.Files.state(),
+		files:     m.files.state(),
 		sources:   len(m.sources),
 		fileDepth: m.fileDepth,
 		defs:      m.Compiler.Depth(),
-		tests:     m.Tests,
-		breaks:    m.Breaks,
-		dropped:   m.BreaksDropped,
+		tests:     m.tests,
+		breaks:    m.breaks,
+		dropped:   m.breaksDropped,
 		trace:     m.trace,
 
 		lastThrow: m.lastThrow, lastThrowCode: m.lastThrowCode,
@@ -194,7 +194,7 @@ func (m *Machine) saveState() *savedState {
 		tokenAt:     m.tokenAt,
 		recording:   m.recording,
 	}
-	c.out, c.outCount, c.outLimit, c.column = m.out, m.outCount, m.outLimit, m.Column
+	c.out, c.outCount, c.outLimit, c.column = m.out, m.outCount, m.outLimit, m.column
 	return c
 }
 
@@ -209,15 +209,15 @@ func (c *savedState) restore(m *Machine) {
 	copy(m.Mem, c.low)
 	copy(m.Mem[m.heap.low:], c.high)
 	m.space = c.space
-	m.Files.setState(c.files)
+	m.files.setState(c.files)
 	m.SP, m.RP, m.FSP = c.sp, c.rp, c.fsp
 	copy(m.Stack[:], c.stack)
 	copy(m.RStack[:], c.rstack)
 	copy(m.FStack[:], c.fstack)
 	m.FP, m.LSP, m.LFrame = c.fp, c.lsp, c.lfr
 	m.maxDepth, m.PushLimit = c.maxDepth, c.pushLimit
-	m.out, m.outCount, m.outLimit, m.Column = c.out, c.outCount, c.outLimit, c.column
-	m.Tests, m.Breaks, m.BreaksDropped = c.tests, c.breaks, c.dropped
+	m.out, m.outCount, m.outLimit, m.column = c.out, c.outCount, c.outLimit, c.column
+	m.tests, m.breaks, m.breaksDropped = c.tests, c.breaks, c.dropped
 	m.trace = c.trace
 	m.lastThrow, m.lastThrowCode = c.lastThrow, c.lastThrowCode
 	m.warnings, m.warningsDropped = m.warnings[:c.warnings], c.warningsDropped
@@ -235,14 +235,14 @@ type fileState struct {
 
 func (f *FileSystem) state() fileState {
 	s := fileState{files: make(map[string][]byte, len(f.files)), used: f.used,
-		included: make(map[string]bool, len(f.included)), handles: make(map[int64]OpenFile, len(f.Handles)), nextID: f.nextID}
+		included: make(map[string]bool, len(f.included)), handles: make(map[int64]OpenFile, len(f.handles)), nextID: f.nextID}
 	for n, d := range f.files {
 		s.files[n] = append([]byte(nil), d...)
 	}
 	for n, b := range f.included {
 		s.included[n] = b
 	}
-	for id, h := range f.Handles {
+	for id, h := range f.handles {
 		s.handles[id] = *h
 	}
 	return s
@@ -257,8 +257,8 @@ func (f *FileSystem) setState(s fileState) {
 		f.touch(n)
 	}
 	f.files, f.used, f.included, f.nextID = s.files, s.used, s.included, s.nextID
-	f.Handles = make(map[int64]*OpenFile, len(s.handles))
+	f.handles = make(map[int64]*OpenFile, len(s.handles))
 	for id, h := range s.handles {
-		f.Handles[id] = &h
+		f.handles[id] = &h
 	}
 }

@@ -17,7 +17,7 @@ var trialTestSet = &core.WordSet{
 	List: "TRIALTEST",
 	Words: []core.Def{{Name: "RUN-TRIAL", Effect: "( -- )", Doc: "Run the test's trial.", Example: "RUN-TRIAL", Result: "",
 		Fn: func(m *core.Machine) {
-			if f, ok := m.Hooks["trial"].(func(*core.Machine)); ok {
+			if f, ok := core.Hook[func(*core.Machine)](m, "trial"); ok {
 				f(m)
 			}
 		}}},
@@ -28,7 +28,7 @@ func tryIn(t *testing.T, s *core.Session, before string, trial core.Trial, after
 	t.Helper()
 	var got core.TrialResult
 	m := s.Machine()
-	m.Hooks["trial"] = func(m *core.Machine) { got = m.Try(trial) }
+	m.SetHook("trial", func(m *core.Machine) { got = m.Try(trial) })
 	r := s.Eval(context.Background(), core.Request{Code: "ALSO TRIALTEST " + before + " RUN-TRIAL PREVIOUS " + after})
 	return got, r
 }
@@ -85,10 +85,10 @@ func TestTrialLeavesNothingBehind(t *testing.T) {
 	if n := len(m.AllWords()); n != words {
 		t.Errorf("%d words after the trial, %d before", n, words)
 	}
-	if data, err := m.Files.ReadAll("keep.txt"); err != nil || string(data) != "kept" {
+	if data, err := m.Files().ReadAll("keep.txt"); err != nil || string(data) != "kept" {
 		t.Errorf("keep.txt after the trial: %q %v", data, err)
 	}
-	if m.Files.Exists("new.txt") {
+	if m.Files().Exists("new.txt") {
 		t.Errorf("a file the trial made is still there")
 	}
 	if r := s.Eval(context.Background(), core.Request{Code: "UNUSED"}); r.Stack[0] != unused {
@@ -130,7 +130,7 @@ func TestTrialFailures(t *testing.T) {
 	if got.Err != nil || got.Output != "from a file" || r.Error != nil {
 		t.Errorf("a trial reads the files it is given: %+v %v", got, r.Error)
 	}
-	if _, err := s.Machine().Files.ReadAll("t.fth"); err == nil {
+	if _, err := s.Machine().Files().ReadAll("t.fth"); err == nil {
 		t.Errorf("the trial's file stays after it")
 	}
 	got, _ = tryIn(t, s, "", core.Trial{Source: "trial", Code: "5 DEEP"}, "")

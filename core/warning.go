@@ -35,6 +35,3 @@ func (m *Machine) Warn(w Warning) {
 	}
 	m.warnings = append(m.warnings, w)
 }
-
-// Warnings are the warnings of the call so far.
-func (m *Machine) Warnings() []Warning { return m.warnings }

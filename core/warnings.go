@@ -21,7 +21,7 @@ func (m *Machine) warn(w Warning) {
 // word list, naming the session's words that still call the old one: a
 // fix that seems to do nothing is most often this.
 func (m *Machine) noteRedefinition(w *Word) {
-	old := w.Shadowed
+	old := w.shadowed
 	if old == nil || m.booting || len(m.warnings) >= MaxWarnings {
 		return
 	}

@@ -102,9 +102,9 @@ type Word struct {
 	ToFn     func(m *Machine)
 	PlusToFn func(m *Machine)
 	List     *WordList
-	Prev     *Word // the previous word of the same word list
-	// Shadowed is the word of the same name this one hides in its list.
-	Shadowed *Word
+	prev     *Word // the previous word of the same word list
+	// shadowed is the word of the same name this one hides in its list.
+	shadowed *Word
 	Help     Help
 	Defined  Position
 	// Source is the text of the definition, for SEE.
@@ -120,9 +120,6 @@ type Word struct {
 // IsImmediate reports whether the word runs when compiled.
 func (w *Word) IsImmediate() bool { return w.Flags&Immediate != 0 }
 
-// IsCompileOnly reports whether interpreting the word is an error.
-func (w *Word) IsCompileOnly() bool { return w.Flags&CompileOnly != 0 }
-
 // IsSystem reports whether the word was defined when the system was built.
 func (w *Word) IsSystem() bool { return w.Flags&System != 0 }
 
@@ -132,13 +129,13 @@ func (w *Word) IsSystem() bool { return w.Flags&System != 0 }
 type WordList struct {
 	ID    int64 // the wid, a cell
 	Name  string
-	Last  *Word
+	last  *Word
 	words map[string]*Word
-	// Doc says what the word list is for (vocabularies), for help.
-	Doc string
-	// Builtin marks the word lists of the system (FORTH, the vocabularies):
+	// doc says what the word list is for (vocabularies), for help.
+	doc string
+	// builtin marks the word lists of the system (FORTH, the vocabularies):
 	// an undefined word found in one gets a hint.
-	Builtin bool
+	builtin bool
 	// serial numbers the word lists WORDLIST makes, from 1, for their label:
 	// their wids depend on how many vocabularies the build has
 	serial int
@@ -159,7 +156,7 @@ func (wl *WordList) Lookup(name string) *Word { return wl.words[name] }
 // Words lists the visible words, latest first.
 func (wl *WordList) Words() []*Word {
 	var ws []*Word
-	for w := wl.Last; w != nil; w = w.Prev {
+	for w := wl.last; w != nil; w = w.prev {
 		if w.Flags&Hidden == 0 {
 			ws = append(ws, w)
 		}
@@ -366,9 +363,9 @@ func (m *Machine) Define(name string, kind Kind, fn func(m *Machine)) *Word {
 
 func (m *Machine) link(w *Word, wl *WordList) {
 	w.List = wl
-	w.Prev = wl.Last
-	wl.Last = w
-	w.Shadowed = wl.words[w.Name]
+	w.prev = wl.last
+	wl.last = w
+	w.shadowed = wl.words[w.Name]
 	wl.words[w.Name] = w
 	m.dict.latest = w
 }
@@ -381,8 +378,8 @@ func (m *Machine) Hide(w *Word) {
 	}
 	w.Flags |= Hidden
 	if w.List.words[w.Name] == w {
-		if w.Shadowed != nil {
-			w.List.words[w.Name] = w.Shadowed
+		if w.shadowed != nil {
+			w.List.words[w.Name] = w.shadowed
 		} else {
 			delete(w.List.words, w.Name)
 		}
@@ -395,7 +392,7 @@ func (m *Machine) Reveal(w *Word) {
 		return
 	}
 	w.Flags &^= Hidden
-	w.Shadowed = w.List.words[w.Name]
+	w.shadowed = w.List.words[w.Name]
 	w.List.words[w.Name] = w
 	m.noteRedefinition(w)
 }
@@ -404,13 +401,13 @@ func (m *Machine) Reveal(w *Word) {
 // definition); older words of the same name show again.
 func (m *Machine) Unlink(w *Word) {
 	wl := w.List
-	if wl == nil || wl.Last != w {
+	if wl == nil || wl.last != w {
 		return
 	}
-	wl.Last = w.Prev
+	wl.last = w.prev
 	if wl.words[w.Name] == w {
-		if w.Shadowed != nil {
-			wl.words[w.Name] = w.Shadowed
+		if w.shadowed != nil {
+			wl.words[w.Name] = w.shadowed
 		} else {
 			delete(wl.words, w.Name)
 		}
@@ -451,7 +448,7 @@ func (m *Machine) CompilationWord(w *Word) *Word {
 // SystemWord returns the system's own word of that name in the FORTH word
 // list, even when the session has defined a word of the same name since.
 func (m *Machine) SystemWord(name string) *Word {
-	for w := m.dict.forth.words[strings.ToUpper(name)]; w != nil; w = w.Shadowed {
+	for w := m.dict.forth.words[strings.ToUpper(name)]; w != nil; w = w.shadowed {
 		if w.Flags&System != 0 {
 			return w
 		}
@@ -478,7 +475,7 @@ func (m *Machine) MarkerState() []int64 {
 		state = append(state, wl.ID)
 	}
 	for _, wl := range d.lists {
-		state = append(state, xtOf(wl.Last))
+		state = append(state, xtOf(wl.last))
 	}
 	return state
 }
@@ -508,8 +505,8 @@ func (m *Machine) RestoreMarker(state []int64) {
 	}
 	for i, xt := range lasts {
 		wl, last := d.lists[i], m.wordOrNil(xt)
-		for wl.Last != last && wl.Last != nil {
-			m.Unlink(wl.Last)
+		for wl.last != last && wl.last != nil {
+			m.Unlink(wl.last)
 		}
 	}
 	for _, wl := range d.lists[len(lasts):] {

@@ -17,7 +17,7 @@ type stateImage struct {
 }
 
 func saveState(m *core.Machine) ([]byte, error) {
-	st, ok := m.Hooks[hook].(*state)
+	st, ok := core.Hook[*state](m, hook)
 	if !ok || st.separator == ',' && st.lastError == "" {
 		return nil, nil
 	}
@@ -32,7 +32,7 @@ func loadState(m *core.Machine, data []byte) error {
 	if !validSeparator(img.Separator) || len(img.LastError) > 1<<16 {
 		return fmt.Errorf("a CSV separator %q", img.Separator)
 	}
-	m.Hooks[hook] = &state{separator: img.Separator, lastError: img.LastError}
+	m.SetHook(hook, &state{separator: img.Separator, lastError: img.LastError})
 	return nil
 }
 

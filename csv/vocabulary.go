@@ -22,8 +22,8 @@ var Vocabulary = &core.WordSet{
 	List:    "CSV",
 	Doc:     "Read CSV text (RFC 4180): walk its records, read one field, count the records, summarize the columns as JSON.",
 	Words:   append(append([]core.Def(nil), readWords...), summaryWords...),
-	Session: func(m *core.Machine) { m.Hooks[hook] = &state{separator: ','} },
-	Close:   func(m *core.Machine) { delete(m.Hooks, hook) },
+	Session: func(m *core.Machine) { m.SetHook(hook, &state{separator: ','}) },
+	Close:   func(m *core.Machine) { m.DropHook(hook) },
 	Codes:   map[core.ThrowCode]string{ErrCSV: "CSV error"},
 
 	HookKeys:  []string{hook},

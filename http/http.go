@@ -42,7 +42,7 @@ var Vocabulary = &core.WordSet{
 	LoadState: loadState,
 }
 
-// hookKey is where a session keeps its HTTP state in Machine.Hooks.
+// hookKey is where a session keeps its HTTP state (Machine.SetHook).
 const hookKey = "http"
 
 // Bounds of a session's HTTP state.
@@ -62,13 +62,13 @@ type session struct {
 	lastError string
 }
 
-func newSession(m *core.Machine) { m.Hooks[hookKey] = newState(m) }
+func newSession(m *core.Machine) { m.SetHook(hookKey, newState(m)) }
 
 func newState(m *core.Machine) *session {
 	return &session{m: m, responses: map[int64]*response{}}
 }
 
-func closeSession(m *core.Machine) { delete(m.Hooks, hookKey) }
+func closeSession(m *core.Machine) { m.DropHook(hookKey) }
 
 func sessionOf(m *core.Machine) *session {
 	s := core.HookState(m, hookKey, func() *session { return newState(m) })
@@ -182,7 +182,7 @@ func do(m *core.Machine, req request) {
 		m.Push(s.fail(ErrHTTP, "%d responses are open, the most a session may have: HTTP-CLOSE some", maxResponses))
 		return
 	}
-	resp, ior := s.send(m, req, m.Limits.Memory-s.held)
+	resp, ior := s.send(m, req, m.Limits().Memory-s.held)
 	if ior != 0 {
 		m.Push(0)
 		m.Push(ior)

@@ -53,6 +53,6 @@ func loadState(m *core.Machine, state []byte) error {
 		}
 		b.open = append(b.open, container{c.Kind, c.NonEmpty})
 	}
-	m.Hooks[hook] = b
+	m.SetHook(hook, b)
 	return nil
 }

@@ -23,8 +23,8 @@ var Vocabulary = &core.WordSet{
 		walkWords,
 		buildWords,
 	),
-	Session: func(m *core.Machine) { m.Hooks[hook] = &builder{} },
-	Close:   func(m *core.Machine) { delete(m.Hooks, hook) },
+	Session: func(m *core.Machine) { m.SetHook(hook, &builder{}) },
+	Close:   func(m *core.Machine) { m.DropHook(hook) },
 	Codes:   map[core.ThrowCode]string{ErrJSON: "JSON error"},
 
 	HookKeys:  []string{hook},

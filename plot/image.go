@@ -26,7 +26,7 @@ type seriesImage struct {
 // saveState writes the plot being built; a session that never drew one
 // writes nothing.
 func saveState(m *core.Machine) ([]byte, error) {
-	f, ok := m.Hooks[hook].(*figure)
+	f, ok := core.Hook[*figure](m, hook)
 	if !ok {
 		return nil, nil
 	}
@@ -65,7 +65,7 @@ func loadState(m *core.Machine, state []byte) error {
 	if f.values > maxPoints || bars > maxBars {
 		return fmt.Errorf("a plot of %d values and %d bars", f.values, bars)
 	}
-	m.Hooks[hook] = f
+	m.SetHook(hook, f)
 	return nil
 }
 

@@ -261,9 +261,9 @@ func renderInto(m *core.Machine, f *figure, name string) int {
 	if err != nil {
 		m.Throwf(core.ErrVocabularyMisuse, "PLOT-PNG: %v", err)
 	}
-	if err := m.Files.Write(name, png); err != nil {
+	if err := m.Files().Write(name, png); err != nil {
 		m.Throwf(core.ErrWriteFile, "PLOT-PNG: %s: %v: the PNG takes %d bytes and the session's files have %d left (a smaller PLOT-SIZE, or DELETE-FILE what is no longer needed)", name, err,
-			len(png), max(0, m.Files.Limit-m.Files.Used()))
+			len(png), max(0, m.Files().Limit-m.Files().Used()))
 	}
 	return len(png)
 }

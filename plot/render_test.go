@@ -35,7 +35,7 @@ func render(t *testing.T, code string) (width, height int, data []byte) {
 	if r.Error != nil {
 		t.Fatal(r.Text())
 	}
-	data, err = s.Machine().Files.ReadAll("p.png")
+	data, err = s.Machine().Files().ReadAll("p.png")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -20,8 +20,8 @@ var Vocabulary = &core.WordSet{
 	List:    "PLOT",
 	Doc:     "Line and scatter plots, histograms and bar charts of float arrays and SCIENCE matrices, rendered as PNG into a session file.",
 	Words:   words,
-	Session: func(m *core.Machine) { m.Hooks[hook] = newFigure() },
-	Close:   func(m *core.Machine) { delete(m.Hooks, hook) },
+	Session: func(m *core.Machine) { m.SetHook(hook, newFigure()) },
+	Close:   func(m *core.Machine) { m.DropHook(hook) },
 
 	HookKeys:  []string{hook},
 	SaveState: saveState,

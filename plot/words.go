@@ -19,7 +19,7 @@ var words = []core.Def{
 	{Name: "PLOT-NEW", Effect: "( -- )",
 		Doc:     "Start a new plot, empty and 800x600 pixels, in place of the one being built (the words below add to the plot of the session, which stays across calls).",
 		Example: exampleYS + `YS 4 S" dropped" PLOT-LINE PLOT-NEW YS 4 S" kept" PLOT-POINTS` + exampleDone, Result: exampleResult,
-		Fn: func(m *core.Machine) { m.Hooks[hook] = newFigure() }},
+		Fn: func(m *core.Machine) { m.SetHook(hook, newFigure()) }},
 	{Name: "PLOT-TITLE", Effect: "( c-addr u -- )",
 		Doc:     "Give the plot a title (at most 200 bytes).",
 		Example: exampleYS + `S" Squares" PLOT-TITLE YS 4 S" " PLOT-LINE` + exampleDone, Result: exampleResult,

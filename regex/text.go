@@ -19,7 +19,7 @@ var textWords = []core.Def{
 			subj, e := popSearch(m, "RE-REPLACE")
 			t := parseTemplate(tmpl, e.names())
 			text := subj.text
-			limit := m.Limits.Memory
+			limit := m.Limits().Memory
 			var out []byte
 			last := 0
 			eachMatch(m, e, text, func(loc []int) {

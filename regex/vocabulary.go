@@ -21,8 +21,8 @@ var Vocabulary = &core.WordSet{
 	List:    "REGEX",
 	Doc:     "Regular expressions: match, find, groups, all matches, replace, split.",
 	Words:   append(append([]core.Def(nil), matchWords...), textWords...),
-	Session: func(m *core.Machine) { m.Hooks[hook] = &state{cache: map[string]engine{}} },
-	Close:   func(m *core.Machine) { delete(m.Hooks, hook) },
+	Session: func(m *core.Machine) { m.SetHook(hook, &state{cache: map[string]engine{}}) },
+	Close:   func(m *core.Machine) { m.DropHook(hook) },
 	Codes:   map[core.ThrowCode]string{ErrRegex: "regular expression error"},
 
 	HookKeys:  []string{hook},

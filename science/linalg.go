@@ -46,7 +46,7 @@ func floatsToMatrix(m *core.Machine) {
 	m.Pop2()
 	floats := append([]float64(nil), m.FTop(n)...)
 	s := newMatrix(m, rows, cols)
-	m.FSP -= n
+	m.FDrop(n)
 	for i, f := range floats {
 		m.SetFloat(s.data()+int64(i)*core.CellSize, f)
 	}

@@ -40,7 +40,7 @@ func shapeAt(m *core.Machine, addr int64) shape {
 		m.Throwf(core.ErrVocabularyMisuse, "the address holds no matrix: it says %d rows and %d columns (a matrix starts with its rows and columns, each at least 1)", rows, cols)
 	}
 	s := shape{addr: addr, rows: int(rows), cols: int(cols)}
-	if int64(s.len()) > int64(len(m.Mem))/core.CellSize {
+	if int64(s.len()) > m.MemorySize()/core.CellSize {
 		m.Throwf(core.ErrVocabularyMisuse, "the address holds no matrix: %s is larger than the Forth memory", s)
 	}
 	m.CheckRange(s.data(), int64(s.len())*core.CellSize)
@@ -83,8 +83,8 @@ func newMatrix(m *core.Machine, rows, cols int64) shape {
 	if rows < 1 || cols < 1 {
 		m.Throwf(core.ErrVocabularyMisuse, "a matrix of %d rows and %d columns: each must be at least 1", rows, cols)
 	}
-	if rows > maxDimension || cols > maxDimension || rows*cols > m.Limits.Memory/core.CellSize {
-		m.Throwf(core.ErrAllocate, "a %dx%d matrix is larger than the Forth memory (%s)", rows, cols, core.FormatSize(m.Limits.Memory))
+	if rows > maxDimension || cols > maxDimension || rows*cols > m.Limits().Memory/core.CellSize {
+		m.Throwf(core.ErrAllocate, "a %dx%d matrix is larger than the Forth memory (%s)", rows, cols, core.FormatSize(m.Limits().Memory))
 	}
 	size := headerSize + rows*cols*core.CellSize
 	addr, ior := m.Allocate(size)
@@ -92,7 +92,7 @@ func newMatrix(m *core.Machine, rows, cols int64) shape {
 		m.Throwf(core.ErrAllocate, "no room for a %dx%d matrix (%d bytes): FREE what is no longer needed", rows, cols, size)
 	}
 	m.Tick(size / 256)
-	clear(m.Mem[addr : addr+size])
+	clear(m.Bytes(addr, size))
 	m.SetCell(addr, rows)
 	m.SetCell(addr+core.CellSize, cols)
 	return shape{addr: addr, rows: int(rows), cols: int(cols)}

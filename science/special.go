@@ -21,7 +21,7 @@ func binary(f func(a, b float64) float64) func(m *core.Machine) {
 	return func(m *core.Machine) {
 		x := m.FTop(2)
 		x[0] = f(x[0], x[1])
-		m.FSP--
+		m.FDrop(1)
 	}
 }
 
@@ -55,7 +55,7 @@ func incompleteGamma(name string, f func(a, x float64) float64) func(m *core.Mac
 			m.Throwf(core.ErrFloatInvalid, "%s: a is %g and x is %g; a must be above 0 and x at least 0", name, x[0], x[1])
 		}
 		x[0] = f(x[0], x[1])
-		m.FSP--
+		m.FDrop(1)
 	}
 }
 
@@ -66,5 +66,5 @@ func betaI(m *core.Machine) {
 		m.Throwf(core.ErrFloatInvalid, "FBETA-I: a is %g, b is %g and x is %g; a and b must be above 0 and x between 0 and 1", x[0], x[1], x[2])
 	}
 	x[0] = mathext.RegIncBeta(x[0], x[1], x[2])
-	m.FSP -= 2
+	m.FDrop(2)
 }

@@ -7,7 +7,7 @@ import (
 	sqlite3 "modernc.org/sqlite/lib"
 )
 
-// hookKey is where a session keeps its databases in Machine.Hooks.
+// hookKey is where a session keeps its databases (Machine.SetHook).
 const hookKey = "sqlite"
 
 // A session may have this many databases and statements open at once; each
@@ -49,18 +49,18 @@ type statement struct {
 	row    bool // a row is current: the column words may read it
 }
 
-func newSession(m *core.Machine) { m.Hooks[hookKey] = newState(m) }
+func newSession(m *core.Machine) { m.SetHook(hookKey, newState(m)) }
 
 func newState(m *core.Machine) *session {
 	return &session{m: m, dbs: map[int64]*database{}, stmts: map[int64]*statement{}}
 }
 
 func closeSession(m *core.Machine) {
-	if s, ok := m.Hooks[hookKey].(*session); ok {
+	if s, ok := core.Hook[*session](m, hookKey); ok {
 		for _, d := range s.dbs {
 			s.closeDatabase(d)
 		}
-		delete(m.Hooks, hookKey)
+		m.DropHook(hookKey)
 	}
 }
 
@@ -83,7 +83,7 @@ func (s *session) open() (*database, error) {
 	d := &database{c: c, s: s}
 	c.authorize = d.authorize
 	c.progress = d.progress
-	if err := c.harden(s.m.Limits.Memory); err != nil {
+	if err := c.harden(s.m.Limits().Memory); err != nil {
 		c.close()
 		return nil, err
 	}
@@ -146,7 +146,7 @@ func (d *database) progress() bool {
 	m := d.s.m
 	d.pending += opsPerProgress
 	switch {
-	case m.Limits.Steps > 0 && m.Steps+d.pending > m.Limits.Steps:
+	case d.pending > m.StepsLeft():
 	case m.Remaining() <= 0:
 	case isClosed(m.Done()):
 	default:
@@ -223,7 +223,7 @@ func (d *database) failed(rc int32) int64 {
 	msg := d.c.errmsg()
 	switch rc & 0xff {
 	case sqlite3.SQLITE_FULL:
-		msg += fmt.Sprintf(" (a database may grow to the size of the Forth memory, %s)", core.FormatSize(d.s.m.Limits.Memory))
+		msg += fmt.Sprintf(" (a database may grow to the size of the Forth memory, %s)", core.FormatSize(d.s.m.Limits().Memory))
 	case sqlite3.SQLITE_NOMEM:
 		msg += fmt.Sprintf(" (SQLite may hold %s in all, for every database and statement at once)", core.FormatSize(heapLimit))
 	}

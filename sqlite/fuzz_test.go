@@ -53,7 +53,7 @@ func FuzzSQL(f *testing.F) {
 		if ior != 0 {
 			t.Skip("the SQL text does not fit in the Forth memory")
 		}
-		copy(m.Mem[a:], sql)
+		m.PutBytes(a, []byte(sql))
 		code := fmt.Sprintf(`ALSO SQLITE S" :memory:" DB-OPEN THROW CONSTANT DB
 			DB %[1]d %[2]d DB-EXEC DROP
 			DB %[1]d %[2]d DB-PREPARE NIP 0= [IF] DB %[1]d %[2]d DB-QUERY DROP 2DROP [THEN]

@@ -48,8 +48,8 @@ func (d *database) resultJSON(st *stmt) ([]byte, int64) {
 		}
 		out = append(out, '}')
 		m.Tick(int64(len(out)-start)/64 + 1)
-		if int64(len(out)) > m.Limits.Memory {
-			m.Throwf(core.ErrAllocate, "the rows as JSON take more than the Forth memory (%s): select fewer rows or columns", core.FormatSize(m.Limits.Memory))
+		if int64(len(out)) > m.Limits().Memory {
+			m.Throwf(core.ErrAllocate, "the rows as JSON take more than the Forth memory (%s): select fewer rows or columns", core.FormatSize(m.Limits().Memory))
 		}
 	}
 	return append(out, ']'), 0

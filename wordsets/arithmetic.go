@@ -11,7 +11,7 @@ func binary(name, effect, doc, example, result string, f func(a, b int64) int64)
 	return core.Def{Name: name, Effect: effect, Doc: doc, Example: example, Result: result,
 		Fn: func(m *core.Machine) {
 			s := m.Top(2)
-			m.SP--
+			m.Drop(1)
 			s[0] = f(s[0], s[1])
 		}}
 }

@@ -45,7 +45,7 @@ func bufferAddr(i int) int64 { return blockBuffers + int64(i)*blockSize }
 
 // checkBlock throws -35 unless u is a block number the files limit allows.
 func checkBlock(m *core.Machine, u int64) {
-	if last := m.Files.Limit/blockSize - 1; u < 1 || u > last {
+	if last := m.Files().Limit/blockSize - 1; u < 1 || u > last {
 		m.Throwf(core.ErrInvalidBlock, "block %d: blocks are numbered from 1 to %d", u, max(last, 0))
 	}
 }
@@ -53,7 +53,7 @@ func checkBlock(m *core.Machine, u int64) {
 // readBlock copies block u from the blocks file into buffer i.
 func readBlock(m *core.Machine, u int64, i int) {
 	buf := m.Bytes(bufferAddr(i), blockSize)
-	data, err := m.Files.ReadAll(blocksFile)
+	data, err := m.Files().ReadAll(blocksFile)
 	if err != nil && !errors.Is(err, core.ErrNoSuchFile) {
 		m.Throwf(core.ErrBlockRead, "block %d: %v", u, err)
 	}
@@ -71,7 +71,7 @@ func readBlock(m *core.Machine, u int64, i int) {
 func writeBlock(m *core.Machine, i int) {
 	st := blocksOf(m)
 	u := st.bufs[i].block
-	fsys := m.Files
+	fsys := m.Files()
 	if _, err := fsys.Data(blocksFile); errors.Is(err, core.ErrNoSuchFile) {
 		err = fsys.Write(blocksFile, nil)
 		if err != nil {

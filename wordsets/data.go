@@ -7,7 +7,7 @@ import "github.com/forthling/forthling/core"
 
 // DATA
 func pushData(m *core.Machine) {
-	data, _ := m.Hooks[core.DataHook].([]byte)
+	data, _ := core.Hook[[]byte](m, core.DataHook)
 	m.Push(m.AllocateString(data))
 	m.Push(int64(len(data)))
 }

@@ -84,8 +84,8 @@ var defineWords = []core.Def{
 			if m.Compiling() {
 				// the literal marked as IS's, so that an underflow of its !
 				// shows the stack as IS found it
-				m.Compiler.CompileOp(m, core.Op{Kind: core.OpLit, N: w.Body, Word: m.SystemWord("IS")})
-				m.Compiler.CompileWord(m, m.SystemWord("!"))
+				m.CompileOp(core.Op{Kind: core.OpLit, N: w.Body, Word: m.SystemWord("IS")})
+				m.CompileWord(m.SystemWord("!"))
 				return
 			}
 			m.SetCell(w.Body, m.Pop())
@@ -95,8 +95,8 @@ var defineWords = []core.Def{
 		Fn: func(m *core.Machine) {
 			w := deferOf(m, m.ParseFind())
 			if m.Compiling() {
-				m.Compiler.CompileLiteral(m, w.Body)
-				m.Compiler.CompileWord(m, m.SystemWord("@"))
+				m.CompileLiteral(w.Body)
+				m.CompileWord(m.SystemWord("@"))
 				return
 			}
 			m.Push(m.Cell(w.Body))

@@ -214,13 +214,13 @@ var facilityWords = append([]core.Def{
 				m.Throwf(core.ErrOutOfRange, "AT-XY to column %d, row %d", x, y)
 			}
 			m.WriteString("\x1b[" + strconv.FormatInt(y+1, 10) + ";" + strconv.FormatInt(x+1, 10) + "H")
-			m.Column = int(x)
+			m.SetColumn(int(x))
 		}},
 	{Name: "PAGE", Effect: "( -- )", Doc: "Clear the screen and move the cursor to its top left corner, with terminal escape sequences in the output.",
 		Example: "PAGE", Result: "\x1b[2J\x1b[1;1H",
 		Fn: func(m *core.Machine) {
 			m.WriteString("\x1b[2J\x1b[1;1H")
-			m.Column = 0
+			m.SetColumn(0)
 		}},
 	keyConstant("K-LEFT", "The value EKEY returns for the cursor-left key.", keyLeft),
 	keyConstant("K-RIGHT", "The value EKEY returns for the cursor-right key.", keyRight),

@@ -19,7 +19,7 @@ func openFileWord(create bool, ior core.ThrowCode) func(m *core.Machine) {
 	return func(m *core.Machine) {
 		fam := m.Pop()
 		name := fileName(m)
-		id, err := m.Files.OpenFile(name, fam, create)
+		id, err := m.Files().OpenFile(name, fam, create)
 		if err != nil {
 			m.Push(0)
 			m.Push(m.FileIOR(name, err, ior))
@@ -34,7 +34,7 @@ func openFileWord(create bool, ior core.ThrowCode) func(m *core.Machine) {
 // open gives the word's ior.
 func withFile(m *core.Machine, ior core.ThrowCode, f func(h *core.OpenFile) int64) int64 {
 	id := m.Pop()
-	h, err := m.Files.Handle(id)
+	h, err := m.Files().Handle(id)
 	if err != nil {
 		m.NoteIOR(ior, itoa(id)+": "+err.Error())
 		return int64(ior)
@@ -81,7 +81,7 @@ func setFileNumber(ior core.ThrowCode, set func(m *core.Machine, h *core.OpenFil
 // chargeFileGrowth counts the steps of making the open file end at end:
 // the bytes a write or a resize adds, zeros included.
 func chargeFileGrowth(m *core.Machine, h *core.OpenFile, end int64) {
-	if size, err := m.Files.Size(h); err == nil && end > size {
+	if size, err := m.Files().Size(h); err == nil && end > size {
 		m.Tick((end - size) / 64)
 	}
 }
@@ -107,7 +107,7 @@ var fileWords = []core.Def{
 		Example: "S\" a.txt\" R/W CREATE-FILE DROP CLOSE-FILE .", Result: "0 ",
 		Fn: func(m *core.Machine) {
 			id := m.Pop()
-			if err := m.Files.CloseFile(id); err != nil {
+			if err := m.Files().CloseFile(id); err != nil {
 				m.NoteIOR(core.ErrCloseFile, itoa(id)+": "+err.Error())
 				m.Push(int64(core.ErrCloseFile))
 				return
@@ -119,7 +119,7 @@ var fileWords = []core.Def{
 		Fn: func(m *core.Machine) {
 			var u2 int64
 			ior := withFileRead(m, core.ErrReadFile, func(h *core.OpenFile, a, u int64) int64 {
-				p, err := m.Files.Read(h, u)
+				p, err := m.Files().Read(h, u)
 				m.PutBytes(a, p)
 				m.Tick(int64(len(p)) / 64)
 				u2 = int64(len(p))
@@ -134,7 +134,7 @@ var fileWords = []core.Def{
 			var u2 int64
 			var ok bool
 			ior := withFileRead(m, core.ErrReadLine, func(h *core.OpenFile, a, u int64) int64 {
-				line, more, err := m.Files.ReadLine(h, u)
+				line, more, err := m.Files().ReadLine(h, u)
 				m.PutBytes(a, line)
 				m.Tick(int64(len(line)) / 64)
 				u2, ok = int64(len(line)), more
@@ -155,15 +155,15 @@ var fileWords = []core.Def{
 		Fn: fileNumber(core.ErrFilePositionIOR, func(m *core.Machine, h *core.OpenFile) (int64, error) { return h.Pos, nil })},
 	{Name: "REPOSITION-FILE", Effect: "( ud fileid -- ior )", Doc: "Move the file's position to ud; a position past the end is allowed, and a write there fills the gap with zeros.",
 		Example: "S\" t.txt\" R/W CREATE-FILE DROP  S\" abc\" 2 PICK WRITE-FILE DROP  1. 2 PICK REPOSITION-FILE .  PAD 5 ROT READ-FILE DROP PAD SWAP TYPE", Result: "0 bc",
-		Fn: setFileNumber(core.ErrRepositionFile, func(m *core.Machine, h *core.OpenFile, pos int64) error { return m.Files.Seek(h, pos) })},
+		Fn: setFileNumber(core.ErrRepositionFile, func(m *core.Machine, h *core.OpenFile, pos int64) error { return m.Files().Seek(h, pos) })},
 	{Name: "FILE-SIZE", Effect: "( fileid -- ud ior )", Doc: "The size of the file in characters.",
 		Example: "S\" t.txt\" W/O CREATE-FILE DROP  S\" abcd\" 2 PICK WRITE-FILE DROP  FILE-SIZE . D.", Result: "0 4 ",
-		Fn: fileNumber(core.ErrFileSize, func(m *core.Machine, h *core.OpenFile) (int64, error) { return m.Files.Size(h) })},
+		Fn: fileNumber(core.ErrFileSize, func(m *core.Machine, h *core.OpenFile) (int64, error) { return m.Files().Size(h) })},
 	{Name: "RESIZE-FILE", Effect: "( ud fileid -- ior )", Doc: "Make the file ud characters long, cutting it or adding zeros; past the session's files limit ior is -74.",
 		Example: "S\" t.txt\" W/O CREATE-FILE DROP  10. 2 PICK RESIZE-FILE .  FILE-SIZE DROP D.", Result: "0 10 ",
 		Fn: setFileNumber(core.ErrResizeFile, func(m *core.Machine, h *core.OpenFile, size int64) error {
 			chargeFileGrowth(m, h, size)
-			return m.Files.Resize(h, size)
+			return m.Files().Resize(h, size)
 		})},
 	{Name: "FLUSH-FILE", Effect: "( fileid -- ior )", Doc: "Make sure what was written is stored; the session's files are always up to date, so it only checks the fileid.",
 		Example: "S\" t.txt\" W/O CREATE-FILE DROP FLUSH-FILE .", Result: "0 ",
@@ -174,7 +174,7 @@ var fileWords = []core.Def{
 		Example: "S\" t.txt\" W/O CREATE-FILE 2DROP  S\" t.txt\" DELETE-FILE .  S\" t.txt\" DELETE-FILE .", Result: "0 -38 ",
 		Fn: func(m *core.Machine) {
 			name := fileName(m)
-			if err := m.Files.Delete(name); err != nil {
+			if err := m.Files().Delete(name); err != nil {
 				m.Push(m.FileIOR(name, err, core.ErrDeleteFile))
 				return
 			}
@@ -185,7 +185,7 @@ var fileWords = []core.Def{
 		Fn: func(m *core.Machine) {
 			to := fileName(m)
 			from := fileName(m)
-			if err := m.Files.Rename(from, to); err != nil {
+			if err := m.Files().Rename(from, to); err != nil {
 				m.Push(m.FileIOR(from, err, core.ErrRenameFile))
 				return
 			}
@@ -195,7 +195,7 @@ var fileWords = []core.Def{
 		Example: "S\" t.txt\" W/O CREATE-FILE 2DROP  S\" t.txt\" FILE-STATUS . .", Result: "0 3 ",
 		Fn: func(m *core.Machine) {
 			name := fileName(m)
-			fam, err := m.Files.Status(name)
+			fam, err := m.Files().Status(name)
 			m.Push(fam)
 			if err != nil {
 				m.Push(m.FileIOR(name, err, core.ErrFileStatus))
@@ -207,16 +207,16 @@ var fileWords = []core.Def{
 		Example: "S\" lib.fth\" W/O CREATE-FILE DROP  S\" 6 7 *\" 2 PICK WRITE-LINE DROP CLOSE-FILE DROP  S\" lib.fth\" R/O OPEN-FILE DROP INCLUDE-FILE .", Result: "42 ",
 		Fn: func(m *core.Machine) {
 			id := m.Pop()
-			h, err := m.Files.Handle(id)
+			h, err := m.Files().Handle(id)
 			if err != nil {
 				m.Throwf(core.ErrFileIO, "INCLUDE-FILE of %d: %v", id, err)
 			}
-			data, err := m.Files.Contents(h)
+			data, err := m.Files().Contents(h)
 			if err != nil {
 				m.ThrowError(core.NewError(core.ErrNoFile, h.Name+": "+err.Error()))
 			}
 			text := data[min(h.Pos, int64(len(data))):]
-			defer m.Files.CloseFile(id)
+			defer m.Files().CloseFile(id)
 			m.InterpretText(text, h.Name, core.SourceFile, id)
 		}},
 }
@@ -245,7 +245,7 @@ func writeToFile(m *core.Machine, line bool, ior core.ThrowCode) int64 {
 			p = append(append([]byte(nil), p...), '\n')
 		}
 		chargeFileGrowth(m, h, h.Pos+int64(len(p)))
-		return fileIOR(m, h, m.Files.WriteAt(h, p), ior)
+		return fileIOR(m, h, m.Files().WriteAt(h, p), ior)
 	})
 }
 

@@ -17,7 +17,7 @@ func fBinary(name, effect, doc, example, result string, f func(a, b float64) flo
 	return core.Def{Name: name, Effect: effect, Doc: doc, Example: example, Result: result,
 		Fn: func(m *core.Machine) {
 			s := m.FTop(2)
-			m.FSP--
+			m.FDrop(1)
 			s[0] = f(s[0], s[1])
 		}}
 }
@@ -37,7 +37,7 @@ func fCompare(name, doc, example, result string, f func(a, b float64) bool) core
 		Fn: func(m *core.Machine) {
 			s := m.FTop(2)
 			a, b := s[0], s[1]
-			m.FSP -= 2
+			m.FDrop(2)
 			m.PushBool(f(a, b))
 		}}
 }
@@ -133,14 +133,14 @@ var floatWords = []core.Def{
 	{Name: "FPICK", Effect: "( u -- ) ( F: r_u ... r_0 -- r_u ... r_0 r_u )", Doc: "Copy the u-th float to the top: 0 FPICK is FDUP (not in the standard; gforth has it).", Example: "1e 2e 3e 2 FPICK F. F. F. F.", Result: "1. 3. 2. 1. ",
 		Fn: func(m *core.Machine) {
 			u := m.Top(1)[0] // on the stack at an error, as FPICK found it
-			if u < 0 || u >= int64(m.FSP) {
+			if u < 0 || u >= int64(m.FDepth()) {
 				m.Throw(core.ErrFStackUnderflow)
 			}
 			m.Pop()
-			m.FPush(m.FStack[m.FSP-1-int(u)])
+			m.FPush(m.FTop(int(u) + 1)[0])
 		}},
 	{Name: "FDEPTH", Effect: "( -- +n )", Doc: "The number of floats on the float stack.", Example: "1e 2e FDEPTH .  FDROP FDROP", Result: "2 ",
-		Fn: func(m *core.Machine) { m.Push(int64(m.FSP)) }},
+		Fn: func(m *core.Machine) { m.Push(int64(m.FDepth())) }},
 
 	// arithmetic
 	fBinary("F+", "( F: r1 r2 -- r3 )", "Add two floats.", "1.5e 2.25e F+ F.", "3.75 ", func(a, b float64) float64 { return a + b }),
@@ -173,7 +173,7 @@ var floatWords = []core.Def{
 		Fn: func(m *core.Machine) {
 			s := m.FTop(3)
 			r1, r2, r3 := s[0], s[1], s[2]
-			m.FSP -= 3
+			m.FDrop(3)
 			m.PushBool(approxEqual(r1, r2, r3))
 		}},
 

@@ -25,7 +25,7 @@ const (
 
 // precision is PRECISION, kept per session.
 func precision(m *core.Machine) int {
-	if p, ok := m.Hooks[precisionHook].(*int); ok {
+	if p, ok := core.Hook[*int](m, precisionHook); ok {
 		return *p
 	}
 	return defaultPrecision

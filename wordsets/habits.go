@@ -27,7 +27,7 @@ func placeString(m *core.Machine, add bool) {
 	}
 	chargeBytes(m, n)
 	m.CheckRange(dest, n+1)
-	copy(m.Mem[dest+1+at:], src) // copy moves overlapping strings rightly
+	copy(m.Bytes(dest+1+at, int64(len(src))), src) // copy moves overlapping strings rightly
 	m.SetByte(dest, byte(n))
 }
 
@@ -111,7 +111,7 @@ var habitWords = []core.Def{
 		Example: "S\" notes.txt\" SLURP-FILE 2DUP TYPE DROP FREE THROW", Result: "hello", Files: map[string]string{"notes.txt": "hello"},
 		Fn: func(m *core.Machine) {
 			name := string(popString(m))
-			text, err := m.Files.ReadAll(m.ResolveInclude(name))
+			text, err := m.Files().ReadAll(m.ResolveInclude(name))
 			if err != nil {
 				m.FileError(name, err)
 			}
@@ -120,15 +120,15 @@ var habitWords = []core.Def{
 				m.Throwf(core.ThrowCode(ior), "SLURP-FILE of %s: its %d bytes do not fit in the Forth memory left", name, len(text))
 			}
 			chargeBytes(m, int64(len(text)))
-			copy(m.Mem[a:], text)
+			m.PutBytes(a, text)
 			m.Push(a)
 			m.Push(int64(len(text)))
 		}},
 	{Name: "FILES", Effect: "( -- )", Doc: "List the session's files, one a line: the size in bytes and the name (not in the standard).",
 		Example: "FILES", Result: "5 notes.txt\n", Files: map[string]string{"notes.txt": "hello"},
 		Fn: func(m *core.Machine) {
-			for _, name := range m.Files.Names() {
-				data, _ := m.Files.ReadAll(name)
+			for _, name := range m.Files().Names() {
+				data, _ := m.Files().ReadAll(name)
 				m.WriteString(fmt.Sprintf("%d %s\n", len(data), name))
 			}
 		}},

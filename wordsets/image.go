@@ -44,11 +44,11 @@ var stateHooks = []string{testingHook, blockHook, precisionHook, nameStringsHook
 func saveState(m *core.Machine) ([]byte, error) {
 	var img stateImage
 	empty := true
-	if t, ok := m.Hooks[testingHook].(*tester); ok {
+	if t, ok := core.Hook[*tester](m, testingHook); ok {
 		img.Tester = &testerImage{t.open, t.arrow, t.source, t.line, t.depth, t.floatDepth, t.below, t.actual, t.group, t.actualFloat, t.took, t.tookFloats}
 		empty = false
 	}
-	if b, ok := m.Hooks[blockHook].(*blockState); ok {
+	if b, ok := core.Hook[*blockState](m, blockHook); ok {
 		bi := &blocksImage{Current: b.current, Clock: b.clock}
 		for i, buf := range b.bufs {
 			bi.Block[i], bi.Updated[i], bi.Used[i] = buf.block, buf.updated, buf.used
@@ -56,21 +56,21 @@ func saveState(m *core.Machine) ([]byte, error) {
 		img.Blocks = bi
 		empty = false
 	}
-	if p, ok := m.Hooks[precisionHook].(*int); ok {
+	if p, ok := core.Hook[*int](m, precisionHook); ok {
 		img.Precision = p
 		empty = false
 	}
-	if names, ok := m.Hooks[nameStringsHook].(map[*core.Word]int64); ok {
+	if names, ok := core.Hook[map[*core.Word]int64](m, nameStringsHook); ok {
 		for w, a := range names {
 			img.Names = append(img.Names, [2]int64{w.XT, a})
 		}
 		empty = false
 	}
-	if subs, ok := m.Hooks[substitutionsHook].(map[string][]byte); ok {
+	if subs, ok := core.Hook[map[string][]byte](m, substitutionsHook); ok {
 		img.Substitutions = subs
 		empty = false
 	}
-	if r, ok := m.Hooks[randomHook].(*randomState); ok {
+	if r, ok := core.Hook[*randomState](m, randomHook); ok {
 		img.Random = &r.x
 		empty = false
 	}
@@ -89,8 +89,8 @@ func loadState(m *core.Machine, state []byte) error {
 		if len(t.Below) > core.KeepCells || t.Depth < 0 || t.FloatDepth < 0 || t.Took < 0 || t.TookFloats < 0 {
 			return fmt.Errorf("a test with %d cells below it", len(t.Below))
 		}
-		m.Hooks[testingHook] = &tester{open: t.Open, arrow: t.Arrow, source: t.Source, line: t.Line, depth: t.Depth,
-			floatDepth: t.FloatDepth, below: t.Below, actual: t.Actual, group: t.Group, actualFloat: t.ActualFloat, took: t.Took, tookFloats: t.TookFloats}
+		m.SetHook(testingHook, &tester{open: t.Open, arrow: t.Arrow, source: t.Source, line: t.Line, depth: t.Depth,
+			floatDepth: t.FloatDepth, below: t.Below, actual: t.Actual, group: t.Group, actualFloat: t.ActualFloat, took: t.Took, tookFloats: t.TookFloats})
 	}
 	if b := img.Blocks; b != nil {
 		if b.Current < -1 || b.Current >= numBuffers {
@@ -100,13 +100,13 @@ func loadState(m *core.Machine, state []byte) error {
 		for i := range bs.bufs {
 			bs.bufs[i] = blockBuffer{block: b.Block[i], updated: b.Updated[i], used: b.Used[i]}
 		}
-		m.Hooks[blockHook] = bs
+		m.SetHook(blockHook, bs)
 	}
 	if p := img.Precision; p != nil {
 		if *p < 0 || *p > maxPrecision {
 			return fmt.Errorf("precision %d", *p)
 		}
-		m.Hooks[precisionHook] = p
+		m.SetHook(precisionHook, p)
 	}
 	if img.Names != nil {
 		names := map[*core.Word]int64{}
@@ -116,13 +116,13 @@ func loadState(m *core.Machine, state []byte) error {
 			}
 			names[m.WordOf(n[0])] = n[1]
 		}
-		m.Hooks[nameStringsHook] = names
+		m.SetHook(nameStringsHook, names)
 	}
 	if img.Substitutions != nil {
-		m.Hooks[substitutionsHook] = img.Substitutions
+		m.SetHook(substitutionsHook, img.Substitutions)
 	}
 	if img.Random != nil {
-		m.Hooks[randomHook] = &randomState{x: *img.Random}
+		m.SetHook(randomHook, &randomState{x: *img.Random})
 	}
 	return nil
 }

@@ -33,7 +33,7 @@ var includeWords = []core.Def{
 		Fn: func(m *core.Machine) {
 			a, n := m.Pop2()
 			name := m.String(a, max(n, 0))
-			if !m.Files.WasIncluded(m.ResolveInclude(name)) {
+			if !m.Files().WasIncluded(m.ResolveInclude(name)) {
 				m.Included(name)
 			}
 		}},
@@ -41,7 +41,7 @@ var includeWords = []core.Def{
 		Example: "REQUIRE lib.fth  REQUIRE lib.fth", Result: "lib.fth loaded ", Files: loadedLib,
 		Fn: func(m *core.Machine) {
 			name := includeName(m)
-			if !m.Files.WasIncluded(m.ResolveInclude(name)) {
+			if !m.Files().WasIncluded(m.ResolveInclude(name)) {
 				m.Included(name)
 			}
 		}},

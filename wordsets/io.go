@@ -165,7 +165,7 @@ var ioWords = []core.Def{
 				b.WriteString("... ")
 			}
 			for i := from; i < m.Depth(); i++ {
-				b.WriteString(formatCell(m, m.Stack[i], m.Base()) + " ")
+				b.WriteString(formatCell(m, m.Top(m.Depth())[i], m.Base()) + " ")
 			}
 			m.WriteString(b.String())
 		}},

@@ -104,7 +104,7 @@ var memoryWords = []core.Def{
 	{Name: "HERE", Effect: "( -- addr )", Doc: "Push the address of the next free byte of data space.", Example: "HERE 8 ALLOT HERE SWAP - .", Result: "8 ",
 		Fn: func(m *core.Machine) { m.Push(m.Here()) }},
 	{Name: "ALLOT", Effect: "( n -- )", Doc: "Reserve n bytes of data space (give them back if n is negative).", Example: "HERE 16 ALLOT HERE SWAP - .", Result: "16 ",
-		Fn: func(m *core.Machine) { m.Allot(m.Top(1)[0]); m.SP-- }},
+		Fn: func(m *core.Machine) { m.Allot(m.Top(1)[0]); m.Drop(1) }},
 	{Name: ",", Effect: "( x -- )", Doc: "Reserve a cell of data space and store x in it.", Example: "CREATE T 10 , 20 ,  T CELL+ @ .", Result: "20 ",
 		Fn: func(m *core.Machine) { m.Comma(m.Pop()) }},
 	{Name: "C,", Effect: "( char -- )", Doc: "Reserve a character of data space and store char in it.", Example: "CREATE S 72 C, 105 C,  S 2 TYPE", Result: "Hi",

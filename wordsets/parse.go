@@ -10,21 +10,21 @@ import (
 // pushes its address and length when the definition runs.
 func compileString(m *core.Machine, s []byte, by string) {
 	a := m.AllotString(string(s))
-	m.Compiler.CompileOp(m, core.Op{Kind: core.OpString, N: a, Len: int64(len(s)), Word: m.SystemWord(by)})
+	m.CompileOp(core.Op{Kind: core.OpString, N: a, Len: int64(len(s)), Word: m.SystemWord(by)})
 }
 
 // parseQuoted parses a string up to the closing ". An unclosed string
 // takes the rest of the line, as the standard allows.
 func parseQuoted(m *core.Machine) []byte {
 	a, n := m.Parse('"')
-	return append([]byte(nil), m.Mem[a:a+n]...)
+	return append([]byte(nil), m.Bytes(a, n)...)
 }
 
 // parseEscaped parses the string of S\" up to the closing unescaped ",
 // translating the escapes \a \b \e \f \l \m \n \q \r \t \v \z \" \\ and \xHH.
 func parseEscaped(m *core.Machine) []byte {
 	addr, n := m.SourceBuffer()
-	buf := m.Mem[addr : addr+n]
+	buf := m.Bytes(addr, n)
 	in := m.ToIn()
 	var out []byte
 	for in < n {
@@ -107,7 +107,7 @@ func parseChar(m *core.Machine) int64 {
 	if n == 0 {
 		m.Throwf(core.ErrZeroLengthName, "CHAR needs a character after it on the same line")
 	}
-	return int64(m.Mem[a])
+	return int64(m.Byte(a))
 }
 
 // comment is "(": skip to the closing ")"; in a file or a call's code the
@@ -120,7 +120,7 @@ func comment(m *core.Machine) {
 		addr, n := m.SourceBuffer()
 		in := m.ToIn()
 		a, u := m.Parse(')')
-		text.Write(m.Mem[a : a+u])
+		text.Write(m.Bytes(a, u))
 		closed := m.ToIn() > in+u || (a+u < addr+n)
 		if closed {
 			break
@@ -147,9 +147,9 @@ func lineComment(m *core.Machine) {
 		end = min(n, (in/64+1)*64)
 	}
 	if in <= end && s != nil && (s.Kind == core.SourceInput || s.Kind == core.SourceFile) {
-		before := strings.TrimSpace(string(m.Mem[addr : addr+max(in-2, 0)]))
+		before := strings.TrimSpace(string(m.Bytes(addr, max(in-2, 0))))
 		if before == "" {
-			m.NoteComment(strings.TrimSpace(string(m.Mem[addr+min(in, end) : addr+end])))
+			m.NoteComment(strings.TrimSpace(string(m.Bytes(addr+min(in, end), end-min(in, end)))))
 		}
 	}
 	m.SetToIn(end)
@@ -168,7 +168,7 @@ var parseWords = []core.Def{
 		Fn: func(m *core.Machine) { m.Push(parseChar(m)) }},
 	{Name: "[CHAR]", Effect: "( \"name\" -- ) ( runtime: -- char )", Doc: "Compile the first character of the next name as a literal.", Flags: core.Immediate | core.CompileOnly,
 		Example: ": STAR [CHAR] * EMIT ;  STAR", Result: "*",
-		Fn: func(m *core.Machine) { m.Compiler.CompileLiteral(m, parseChar(m)) }},
+		Fn: func(m *core.Machine) { m.CompileLiteral(parseChar(m)) }},
 	{Name: "PARSE", Effect: "( char \"ccc<char>\" -- c-addr u )", Doc: "Parse the input up to char; the string stays in the input buffer.",
 		Example: ": SAY [CHAR] | PARSE TYPE ;  SAY hello|", Result: "hello",
 		Fn: func(m *core.Machine) { a, n := m.Parse(byte(m.Pop())); m.Push(a); m.Push(n) }},
@@ -183,7 +183,7 @@ var parseWords = []core.Def{
 				m.Throwf(core.ErrParsedOverflow, "WORD parsed %d characters, at most 255", n)
 			}
 			m.SetByte(core.WordBuf, byte(n))
-			copy(m.Mem[core.WordBuf+1:], m.Mem[a:a+n])
+			copy(m.Bytes(core.WordBuf+1, n), m.Bytes(a, n))
 			m.SetByte(core.WordBuf+1+n, ' ')
 			m.Push(core.WordBuf)
 		}},
@@ -212,14 +212,14 @@ var parseWords = []core.Def{
 		},
 		Compile: func(m *core.Machine) {
 			a := m.AllotString(string(countedString(m, parseQuoted(m))))
-			m.Compiler.CompileOp(m, core.Op{Kind: core.OpLit, N: a, Word: m.SystemWord("C\"")})
+			m.CompileOp(core.Op{Kind: core.OpLit, N: a, Word: m.SystemWord("C\"")})
 		}},
 	{Name: ".\"", Effect: "( \"ccc<quote>\" -- )", Doc: "Print the text up to \". Inside a definition it is compiled, and printed when the definition runs; interpreted, it prints at once.",
 		Example: ": HELLO .\" Hello, world\" ;  HELLO", Result: "Hello, world",
 		Fn: func(m *core.Machine) { m.Write(parseQuoted(m)) },
 		Compile: func(m *core.Machine) {
 			compileString(m, parseQuoted(m), ".\"")
-			m.Compiler.CompileWord(m, m.SystemWord("TYPE"))
+			m.CompileWord(m.SystemWord("TYPE"))
 		}},
 	{Name: "SLITERAL", Effect: "( c-addr1 u -- ) ( runtime: -- c-addr2 u )", Doc: "Compile the string so that the definition pushes a copy of it.", Flags: core.Immediate | core.CompileOnly,
 		Example: ": GREETING [ S\" hi\" ] SLITERAL ;  GREETING TYPE", Result: "hi",
@@ -235,9 +235,9 @@ var parseWords = []core.Def{
 			// stack as ABORT" found it, not with the message's address
 			msg := parseQuoted(m)
 			m.SystemWord("IF").Fn(m)
-			m.Compiler.CompileLiteral(m, -1)
+			m.CompileLiteral(-1)
 			compileString(m, msg, "ABORT\"")
-			m.Compiler.CompileWord(m, m.SystemWord("(ABORT\")"))
+			m.CompileWord(m.SystemWord("(ABORT\")"))
 			m.SystemWord("THEN").Fn(m)
 		}},
 	{Name: "(ABORT\")", Effect: "( flag c-addr u -- )", Doc: "The run-time part of ABORT\": throw -2 with the message if flag is true.",
@@ -283,7 +283,7 @@ var parseWords = []core.Def{
 				m.Throw(core.ErrStackUnderflow)
 			}
 			v := append([]int64(nil), m.Top(int(n))...)
-			m.SP -= int(n)
+			m.Drop(int(n))
 			m.PushBool(!m.RestoreInput(v))
 		}},
 	{Name: "STATE", Effect: "( -- a-addr )", Doc: "The address of the cell that is true while compiling.", Example: "STATE @ .", Result: "0 ",

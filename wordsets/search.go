@@ -65,7 +65,7 @@ var searchWords = []core.Def{
 			for i := range order {
 				order[i] = m.WordListOf(ids[len(ids)-1-i])
 			}
-			m.SP -= int(n)
+			m.Drop(int(n))
 			m.SetOrder(order)
 		}},
 	{Name: "GET-CURRENT", Effect: "( -- wid )", Doc: "The word list new definitions go into.", Example: "GET-CURRENT FORTH-WORDLIST = .", Result: "-1 ",

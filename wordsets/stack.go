@@ -34,7 +34,7 @@ var stackWords = []core.Def{
 			if u >= int64(m.Depth()) {
 				m.Throw(core.ErrStackUnderflow)
 			}
-			m.Push(m.Stack[m.SP-1-int(u)])
+			m.Push(m.Top(int(u) + 1)[0])
 		}},
 	{Name: "ROLL", Effect: "( xu xu-1 ... x0 u -- xu-1 ... x0 xu )", Doc: "Move the u-th cell below u to the top (2 ROLL is ROT).", Example: "1 2 3 4 3 ROLL . . . .", Result: "1 4 3 2 ",
 		Fn: func(m *core.Machine) {
@@ -43,7 +43,7 @@ var stackWords = []core.Def{
 				m.Throw(core.ErrStackUnderflow)
 			}
 			m.Tick(u / 64)
-			s := m.Stack[m.SP-1-int(u) : m.SP]
+			s := m.Top(int(u) + 1)
 			x := s[0]
 			copy(s, s[1:])
 			s[len(s)-1] = x
@@ -71,7 +71,7 @@ var stackWords = []core.Def{
 		Fn: func(m *core.Machine) { m.Push(m.RPop()) }},
 	{Name: "R@", Effect: "( -- x ) ( R: x -- x )", Doc: "Copy the top of the return stack.", Flags: core.CompileOnly,
 		Example: ": T 5 >R R@ R> + ;  T .", Result: "10 ",
-		Fn: func(m *core.Machine) { m.RNeed(1); m.Push(m.RStack[m.RP-1]) }},
+		Fn: func(m *core.Machine) { m.Push(m.RTop(1)[0]) }},
 	{Name: "2>R", Effect: "( x1 x2 -- ) ( R: -- x1 x2 )", Doc: "Move the top pair to the return stack.", Flags: core.CompileOnly,
 		Example: ": T 1 2 2>R 2R> + ;  T .", Result: "3 ",
 		Fn: func(m *core.Machine) { a, b := m.Pop2(); m.RPush(a); m.RPush(b) }},
@@ -80,7 +80,7 @@ var stackWords = []core.Def{
 		Fn: func(m *core.Machine) { b := m.RPop(); a := m.RPop(); m.Push(a); m.Push(b) }},
 	{Name: "2R@", Effect: "( -- x1 x2 ) ( R: x1 x2 -- x1 x2 )", Doc: "Copy the top pair of the return stack.", Flags: core.CompileOnly,
 		Example: ": T 1 2 2>R 2R@ 2R> 2DROP + ;  T .", Result: "3 ",
-		Fn: func(m *core.Machine) { m.RNeed(2); m.Push(m.RStack[m.RP-2]); m.Push(m.RStack[m.RP-1]) }},
+		Fn: func(m *core.Machine) { r := m.RTop(2); m.Push(r[0]); m.Push(r[1]) }},
 	{Name: "N>R", Effect: "( xn ... x1 n -- ) ( R: -- xn ... x1 n )", Doc: "Move n cells and the count n to the return stack.", Flags: core.CompileOnly,
 		Example: ": T 1 2 3 3 N>R NR> . . . . ;  T", Result: "3 3 2 1 ",
 		Fn: func(m *core.Machine) {
@@ -92,47 +92,46 @@ var stackWords = []core.Def{
 			for _, x := range s {
 				m.RPush(x)
 			}
-			m.SP -= int(n)
+			m.Drop(int(n))
 			m.RPush(n)
 		}},
 	{Name: "NR>", Effect: "( -- xn ... x1 n ) ( R: xn ... x1 n -- )", Doc: "Move the cells N>R saved, and their count, back to the data stack.", Flags: core.CompileOnly,
 		Example: ": T 1 2 3 3 N>R NR> . . . . ;  T", Result: "3 3 2 1 ",
 		Fn: func(m *core.Machine) {
 			n := m.RPop()
-			if n < 0 || n > int64(m.RP) {
+			if n < 0 || n > int64(m.RDepth()) {
 				m.Throw(core.ErrRStackUnderflow)
 			}
 			m.Room(int(n) + 1)
-			base := m.RP - int(n)
-			for i := 0; i < int(n); i++ {
-				m.Push(m.RStack[base+i])
+			for _, x := range m.RTop(int(n)) {
+				m.Push(x)
 			}
-			m.RP = base
+			m.RDrop(int(n))
 			m.Push(n)
 		}},
 	{Name: "UNLOOP", Effect: "( -- ) ( R: loop-sys -- )", Doc: "Drop the loop parameters of the innermost DO loop, before EXIT leaves a definition from inside it.", Flags: core.CompileOnly,
 		Example: ": FIND3 10 0 DO I 3 = IF I UNLOOP EXIT THEN LOOP -1 ;  FIND3 .", Result: "3 ",
 		Fn: func(m *core.Machine) {
-			if m.RP < 2 {
+			if m.RDepth() < 2 {
 				m.Throwf(core.ErrLoopParams, "no DO loop is running")
 			}
-			m.RP -= 2
+			m.RDrop(2)
 		}},
 	{Name: "I", Effect: "( -- n ) ( R: loop-sys -- loop-sys )", Doc: "Push the index of the innermost DO loop.", Flags: core.CompileOnly,
 		Example: ": T 3 0 DO I . LOOP ;  T", Result: "0 1 2 ",
 		Fn: func(m *core.Machine) {
-			if m.RP < 2 {
+			if m.RDepth() < 2 {
 				m.Throwf(core.ErrLoopParams, "no DO loop is running")
 			}
-			m.Push(m.RStack[m.RP-1])
+			m.Push(m.RTop(1)[0])
 		}},
 	{Name: "J", Effect: "( -- n ) ( R: loop-sys1 loop-sys2 -- loop-sys1 loop-sys2 )", Doc: "Push the index of the next outer DO loop.", Flags: core.CompileOnly,
 		Example: ": T 2 0 DO 2 0 DO J . LOOP LOOP ;  T", Result: "0 0 1 1 ",
 		Fn: func(m *core.Machine) {
-			if m.RP < 4 {
+			if m.RDepth() < 4 {
 				m.Throwf(core.ErrLoopParams, "no outer DO loop is running")
 			}
-			m.Push(m.RStack[m.RP-3])
+			m.Push(m.RTop(3)[0])
 		}},
 }
 

@@ -54,8 +54,8 @@ func testStart(m *core.Machine) {
 	if t.groupCall != m.Call() {
 		group = "" // TESTING names the group for its own call only
 	}
-	*t = tester{open: true, source: source, line: line, depth: m.SP, floatDepth: m.FSP, group: group, groupCall: m.Call(), guarded: t.guarded}
-	t.below = append([]int64{}, m.Stack[max(0, m.SP-core.KeepCells):m.SP]...)
+	*t = tester{open: true, source: source, line: line, depth: m.Depth(), floatDepth: m.FDepth(), group: group, groupCall: m.Call(), guarded: t.guarded}
+	t.below = append([]int64{}, m.Top(min(m.Depth(), core.KeepCells))...)
 	if !interpretedHere(m) {
 		return
 	}
@@ -107,7 +107,7 @@ func groupText(group string) string {
 // interpretedHere reports whether the text interpreter ran T{ itself, not
 // a definition that T{ was compiled into.
 func interpretedHere(m *core.Machine) bool {
-	return m.FP < 2 || m.Frames[m.FP-2].Code == nil
+	return m.CallerCode() == nil
 }
 
 // testBody finds the rest of a test on the line the interpreter reads: the
@@ -115,7 +115,7 @@ func interpretedHere(m *core.Machine) bool {
 func testBody(m *core.Machine) (body, end int64, ok bool) {
 	a, n := m.SourceBuffer()
 	in := m.ToIn()
-	text := m.Mem[a : a+n]
+	text := m.Bytes(a, n)
 	for i := in; i < n; {
 		for i < n && text[i] <= ' ' {
 			i++
@@ -142,12 +142,13 @@ func testArrow(m *core.Machine) {
 		m.Throwf(core.ErrVocabularyMisuse, "-> needs T{ before it: T{ code -> expected results }T")
 	}
 	t.arrow = true
-	t.took, t.depth = max(t.depth-m.SP, 0), min(t.depth, m.SP)
-	t.tookFloats, t.floatDepth = max(t.floatDepth-m.FSP, 0), min(t.floatDepth, m.FSP)
-	t.actual = append([]int64{}, m.Stack[t.depth:m.SP]...)
-	t.actualFloat = append([]float64{}, m.FStack[t.floatDepth:m.FSP]...)
+	t.took, t.depth = max(t.depth-m.Depth(), 0), min(t.depth, m.Depth())
+	t.tookFloats, t.floatDepth = max(t.floatDepth-m.FDepth(), 0), min(t.floatDepth, m.FDepth())
+	t.actual = append([]int64{}, m.Top(m.Depth()-t.depth)...)
+	t.actualFloat = append([]float64{}, m.FTop(m.FDepth()-t.floatDepth)...)
 	m.Tick(int64(len(t.actual)+len(t.actualFloat))/64 + 1)
-	m.SP, m.FSP = t.depth, t.floatDepth
+	m.SetDepth(t.depth)
+	m.SetFDepth(t.floatDepth)
 }
 
 // }T
@@ -157,13 +158,14 @@ func testEnd(m *core.Machine) {
 		m.Throwf(core.ErrVocabularyMisuse, "}T needs T{ and -> before it: T{ code -> expected results }T")
 	}
 	t.open = false
-	if m.SP < t.depth || m.FSP < t.floatDepth {
+	if m.Depth() < t.depth || m.FDepth() < t.floatDepth {
 		m.Throwf(core.ErrStackUnderflow, "the expected results of the test at %s:%d took cells from below ->", t.source, t.line)
 	}
-	expected := append([]int64{}, m.Stack[t.depth:m.SP]...)
-	expectedFloat := append([]float64{}, m.FStack[t.floatDepth:m.FSP]...)
+	expected := append([]int64{}, m.Top(m.Depth()-t.depth)...)
+	expectedFloat := append([]float64{}, m.FTop(m.FDepth()-t.floatDepth)...)
 	m.Tick(int64(len(expected)+len(expectedFloat))/64 + 1)
-	m.SP, m.FSP = t.depth, t.floatDepth
+	m.SetDepth(t.depth)
+	m.SetFDepth(t.floatDepth)
 
 	message := t.verdict(expected, expectedFloat)
 	if message == "" {

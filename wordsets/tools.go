@@ -213,13 +213,13 @@ var toolsWords = []core.Def{
 		Example: "[DEFINED] DUP .", Result: "-1 ",
 		Fn: func(m *core.Machine) {
 			a, n := m.ParseName()
-			m.PushBool(n > 0 && m.Find(m.Mem[a:a+n]) != nil)
+			m.PushBool(n > 0 && m.Find(m.Bytes(a, n)) != nil)
 		}},
 	{Name: "[UNDEFINED]", Effect: "( \"name\" -- flag )", Doc: "True if name is not a word of the search order.", Flags: core.Immediate,
 		Example: "[UNDEFINED] NO-SUCH-WORD .", Result: "-1 ",
 		Fn: func(m *core.Machine) {
 			a, n := m.ParseName()
-			m.PushBool(n == 0 || m.Find(m.Mem[a:a+n]) == nil)
+			m.PushBool(n == 0 || m.Find(m.Bytes(a, n)) == nil)
 		}},
 	{Name: "NAME>STRING", Effect: "( nt -- c-addr u )", Doc: "The name of the word nt, as a string in memory.", Example: "' DUP NAME>STRING TYPE", Result: "DUP",
 		Fn: func(m *core.Machine) {

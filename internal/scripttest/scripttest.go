@@ -424,7 +424,7 @@ func PutString(t testing.TB, m *core.Machine, s string) int64 {
 	if ior != 0 {
 		t.Skip("no room for the input")
 	}
-	copy(m.Mem[a:], s)
+	m.PutBytes(a, []byte(s))
 	return a
 }
 
@@ -438,6 +438,7 @@ func EvalAllowing(t testing.TB, s *core.Session, code string, allowed ...core.Th
 		t.Fatalf("%s\n%s", code, r.Text())
 	}
 	m := s.Machine()
-	m.SP, m.FSP = 0, 0
+	m.SetDepth(0)
+	m.SetFDepth(0)
 	return r
 }

@@ -45,7 +45,7 @@ var WordSet = &core.WordSet{
 	Doc:     "Twenty lessons of Forth with exercises that CHECK tests; LESSONS lists them",
 	Words:   words,
 	Session: func(m *core.Machine) { progressOf(m) },
-	Close:   func(m *core.Machine) { delete(m.Hooks, hook) },
+	Close:   func(m *core.Machine) { m.DropHook(hook) },
 
 	HookKeys:  []string{hook},
 	SaveState: saveState,
