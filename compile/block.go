@@ -175,7 +175,7 @@ func plan(x *expansion, labels []bool) []blockPlan {
 	for i := 0; i < len(ops); {
 		p := blockPlan{first: i, last: -1}
 		for {
-			if r, n := matchRule(ops, i, labels); r != nil {
+			if r, n := matchItem(ops, i, labels); r != nil {
 				it := item{rule: r, op: i, n: n}
 				i += n
 				if r.cond != nil {

@@ -44,6 +44,8 @@ func FuzzFastPlain(f *testing.F) {
 		": k CREATE , DOES> @ 2DUP > IF NIP ELSE DROP THEN ; 4 k lo : t 9 0 DO I lo . LOOP ; t",
 		": r CREATE 0 , DOES> +! ; r n : t 10 0 DO I n LOOP ' n >BODY @ ; t .",
 		": t 3 1 5 WITHIN BL CELL + 2 FLOATS FLOAT+ . . . 2E FSQRT -1E FSQRT F= . F>S ; t .",
+		": t 2 PICK 1- 2 PICK 2 PICK ROT NIP TUCK 2SWAP 2OVER -ROT 3 + 2DUP 2DROP SWAP CELL+ ; 1 2 3 t . . . . . . 1 2 t",
+		"7 CONSTANT k : t k DUP 1+ SWAP 0 PICK ROT 2DROP OVER ; : u 5 0 DO I t + + LOOP ; u . . DROP",
 	} {
 		f.Add(seed)
 	}

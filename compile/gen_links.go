@@ -55,6 +55,18 @@ var links = []link{
 	{Name: "twoDropLink", Doc: "2DROP", Example: ": t 2DROP ; 1 2 3 t", SP: "sp - 2"},
 	{Name: "twoSwapLink", Doc: "2SWAP", Example: ": t 2SWAP ; 1 2 3 4 t", Body: "a, b, c, d := cellAt(m, sp, 4), cellAt(m, sp, 3), cellAt(m, sp, 2), cellAt(m, sp, 1)\n*a, *b, *c, *d = *c, *d, *a, *b", SP: "sp"},
 	{Name: "twoOverLink", Doc: "2OVER", Example: ": t 2OVER ; 1 2 3 4 t", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, 4)\n*cellAt(m, sp, -1) = *cellAt(m, sp, 3)", SP: "sp + 2"},
+	// a run of shuffles resolved while compiling (shuffle.go): the cells it writes
+	{Name: "shuffle0Link", Doc: "a run of shuffles that only drops cells", Example: ": t DROP DROP ; 1 2 3 t", Args: "grow int", SP: "sp + grow"},
+	{Name: "shuffle1Link", Doc: "a run of shuffles that writes one cell", Example: ": t NIP NIP ; 1 2 3 t", Args: "w shuffleWrite, grow int",
+		Body: "*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add", SP: "sp + grow"},
+	{Name: "shuffle2Link", Doc: "a run of shuffles that writes two cells", Example: ": t OVER OVER ; 1 2 t", Args: "w1, w2 shuffleWrite, grow int",
+		Body: "x1, x2 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add\n*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst) = x1, x2", SP: "sp + grow"},
+	{Name: "shuffle3Link", Doc: "a run of shuffles that writes three cells", Example: ": t 2 PICK 1- 2 PICK 2 PICK ; 3 2 1 t", Args: "w1, w2, w3 shuffleWrite, grow int",
+		Body: "x1, x2, x3 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add, *cellAt(m, sp, w3.src)&w3.keep+w3.add\n*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst), *cellAt(m, sp, w3.dst) = x1, x2, x3", SP: "sp + grow"},
+	{Name: "shuffle4Link", Doc: "a run of shuffles that writes four cells", Example: ": t 2DUP 2DUP ; 1 2 t", Args: "w1, w2, w3, w4 shuffleWrite, grow int",
+		Body: "x1, x2, x3, x4 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add, *cellAt(m, sp, w3.src)&w3.keep+w3.add, *cellAt(m, sp, w4.src)&w4.keep+w4.add\n*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst), *cellAt(m, sp, w3.dst), *cellAt(m, sp, w4.dst) = x1, x2, x3, x4", SP: "sp + grow"},
+	{Name: "shuffleLink", Doc: "a run of shuffles that writes more cells", Example: ": t 2DUP 2DUP 2DUP ; 1 2 t", Args: "ws []shuffleWrite, grow int",
+		Body: "var x [maxShuffleWrites]int64\nfor k, w := range ws {\nx[k&(maxShuffleWrites-1)] = *cellAt(m, sp, w.src)&w.keep + w.add\n}\nfor k, w := range ws {\n*cellAt(m, sp, w.dst) = x[k&(maxShuffleWrites-1)]\n}", SP: "sp + grow"},
 	{Name: "qdupLink", Doc: "?DUP", Example: ": t ?DUP ; 0 t 5 t", Body: "if x := *cellAt(m, sp, 1); x != 0 {\n*cellAt(m, sp, 0) = x\nsp++\n}", SP: "sp"},
 	{Name: "pickLink", Doc: "u PICK, with u a literal", Example: ": t 2 PICK ; 1 2 3 t", Args: "u int", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, u+1)", SP: "sp + 1"},
 

@@ -494,6 +494,266 @@ func twoOverLink(j joint) link {
 	}
 }
 
+// shuffle0Link is a run of shuffles that only drops cells.
+//
+//go:noinline
+func shuffle0Link(grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				return next(m, sp+grow)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			return sp + grow, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			return next(m, sp+grow)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		return sp + grow, to
+	}
+}
+
+// shuffle1Link is a run of shuffles that writes one cell.
+//
+//go:noinline
+func shuffle1Link(w shuffleWrite, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				return next(m, sp+grow)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			return sp + grow, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			return next(m, sp+grow)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		return sp + grow, to
+	}
+}
+
+// shuffle2Link is a run of shuffles that writes two cells.
+//
+//go:noinline
+func shuffle2Link(w1, w2 shuffleWrite, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				x1, x2 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add
+				*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst) = x1, x2
+				return next(m, sp+grow)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			x1, x2 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add
+			*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst) = x1, x2
+			return sp + grow, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			x1, x2 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add
+			*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst) = x1, x2
+			return next(m, sp+grow)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		x1, x2 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add
+		*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst) = x1, x2
+		return sp + grow, to
+	}
+}
+
+// shuffle3Link is a run of shuffles that writes three cells.
+//
+//go:noinline
+func shuffle3Link(w1, w2, w3 shuffleWrite, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				x1, x2, x3 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add, *cellAt(m, sp, w3.src)&w3.keep+w3.add
+				*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst), *cellAt(m, sp, w3.dst) = x1, x2, x3
+				return next(m, sp+grow)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			x1, x2, x3 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add, *cellAt(m, sp, w3.src)&w3.keep+w3.add
+			*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst), *cellAt(m, sp, w3.dst) = x1, x2, x3
+			return sp + grow, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			x1, x2, x3 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add, *cellAt(m, sp, w3.src)&w3.keep+w3.add
+			*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst), *cellAt(m, sp, w3.dst) = x1, x2, x3
+			return next(m, sp+grow)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		x1, x2, x3 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add, *cellAt(m, sp, w3.src)&w3.keep+w3.add
+		*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst), *cellAt(m, sp, w3.dst) = x1, x2, x3
+		return sp + grow, to
+	}
+}
+
+// shuffle4Link is a run of shuffles that writes four cells.
+//
+//go:noinline
+func shuffle4Link(w1, w2, w3, w4 shuffleWrite, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				x1, x2, x3, x4 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add, *cellAt(m, sp, w3.src)&w3.keep+w3.add, *cellAt(m, sp, w4.src)&w4.keep+w4.add
+				*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst), *cellAt(m, sp, w3.dst), *cellAt(m, sp, w4.dst) = x1, x2, x3, x4
+				return next(m, sp+grow)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			x1, x2, x3, x4 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add, *cellAt(m, sp, w3.src)&w3.keep+w3.add, *cellAt(m, sp, w4.src)&w4.keep+w4.add
+			*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst), *cellAt(m, sp, w3.dst), *cellAt(m, sp, w4.dst) = x1, x2, x3, x4
+			return sp + grow, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			x1, x2, x3, x4 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add, *cellAt(m, sp, w3.src)&w3.keep+w3.add, *cellAt(m, sp, w4.src)&w4.keep+w4.add
+			*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst), *cellAt(m, sp, w3.dst), *cellAt(m, sp, w4.dst) = x1, x2, x3, x4
+			return next(m, sp+grow)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		x1, x2, x3, x4 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add, *cellAt(m, sp, w3.src)&w3.keep+w3.add, *cellAt(m, sp, w4.src)&w4.keep+w4.add
+		*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst), *cellAt(m, sp, w3.dst), *cellAt(m, sp, w4.dst) = x1, x2, x3, x4
+		return sp + grow, to
+	}
+}
+
+// shuffleLink is a run of shuffles that writes more cells.
+//
+//go:noinline
+func shuffleLink(ws []shuffleWrite, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				var x [maxShuffleWrites]int64
+				for k, w := range ws {
+					x[k&(maxShuffleWrites-1)] = *cellAt(m, sp, w.src)&w.keep + w.add
+				}
+				for k, w := range ws {
+					*cellAt(m, sp, w.dst) = x[k&(maxShuffleWrites-1)]
+				}
+				return next(m, sp+grow)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			var x [maxShuffleWrites]int64
+			for k, w := range ws {
+				x[k&(maxShuffleWrites-1)] = *cellAt(m, sp, w.src)&w.keep + w.add
+			}
+			for k, w := range ws {
+				*cellAt(m, sp, w.dst) = x[k&(maxShuffleWrites-1)]
+			}
+			return sp + grow, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			var x [maxShuffleWrites]int64
+			for k, w := range ws {
+				x[k&(maxShuffleWrites-1)] = *cellAt(m, sp, w.src)&w.keep + w.add
+			}
+			for k, w := range ws {
+				*cellAt(m, sp, w.dst) = x[k&(maxShuffleWrites-1)]
+			}
+			return next(m, sp+grow)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		var x [maxShuffleWrites]int64
+		for k, w := range ws {
+			x[k&(maxShuffleWrites-1)] = *cellAt(m, sp, w.src)&w.keep + w.add
+		}
+		for k, w := range ws {
+			*cellAt(m, sp, w.dst) = x[k&(maxShuffleWrites-1)]
+		}
+		return sp + grow, to
+	}
+}
+
 // qdupLink is ?DUP.
 //
 //go:noinline

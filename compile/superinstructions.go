@@ -261,7 +261,7 @@ var rules = []rule{
 			return isLocal(o, 0) && name(o, 1) == "+" && storesLocal(o, 2) && slotOf(o, 0) == slotOf(o, 2)
 		},
 		link: func(o []core.Op, _ *fallback, j joint) link { return localAddLink(slotOf(o, 0), j) }},
-	{name: "lit PICK", n: 2, example: ": t 0 PICK 2 PICK ; 1 2 3 t",
+	{name: "lit PICK", n: 2, example: ": t 0 PICK + 2 PICK * ; 1 2 3 t",
 		match: func(o []core.Op) bool {
 			n, ok := lit(o, 0)
 			return ok && n >= 0 && n < core.DataStackDepth && name(o, 1) == "PICK"

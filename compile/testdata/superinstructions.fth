@@ -814,3 +814,24 @@ t
 \ in: T > FSQRT
 \ stack at the error: empty
 \ stack: empty
+
+\ ### a run of shuffles is one link that writes the cells it changes [gforth]
+: t ( a b c -- a b c a-1 b c ) 2 PICK 1- 2 PICK 2 PICK ;
+1 2 3 t . . . . . .
+: u ROT NIP TUCK 2SWAP 2OVER -ROT 3 + 2DUP 2DROP SWAP 1- ;
+1 2 3 4 u . . . . . .
+: w 7 SWAP DROP OVER CELL+ 2DUP NIP ;
+10 20 w . . . .
+\ --- want
+\ 3 2 0 3 2 1 1 6 2 1 2 3 18 18 7 10  ok
+\ stack: empty
+
+\ ### a run of shuffles that finds too few cells
+: t 2 PICK 1- SWAP ;
+1 2 t
+\ --- want
+\ error -4: stack underflow
+\ at input, line 2, column 5: t
+\ in: T > PICK
+\ stack at the error: 1 2
+\ stack: empty
