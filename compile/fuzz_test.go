@@ -46,6 +46,7 @@ func FuzzFastPlain(f *testing.F) {
 		": t 3 1 5 WITHIN BL CELL + 2 FLOATS FLOAT+ . . . 2E FSQRT -1E FSQRT F= . F>S ; t .",
 		": t 2 PICK 1- 2 PICK 2 PICK ROT NIP TUCK 2SWAP 2OVER -ROT 3 + 2DUP 2DROP SWAP CELL+ ; 1 2 3 t . . . . . . 1 2 t",
 		"7 CONSTANT k : t k DUP 1+ SWAP 0 PICK ROT 2DROP OVER ; : u 5 0 DO I t + + LOOP ; u . . DROP",
+		": t OVER 3 PICK < IF 1 ELSE OVER 2 PICK = IF 2 THEN THEN ; : u 4 0 DO I 2 3 t LOOP ; u . . . 1 t",
 	} {
 		f.Add(seed)
 	}

@@ -223,6 +223,7 @@ type cond struct {
 	Setup       string // statements before the test
 	Guard, Test string
 	SP          string
+	Pre         string // statements once, when the link is made
 }
 
 // The comparisons and the forms they are compared in.
@@ -232,17 +233,19 @@ var comparisons = []struct{ Forth, Go, Name string }{
 }
 
 // Each form's Example has %[1]s where the comparison goes.
-var forms = []struct{ Name, Doc, Example, A, B, SP, Setup, Guard string }{
+var forms = []struct{ Name, Doc, Example, A, B, SP, Setup, Guard, Pre string }{
 	{"Pop2", "a b cmp IF", ": t %[1]s IF 1 ELSE 2 THEN ; 3 7 t 7 3 t 5 5 t",
-		"*cellAt(m, sp, 2)", "*cellAt(m, sp, 1)", "sp - 2", "", ""},
+		"*cellAt(m, sp, 2)", "*cellAt(m, sp, 1)", "sp - 2", "", "", ""},
 	{"Keep2", "2DUP cmp IF", ": t 2DUP %[1]s IF 1 ELSE 2 THEN ; 3 7 t 7 3 t",
-		"*cellAt(m, sp, 2)", "*cellAt(m, sp, 1)", "sp", "", ""},
+		"*cellAt(m, sp, 2)", "*cellAt(m, sp, 1)", "sp", "", "", ""},
 	{"Lit", "a lit cmp IF", ": t 5 %[1]s IF 1 ELSE 2 THEN ; 3 t 7 t -1 t",
-		"*cellAt(m, sp, 1)", "n", "sp - 1", "", ""},
+		"*cellAt(m, sp, 1)", "n", "sp - 1", "", "", ""},
 	{"DupLit", "DUP lit cmp IF", ": t DUP 5 %[1]s IF 1 ELSE 2 THEN ; 3 t 7 t",
-		"*cellAt(m, sp, 1)", "n", "sp", "", ""},
+		"*cellAt(m, sp, 1)", "n", "sp", "", "", ""},
 	{"I2Fetch", "I 2@ cmp IF: the cells at the loop index, as 2@ leaves them", "CREATE p 3 , 7 , 7 , 3 , : t p 4 CELLS + p DO I 2@ %[1]s IF 1 ELSE 2 THEN 2 CELLS +LOOP ; t",
-		"load(m, a+core.CellSize)", "load(m, a)", "sp", "a := m.RStack[(m.RP-1)&rstackMask]", "pairOK(m, a)"},
+		"load(m, a+core.CellSize)", "load(m, a)", "sp", "a := m.RStack[(m.RP-1)&rstackMask]", "pairOK(m, a)", ""},
+	{"Cells", "shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands)", ": t OVER 3 PICK %[1]s IF 1 ELSE 2 THEN ; 1 5 3 t 5 1 3 t 2 2 0 t",
+		"*cellAt(m, sp, a)", "*cellAt(m, sp, b)", "sp + d", "", "", "a, b, d := peekOperands(n)"},
 }
 
 var otherConds = []cond{
@@ -385,6 +388,9 @@ var compareConds = map[string]compareCond{
 func {{.Name}}(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	{{- if .Pre}}
+	{{.Pre}}
+	{{- end}}
 	if s.loops {
 		self := hb.index
 		return func(m *core.Machine, sp int) (int, int) {
@@ -440,7 +446,7 @@ func main() {
 		for _, f := range forms {
 			x := cond{Name: c.Name + f.Name + "Cond", Doc: f.Doc + ", with " + c.Forth, SP: f.SP,
 				Example: fmt.Sprintf(f.Example, c.Forth),
-				Test:    fmt.Sprintf(c.Go, f.A, f.B), Setup: f.Setup, Guard: f.Guard}
+				Test:    fmt.Sprintf(c.Go, f.A, f.B), Setup: f.Setup, Guard: f.Guard, Pre: f.Pre}
 			conds = append(conds, x)
 			fields = append(fields, strings.ToLower(f.Name[:1])+f.Name[1:]+": "+x.Name)
 		}

@@ -10158,12 +10158,12 @@ var floatLinks = map[string]floatLink{
 // compareConds are the conds of a comparison and 0BRANCH, by comparison,
 // in the forms the superinstructions take.
 var compareConds = map[string]compareCond{
-	"=":  {pop2: eqPop2Cond, keep2: eqKeep2Cond, lit: eqLitCond, dupLit: eqDupLitCond, i2Fetch: eqI2FetchCond},
-	"<>": {pop2: nePop2Cond, keep2: neKeep2Cond, lit: neLitCond, dupLit: neDupLitCond, i2Fetch: neI2FetchCond},
-	"<":  {pop2: ltPop2Cond, keep2: ltKeep2Cond, lit: ltLitCond, dupLit: ltDupLitCond, i2Fetch: ltI2FetchCond},
-	">":  {pop2: gtPop2Cond, keep2: gtKeep2Cond, lit: gtLitCond, dupLit: gtDupLitCond, i2Fetch: gtI2FetchCond},
-	"U<": {pop2: ultPop2Cond, keep2: ultKeep2Cond, lit: ultLitCond, dupLit: ultDupLitCond, i2Fetch: ultI2FetchCond},
-	"U>": {pop2: ugtPop2Cond, keep2: ugtKeep2Cond, lit: ugtLitCond, dupLit: ugtDupLitCond, i2Fetch: ugtI2FetchCond},
+	"=":  {pop2: eqPop2Cond, keep2: eqKeep2Cond, lit: eqLitCond, dupLit: eqDupLitCond, i2Fetch: eqI2FetchCond, cells: eqCellsCond},
+	"<>": {pop2: nePop2Cond, keep2: neKeep2Cond, lit: neLitCond, dupLit: neDupLitCond, i2Fetch: neI2FetchCond, cells: neCellsCond},
+	"<":  {pop2: ltPop2Cond, keep2: ltKeep2Cond, lit: ltLitCond, dupLit: ltDupLitCond, i2Fetch: ltI2FetchCond, cells: ltCellsCond},
+	">":  {pop2: gtPop2Cond, keep2: gtKeep2Cond, lit: gtLitCond, dupLit: gtDupLitCond, i2Fetch: gtI2FetchCond, cells: gtCellsCond},
+	"U<": {pop2: ultPop2Cond, keep2: ultKeep2Cond, lit: ultLitCond, dupLit: ultDupLitCond, i2Fetch: ultI2FetchCond, cells: ultCellsCond},
+	"U>": {pop2: ugtPop2Cond, keep2: ugtKeep2Cond, lit: ugtLitCond, dupLit: ugtDupLitCond, i2Fetch: ugtI2FetchCond, cells: ugtCellsCond},
 }
 
 // eqPop2Cond is a b cmp IF, with =.
@@ -10538,6 +10538,78 @@ func eqI2FetchCond(s *condSite, n int64) link {
 			return next(m, sp)
 		}
 		return target(m, sp)
+	}
+}
+
+// eqCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with =.
+//
+//go:noinline
+func eqCellsCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	a, b, d := peekOperands(n)
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, a) == *cellAt(m, sp, b) {
+					sp, ip = next(m, sp+d)
+				} else {
+					sp, ip = target(m, sp+d)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, a) == *cellAt(m, sp, b) {
+					m.Steps += ns
+					return next(m, sp+d)
+				}
+				m.Steps += ts
+				return target(m, sp+d)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, a) == *cellAt(m, sp, b) {
+				m.Steps += ns
+				return next(m, sp+d)
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, a) == *cellAt(m, sp, b) {
+				return next(m, sp+d)
+			}
+			return target(m, sp+d)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if *cellAt(m, sp, a) == *cellAt(m, sp, b) {
+			return next(m, sp+d)
+		}
+		return target(m, sp+d)
 	}
 }
 
@@ -10916,6 +10988,78 @@ func neI2FetchCond(s *condSite, n int64) link {
 	}
 }
 
+// neCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with <>.
+//
+//go:noinline
+func neCellsCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	a, b, d := peekOperands(n)
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, a) != *cellAt(m, sp, b) {
+					sp, ip = next(m, sp+d)
+				} else {
+					sp, ip = target(m, sp+d)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, a) != *cellAt(m, sp, b) {
+					m.Steps += ns
+					return next(m, sp+d)
+				}
+				m.Steps += ts
+				return target(m, sp+d)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, a) != *cellAt(m, sp, b) {
+				m.Steps += ns
+				return next(m, sp+d)
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, a) != *cellAt(m, sp, b) {
+				return next(m, sp+d)
+			}
+			return target(m, sp+d)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if *cellAt(m, sp, a) != *cellAt(m, sp, b) {
+			return next(m, sp+d)
+		}
+		return target(m, sp+d)
+	}
+}
+
 // ltPop2Cond is a b cmp IF, with <.
 //
 //go:noinline
@@ -11288,6 +11432,78 @@ func ltI2FetchCond(s *condSite, n int64) link {
 			return next(m, sp)
 		}
 		return target(m, sp)
+	}
+}
+
+// ltCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with <.
+//
+//go:noinline
+func ltCellsCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	a, b, d := peekOperands(n)
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, a) < *cellAt(m, sp, b) {
+					sp, ip = next(m, sp+d)
+				} else {
+					sp, ip = target(m, sp+d)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, a) < *cellAt(m, sp, b) {
+					m.Steps += ns
+					return next(m, sp+d)
+				}
+				m.Steps += ts
+				return target(m, sp+d)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, a) < *cellAt(m, sp, b) {
+				m.Steps += ns
+				return next(m, sp+d)
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, a) < *cellAt(m, sp, b) {
+				return next(m, sp+d)
+			}
+			return target(m, sp+d)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if *cellAt(m, sp, a) < *cellAt(m, sp, b) {
+			return next(m, sp+d)
+		}
+		return target(m, sp+d)
 	}
 }
 
@@ -11666,6 +11882,78 @@ func gtI2FetchCond(s *condSite, n int64) link {
 	}
 }
 
+// gtCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with >.
+//
+//go:noinline
+func gtCellsCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	a, b, d := peekOperands(n)
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, a) > *cellAt(m, sp, b) {
+					sp, ip = next(m, sp+d)
+				} else {
+					sp, ip = target(m, sp+d)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, a) > *cellAt(m, sp, b) {
+					m.Steps += ns
+					return next(m, sp+d)
+				}
+				m.Steps += ts
+				return target(m, sp+d)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, a) > *cellAt(m, sp, b) {
+				m.Steps += ns
+				return next(m, sp+d)
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, a) > *cellAt(m, sp, b) {
+				return next(m, sp+d)
+			}
+			return target(m, sp+d)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if *cellAt(m, sp, a) > *cellAt(m, sp, b) {
+			return next(m, sp+d)
+		}
+		return target(m, sp+d)
+	}
+}
+
 // ultPop2Cond is a b cmp IF, with U<.
 //
 //go:noinline
@@ -12041,6 +12329,78 @@ func ultI2FetchCond(s *condSite, n int64) link {
 	}
 }
 
+// ultCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with U<.
+//
+//go:noinline
+func ultCellsCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	a, b, d := peekOperands(n)
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if uint64(*cellAt(m, sp, a)) < uint64(*cellAt(m, sp, b)) {
+					sp, ip = next(m, sp+d)
+				} else {
+					sp, ip = target(m, sp+d)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, a)) < uint64(*cellAt(m, sp, b)) {
+					m.Steps += ns
+					return next(m, sp+d)
+				}
+				m.Steps += ts
+				return target(m, sp+d)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, a)) < uint64(*cellAt(m, sp, b)) {
+				m.Steps += ns
+				return next(m, sp+d)
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, a)) < uint64(*cellAt(m, sp, b)) {
+				return next(m, sp+d)
+			}
+			return target(m, sp+d)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if uint64(*cellAt(m, sp, a)) < uint64(*cellAt(m, sp, b)) {
+			return next(m, sp+d)
+		}
+		return target(m, sp+d)
+	}
+}
+
 // ugtPop2Cond is a b cmp IF, with U>.
 //
 //go:noinline
@@ -12413,6 +12773,78 @@ func ugtI2FetchCond(s *condSite, n int64) link {
 			return next(m, sp)
 		}
 		return target(m, sp)
+	}
+}
+
+// ugtCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with U>.
+//
+//go:noinline
+func ugtCellsCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	a, b, d := peekOperands(n)
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if uint64(*cellAt(m, sp, a)) > uint64(*cellAt(m, sp, b)) {
+					sp, ip = next(m, sp+d)
+				} else {
+					sp, ip = target(m, sp+d)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, a)) > uint64(*cellAt(m, sp, b)) {
+					m.Steps += ns
+					return next(m, sp+d)
+				}
+				m.Steps += ts
+				return target(m, sp+d)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, a)) > uint64(*cellAt(m, sp, b)) {
+				m.Steps += ns
+				return next(m, sp+d)
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, a)) > uint64(*cellAt(m, sp, b)) {
+				return next(m, sp+d)
+			}
+			return target(m, sp+d)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if uint64(*cellAt(m, sp, a)) > uint64(*cellAt(m, sp, b)) {
+			return next(m, sp+d)
+		}
+		return target(m, sp+d)
 	}
 }
 

@@ -146,10 +146,9 @@ func (s *shuffleModel) writes() []shuffleWrite {
 	return ws
 }
 
-// shuffleRun reports how many of the ops from i form a run of shuffles
-// worth one link: at least two ops, no branch target after the first,
-// and not ending with a literal that a rule takes with the ops after it
-// (lit +, lit AND ...).
+// shuffleRun reports how many of the ops from i form a run of shuffles:
+// no branch target after the first, and not ending with a literal that a
+// rule takes with the ops after it (lit +, lit AND ...).
 func shuffleRun(ops []core.Op, i int, labels []bool) int {
 	var s shuffleModel
 	end := i
@@ -165,9 +164,6 @@ func shuffleRun(ops []core.Op, i int, labels []bool) int {
 		}
 		k += n
 		end = k
-	}
-	if end-i < 2 {
-		return 0
 	}
 	return end - i
 }
@@ -212,11 +208,62 @@ var shuffleRule = rule{name: "shuffles", example: ": t 2 PICK 1- 2 PICK 2 PICK ;
 		return shuffleLink(ws, grow, j)
 	}}
 
+// peek reports, for a model that a comparison then takes its top two
+// cells from, whether the run only copied those two cells from deeper
+// down and left the rest where it found it: the comparison can then read
+// the two where they are, with nothing written. It returns their depths
+// and how the depth changes.
+func (s *shuffleModel) peek() (a, b, grow int, ok bool) {
+	n := len(s.cells)
+	if n < 2 {
+		return 0, 0, 0, false
+	}
+	x, y := s.cells[n-2], s.cells[n-1]
+	if x.from == 0 || y.from == 0 || x.add != 0 || y.add != 0 {
+		return 0, 0, 0, false
+	}
+	for p, c := range s.cells[:n-2] {
+		if c.from != s.taken-p || c.add != 0 {
+			return 0, 0, 0, false
+		}
+	}
+	return x.from, y.from, n - 2 - s.taken, true
+}
+
+// peekOperand packs the depths of the two cells a peekCond compares and
+// the change of depth into the operand of a cond; peekOperands unpacks
+// them. Depths are at most maxShufflePick+1 and the change is as small.
+func peekOperand(a, b, grow int) int64 {
+	return int64(a)<<32 | int64(b)<<16 | int64(grow+1<<15)
+}
+
+func peekOperands(n int64) (a, b, grow int) {
+	return int(n >> 32 & 0xffff), int(n >> 16 & 0xffff), int(n&0xffff) - 1<<15
+}
+
+// peekCond is the superinstruction of a run of shuffles whose last two
+// cells only a comparison and its 0BRANCH take: the cond compares the two
+// cells where the run found them.
+var peekCond = rule{name: "shuffles cmp IF", example: ": t OVER 3 PICK < IF 1 ELSE 2 THEN ; 1 5 3 t 5 1 3 t",
+	cond: func(o []core.Op, s *condSite) link {
+		a, b, grow, _ := shuffleOf(o[:len(o)-2]).peek()
+		return compareConds[name(o, len(o)-2)].cells(s, peekOperand(a, b, grow))
+	}}
+
 // matchItem finds the link for the ops at i: the longest rule that fits,
-// or a run of shuffles when that is longer.
+// or a run of shuffles when that is longer, as one link or, when a
+// comparison and 0BRANCH take what the run leaves, one cond.
 func matchItem(ops []core.Op, i int, labels []bool) (*rule, int) {
 	r, n := matchRule(ops, i, labels)
-	if k := shuffleRun(ops, i, labels); k > n {
+	k := shuffleRun(ops, i, labels)
+	if c := i + k; k > 0 && k+2 > n && c+1 < len(ops) && !labels[c] && !labels[c+1] && zbranch(ops, c+1) {
+		if _, ok := compareConds[name(ops, c)]; ok {
+			if _, _, _, ok := shuffleOf(ops[i:c]).peek(); ok {
+				return &peekCond, k + 2
+			}
+		}
+	}
+	if k >= 2 && k > n {
 		return &shuffleRule, k
 	}
 	return r, n

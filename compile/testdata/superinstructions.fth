@@ -835,3 +835,24 @@ t
 \ in: T > PICK
 \ stack at the error: 1 2
 \ stack: empty
+
+\ ### a comparison of cells that a run of shuffles copied reads them in place [gforth]
+: t OVER 3 PICK < IF 1 ELSE 2 THEN ;
+1 5 3 t . . . .  5 1 3 t . . . .
+: u OVER < IF 10 ELSE 20 THEN ;
+4 7 u . .  7 4 u . .
+: w SWAP 2 PICK = IF -1 ELSE 0 THEN ;
+3 3 9 w . . .  3 4 5 w . . .
+\ --- want
+\ 2 3 5 1 1 3 1 5 20 4 10 7 -1 9 3 0 5 3  ok
+\ stack: empty
+
+\ ### a comparison after shuffles that find too few cells
+: t OVER 3 PICK < IF 1 THEN ;
+1 2 t
+\ --- want
+\ error -4: stack underflow
+\ at input, line 2, column 5: t
+\ in: T > PICK
+\ stack at the error: 1 2 1
+\ stack: empty
