@@ -101,6 +101,8 @@ var linkExamples = []struct{ link, example string }{
 	{"fzeroEqLink", ": t F0= ; 0E t"},
 	{"sToFLink", ": t S>F ; 3 t F."},
 	{"ffetchLink", "FVARIABLE v 2E v F! : t F@ ; v t F."},
+	{"floatsFetchLink", "CREATE fa 2 FLOATS ALLOT 3E fa FLOAT+ F! : t FLOATS + F@ ; fa 1 t F."},
+	{"floatsStoreLink", "CREATE fa 2 FLOATS ALLOT : t FLOATS + F! ; 3E fa 1 t fa FLOAT+ F@ F."},
 	{"fstoreLink", "FVARIABLE v : t F! ; 2E v t v F@ F."},
 	{"ffetchLitLink", "FVARIABLE v 2E v F! : t v F@ ; t F."},
 	{"fstoreLitLink", "FVARIABLE v : t v F! ; 2E t v F@ F."},

@@ -47,6 +47,7 @@ func FuzzFastPlain(f *testing.F) {
 		": t 2 PICK 1- 2 PICK 2 PICK ROT NIP TUCK 2SWAP 2OVER -ROT 3 + 2DUP 2DROP SWAP CELL+ ; 1 2 3 t . . . . . . 1 2 t",
 		"7 CONSTANT k : t k DUP 1+ SWAP 0 PICK ROT 2DROP OVER ; : u 5 0 DO I t + + LOOP ; u . . DROP",
 		": t OVER 3 PICK < IF 1 ELSE OVER 2 PICK = IF 2 THEN THEN ; : u 4 0 DO I 2 3 t LOOP ; u . . . 1 t",
+		"CREATE fa 4 FLOATS ALLOT : p fa SWAP FLOATS + F! ; : g fa SWAP FLOATS + F@ ; 3E 1 p 1 g F. 2E 9 p 99 g",
 	} {
 		f.Add(seed)
 	}

@@ -4298,6 +4298,114 @@ func ffetchLink(fb *fallback, j joint) link {
 	}
 }
 
+// floatsFetchLink is FLOATS + F@: a float of an array.
+//
+//go:noinline
+func floatsFetchLink(fb *fallback, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize)) {
+					return fb.take(m, sp)
+				}
+				m.FStack[m.FSP&fstackMask] = floatOf(load(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize))
+				m.FSP++
+				return next(m, sp-2)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize)) {
+				return fb.take(m, sp)
+			}
+			m.FStack[m.FSP&fstackMask] = floatOf(load(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize))
+			m.FSP++
+			return sp - 2, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize)) {
+				return fb.take(m, sp)
+			}
+			m.FStack[m.FSP&fstackMask] = floatOf(load(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize))
+			m.FSP++
+			return next(m, sp-2)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize)) {
+			return fb.take(m, sp)
+		}
+		m.FStack[m.FSP&fstackMask] = floatOf(load(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize))
+		m.FSP++
+		return sp - 2, to
+	}
+}
+
+// floatsStoreLink is FLOATS + F!: into a float of an array.
+//
+//go:noinline
+func floatsStoreLink(fb *fallback, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize)) {
+					return fb.take(m, sp)
+				}
+				m.FSP--
+				store(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize, bitsOf(m.FStack[m.FSP&fstackMask]))
+				return next(m, sp-2)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize)) {
+				return fb.take(m, sp)
+			}
+			m.FSP--
+			store(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize, bitsOf(m.FStack[m.FSP&fstackMask]))
+			return sp - 2, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize)) {
+				return fb.take(m, sp)
+			}
+			m.FSP--
+			store(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize, bitsOf(m.FStack[m.FSP&fstackMask]))
+			return next(m, sp-2)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize)) {
+			return fb.take(m, sp)
+		}
+		m.FSP--
+		store(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize, bitsOf(m.FStack[m.FSP&fstackMask]))
+		return sp - 2, to
+	}
+}
+
 // fstoreLink is F!.
 //
 //go:noinline

@@ -55,6 +55,10 @@ func fitsRule(o []core.Op, labels []bool, isCond bool) bool {
 	return true
 }
 
+// cellScaled reports whether the op at k is CELLS or FLOATS, which are
+// the same here: a float takes a cell's 8 bytes.
+func cellScaled(o []core.Op, k int) bool { return name(o, k) == "CELLS" || name(o, k) == "FLOATS" }
+
 // The questions rules ask of their ops.
 func name(o []core.Op, k int) string { return prim(&o[k]) }
 
@@ -211,8 +215,14 @@ var rules = []rule{
 		match: func(o []core.Op) bool { _, ok := binaryLinks[name(o, 1)]; return name(o, 0) == "OVER" && ok },
 		link:  func(o []core.Op, _ *fallback, j joint) link { return binaryLinks[name(o, 1)].over(j) }},
 	{name: "CELLS +", n: 2, example: ": t CELLS + ; 100 3 t",
-		match: func(o []core.Op) bool { return name(o, 0) == "CELLS" && name(o, 1) == "+" },
+		match: func(o []core.Op) bool { return cellScaled(o, 0) && name(o, 1) == "+" },
 		link:  func(o []core.Op, _ *fallback, j joint) link { return cellsAddLink(j) }},
+	{name: "FLOATS + F@", n: 3, uncertain: true, example: "CREATE fa 2 FLOATS ALLOT 3E fa FLOAT+ F! : t FLOATS + F@ ; fa 1 t F.", // a float of an array
+		match: func(o []core.Op) bool { return cellScaled(o, 0) && name(o, 1) == "+" && name(o, 2) == "F@" },
+		link:  func(o []core.Op, fb *fallback, j joint) link { return floatsFetchLink(fb, j) }},
+	{name: "FLOATS + F!", n: 3, uncertain: true, example: "CREATE fa 2 FLOATS ALLOT : t FLOATS + F! ; 3E fa 1 t fa FLOAT+ F@ F.", // into a float of an array
+		match: func(o []core.Op) bool { return cellScaled(o, 0) && name(o, 1) == "+" && name(o, 2) == "F!" },
+		link:  func(o []core.Op, fb *fallback, j joint) link { return floatsStoreLink(fb, j) }},
 	{name: "I binop", n: 2, example: ": t 0 4 0 DO I + LOOP ; t",
 		match: func(o []core.Op) bool { _, ok := binaryLinks[name(o, 1)]; return name(o, 0) == "I" && ok },
 		link:  func(o []core.Op, _ *fallback, j joint) link { return binaryLinks[name(o, 1)].index(j) }},

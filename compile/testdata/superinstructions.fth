@@ -856,3 +856,17 @@ t
 \ in: T > PICK
 \ stack at the error: 1 2 1
 \ stack: empty
+
+\ ### a float of an array by FLOATS + F@ and F!, and an index outside memory
+CREATE fa 3 FLOATS ALLOT
+: put ( r i -- ) fa SWAP FLOATS + F! ;
+: get ( i -- r ) fa SWAP FLOATS + F@ ;
+2E 1 put 5E 2 put 1 get 2 get F+ F.
+-100000000 get
+\ --- want
+\ 7. 
+\ error -9: invalid memory address: -799944448
+\ at input, line 5, column 12: get
+\ in: GET > F@
+\ stack at the error: empty
+\ stack: empty
