@@ -3778,6 +3778,214 @@ func fdropLink(j joint) link {
 	}
 }
 
+// fswapSubLink is FSWAP F-: the second float from the top.
+//
+//go:noinline
+func fswapSubLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FSP--
+				t := &m.FStack[(m.FSP-1)&fstackMask]
+				*t = m.FStack[m.FSP&fstackMask] - *t
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP--
+			t := &m.FStack[(m.FSP-1)&fstackMask]
+			*t = m.FStack[m.FSP&fstackMask] - *t
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FSP--
+			t := &m.FStack[(m.FSP-1)&fstackMask]
+			*t = m.FStack[m.FSP&fstackMask] - *t
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		m.FSP--
+		t := &m.FStack[(m.FSP-1)&fstackMask]
+		*t = m.FStack[m.FSP&fstackMask] - *t
+		return sp, to
+	}
+}
+
+// fswapDivLink is FSWAP F/: the top float by the second.
+//
+//go:noinline
+func fswapDivLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FSP--
+				t := &m.FStack[(m.FSP-1)&fstackMask]
+				*t = m.FStack[m.FSP&fstackMask] / *t
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP--
+			t := &m.FStack[(m.FSP-1)&fstackMask]
+			*t = m.FStack[m.FSP&fstackMask] / *t
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FSP--
+			t := &m.FStack[(m.FSP-1)&fstackMask]
+			*t = m.FStack[m.FSP&fstackMask] / *t
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		m.FSP--
+		t := &m.FStack[(m.FSP-1)&fstackMask]
+		*t = m.FStack[m.FSP&fstackMask] / *t
+		return sp, to
+	}
+}
+
+// faddStoreLink is DUP F@ F+ F!: a float added to the one at an address.
+//
+//go:noinline
+func faddStoreLink(fb *fallback, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, *cellAt(m, sp, 1))) {
+					return fb.take(m, sp)
+				}
+				a := *cellAt(m, sp, 1)
+				m.FSP--
+				store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]+floatOf(load(m, a))))
+				return next(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a := *cellAt(m, sp, 1)
+			m.FSP--
+			store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]+floatOf(load(m, a))))
+			return sp - 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a := *cellAt(m, sp, 1)
+			m.FSP--
+			store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]+floatOf(load(m, a))))
+			return next(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, *cellAt(m, sp, 1))) {
+			return fb.take(m, sp)
+		}
+		a := *cellAt(m, sp, 1)
+		m.FSP--
+		store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]+floatOf(load(m, a))))
+		return sp - 1, to
+	}
+}
+
+// fsubStoreLink is DUP F@ FSWAP F- F!: a float taken from the one at an address.
+//
+//go:noinline
+func fsubStoreLink(fb *fallback, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, *cellAt(m, sp, 1))) {
+					return fb.take(m, sp)
+				}
+				a := *cellAt(m, sp, 1)
+				m.FSP--
+				store(m, a, bitsOf(floatOf(load(m, a))-m.FStack[m.FSP&fstackMask]))
+				return next(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a := *cellAt(m, sp, 1)
+			m.FSP--
+			store(m, a, bitsOf(floatOf(load(m, a))-m.FStack[m.FSP&fstackMask]))
+			return sp - 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a := *cellAt(m, sp, 1)
+			m.FSP--
+			store(m, a, bitsOf(floatOf(load(m, a))-m.FStack[m.FSP&fstackMask]))
+			return next(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, *cellAt(m, sp, 1))) {
+			return fb.take(m, sp)
+		}
+		a := *cellAt(m, sp, 1)
+		m.FSP--
+		store(m, a, bitsOf(floatOf(load(m, a))-m.FStack[m.FSP&fstackMask]))
+		return sp - 1, to
+	}
+}
+
 // fswapLink is FSWAP.
 //
 //go:noinline

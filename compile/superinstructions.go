@@ -239,6 +239,22 @@ var rules = []rule{
 		match: func(o []core.Op) bool { return name(o, 0) == "R>" && name(o, 1) == "+" },
 		link:  func(o []core.Op, _ *fallback, j joint) link { return rFromAddLink(j) }},
 	// floats
+	{name: "FSWAP F-", n: 2, example: ": t FSWAP F- ; 1E 3E t F.",
+		match: func(o []core.Op) bool { return name(o, 0) == "FSWAP" && name(o, 1) == "F-" },
+		link:  func(o []core.Op, _ *fallback, j joint) link { return fswapSubLink(j) }},
+	{name: "FSWAP F/", n: 2, example: ": t FSWAP F/ ; 2E 6E t F.",
+		match: func(o []core.Op) bool { return name(o, 0) == "FSWAP" && name(o, 1) == "F/" },
+		link:  func(o []core.Op, _ *fallback, j joint) link { return fswapDivLink(j) }},
+	{name: "DUP F@ F+ F!", n: 4, uncertain: true, example: "FVARIABLE v 2E v F! : t DUP F@ F+ F! ; 3E v t v F@ F.", // add to a float in memory
+		match: func(o []core.Op) bool {
+			return name(o, 0) == "DUP" && name(o, 1) == "F@" && name(o, 2) == "F+" && name(o, 3) == "F!"
+		},
+		link: func(o []core.Op, fb *fallback, j joint) link { return faddStoreLink(fb, j) }},
+	{name: "DUP F@ FSWAP F- F!", n: 5, uncertain: true, example: "FVARIABLE v 2E v F! : t DUP F@ FSWAP F- F! ; 3E v t v F@ F.", // take from a float in memory
+		match: func(o []core.Op) bool {
+			return name(o, 0) == "DUP" && name(o, 1) == "F@" && name(o, 2) == "FSWAP" && name(o, 3) == "F-" && name(o, 4) == "F!"
+		},
+		link: func(o []core.Op, fb *fallback, j joint) link { return fsubStoreLink(fb, j) }},
 	{name: "FDUP F*", n: 2, example: ": t FDUP F* ; 3E t F.",
 		match: func(o []core.Op) bool { return name(o, 0) == "FDUP" && name(o, 1) == "F*" },
 		link:  func(o []core.Op, _ *fallback, j joint) link { return fsquareLink(j) }},

@@ -870,3 +870,25 @@ CREATE fa 3 FLOATS ALLOT
 \ in: GET > F@
 \ stack at the error: empty
 \ stack: empty
+
+\ ### a float added to and taken from the one at an address, and the reversed F- and F/ [gforth]
+FVARIABLE acc  10E acc F!
+: more ( r addr -- ) DUP F@ F+ F! ;
+: less ( r addr -- ) DUP F@ FSWAP F- F! ;
+: rsub ( r1 r2 -- r3 ) FSWAP F- ;
+: rdiv ( r1 r2 -- r3 ) FSWAP F/ ;
+2.5E acc more 4E acc less acc F@ F.  1E 3E rsub F.  2E 6E rdiv F.
+\ --- want
+\ 8.5 2. 3.  ok
+\ stack: empty
+
+\ ### a float added to the one at an address outside memory
+: more ( r addr -- ) DUP F@ F+ F! ;
+1E 8 more
+\ --- want
+\ error -9: invalid memory address: 8
+\ at input, line 2, column 6: more
+\ in: MORE > F@
+\ stack at the error: 8
+\ float stack at the error: 1
+\ stack: empty
