@@ -49,6 +49,7 @@ func FuzzFastPlain(f *testing.F) {
 		": t OVER 3 PICK < IF 1 ELSE OVER 2 PICK = IF 2 THEN THEN ; : u 4 0 DO I 2 3 t LOOP ; u . . . 1 t",
 		"CREATE fa 4 FLOATS ALLOT : p fa SWAP FLOATS + F! ; : g fa SWAP FLOATS + F@ ; 3E 1 p 1 g F. 2E 9 p 99 g",
 		"FVARIABLE v 1E v F! : t DUP F@ F+ F! ; : u DUP F@ FSWAP F- F! FSWAP F- FSWAP F/ ; 2E v t 1E 3E 4E v u F. 5E 0 t",
+		": t 8 / SWAP 4 MOD 1 / ; -20 -7 t . . 20 7 t . .",
 	} {
 		f.Add(seed)
 	}

@@ -116,8 +116,9 @@ var links = []link{
 		Body: "a := cellAt(m, sp, 2)\n_, *a = core.FloorDiv(*a, *cellAt(m, sp, 1))", SP: "sp - 1"},
 	{Name: "divModLink", Doc: "/MOD", Example: ": t /MOD ; -7 2 t", Args: "fb *fallback", Guard: "divisible(*cellAt(m, sp, 2), *cellAt(m, sp, 1))",
 		Body: "a, b := cellAt(m, sp, 2), cellAt(m, sp, 1)\n*b, *a = core.FloorDiv(*a, *b)", SP: "sp"},
-	{Name: "divLitLink", Doc: "lit /, with the literal neither 0 nor -1", Example: ": t 2 / ; -7 t", Args: "n int64", Body: "t := cellAt(m, sp, 1)\n*t, _ = core.FloorDiv(*t, n)", SP: "sp"},
-	{Name: "modLitLink", Doc: "lit MOD, with the literal neither 0 nor -1", Example: ": t 2 MOD ; -7 t", Args: "n int64", Body: "t := cellAt(m, sp, 1)\n_, *t = core.FloorDiv(*t, n)", SP: "sp"},
+	{Name: "sarLitLink", Doc: "lit /, with the literal a power of two: an arithmetic shift by n, which floors", Example: ": t 8 / ; -20 t", Args: "n int64", Body: "*cellAt(m, sp, 1) >>= n", SP: "sp"},
+	{Name: "divLitLink", Doc: "lit /, with the literal neither 0 nor -1", Example: ": t 3 / ; -7 t", Args: "n int64", Body: "t := cellAt(m, sp, 1)\n*t, _ = core.FloorDiv(*t, n)", SP: "sp"},
+	{Name: "modLitLink", Doc: "lit MOD, with the literal neither 0 nor -1", Example: ": t 3 MOD ; -7 t", Args: "n int64", Body: "t := cellAt(m, sp, 1)\n_, *t = core.FloorDiv(*t, n)", SP: "sp"},
 
 	// memory
 	{Name: "fetchLink", Doc: "@", Example: "VARIABLE v 5 v ! : t @ ; v t", Args: "fb *fallback", Guard: "cellOK(m, *cellAt(m, sp, 1))", Body: "t := cellAt(m, sp, 1)\n*t = load(m, *t)", SP: "sp"},

@@ -2358,6 +2358,44 @@ func divModLink(fb *fallback, j joint) link {
 	}
 }
 
+// sarLitLink is lit /, with the literal a power of two: an arithmetic shift by n, which floors.
+//
+//go:noinline
+func sarLitLink(n int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				*cellAt(m, sp, 1) >>= n
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			*cellAt(m, sp, 1) >>= n
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			*cellAt(m, sp, 1) >>= n
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		*cellAt(m, sp, 1) >>= n
+		return sp, to
+	}
+}
+
 // divLitLink is lit /, with the literal neither 0 nor -1.
 //
 //go:noinline

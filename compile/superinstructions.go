@@ -2,6 +2,7 @@ package compile
 
 import (
 	"math"
+	"math/bits"
 
 	"github.com/forthling/forthling/core"
 )
@@ -159,10 +160,19 @@ var rules = []rule{
 			return ok && n != 0 && n != -1 && (name(o, 1) == "/" || name(o, 1) == "MOD")
 		},
 		link: func(o []core.Op, _ *fallback, j joint) link {
-			if name(o, 1) == "/" {
-				return divLitLink(litOf(o, 0), j)
+			n := litOf(o, 0)
+			// by a power of two, floored division is an arithmetic
+			// shift and its remainder the low bits, with no division
+			if shift := bits.TrailingZeros64(uint64(n)); n > 0 && n&(n-1) == 0 {
+				if name(o, 1) == "/" {
+					return sarLitLink(int64(shift), j)
+				}
+				return andLitLink(n-1, j)
 			}
-			return modLitLink(litOf(o, 0), j)
+			if name(o, 1) == "/" {
+				return divLitLink(n, j)
+			}
+			return modLitLink(n, j)
 		}},
 	{name: "DUP lit +", n: 3, example: ": t DUP 5 - ; 1 t", // and DUP lit -: push the top plus n
 		match: func(o []core.Op) bool { _, ok := addsAt(o, 1); return name(o, 0) == "DUP" && ok },

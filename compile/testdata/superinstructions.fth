@@ -892,3 +892,10 @@ FVARIABLE acc  10E acc F!
 \ stack at the error: 8
 \ float stack at the error: 1
 \ stack: empty
+
+\ ### division and remainder by a power of two floor as by any number [gforth]
+: t 8 / ; : u 8 MOD ; : v 1 / ; : w 1 MOD ;
+-20 t . -20 u . 20 t . 20 u . -7 v . -7 w . -9223372036854775808 t . -9223372036854775807 u .
+\ --- want
+\ -3 4 2 4 -7 0 -1152921504606846976 1  ok
+\ stack: empty
