@@ -165,14 +165,17 @@ type item struct {
 
 // plan cuts ops into blocks and picks the links of each: at every op the
 // longest rule that fits, else the op's own link, else the op ends the
-// block. Blocks of many links are cut too, to bound the chains.
+// block. Blocks of more than maxChain links are cut too, to bound the
+// chains; a cut sooner would split ordinary loop bodies, and each part
+// pays a head check of its own every turn, while a body kept whole ends
+// with its LOOP in the same block.
 func plan(x *expansion, labels []bool) []blockPlan {
 	ops := x.ops
 	var plans []blockPlan
 	for i := 0; i < len(ops); {
 		p := blockPlan{first: i, last: -1}
 		for {
-			if r, n := matchRule(ops, i, labels); r != nil {
+			if r, n := matchItem(ops, i, labels); r != nil {
 				it := item{rule: r, op: i, n: n}
 				i += n
 				if r.cond != nil {
@@ -188,7 +191,7 @@ func plan(x *expansion, labels []bool) []blockPlan {
 				i++
 				break
 			}
-			if i >= len(ops) || labels[i] || len(p.items) >= maxChain/2 && x.origins[i].path == nil && !x.origins[i].doesCall {
+			if i >= len(ops) || labels[i] || len(p.items) >= maxChain && x.origins[i].path == nil && !x.origins[i].doesCall {
 				break
 			}
 		}

@@ -22,10 +22,11 @@ type condSite struct {
 
 // compareCond are the conds of one comparison: ( a b -- ), ( a b -- a b )
 // as after 2DUP, ( a -- ) against a literal n, ( a -- a ) as after DUP and
-// a literal, and ( -- ) on the two cells at the loop index as I 2@ leaves
-// them.
+// a literal, ( -- ) on the two cells at the loop index as I 2@ leaves
+// them, and two cells at depths known while compiling, as a run of
+// shuffles leaves them for the comparison (peekCond).
 type compareCond struct {
-	pop2, keep2, lit, dupLit, i2Fetch func(s *condSite, n int64) link
+	pop2, keep2, lit, dupLit, i2Fetch, cells func(s *condSite, n int64) link
 }
 
 // binaryLink are the links of an operator of two cells that cannot fail:

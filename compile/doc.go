@@ -85,6 +85,9 @@
 //     (lit +, DUP 1-, CELLS +, OVER @ OVER @, I C@), or one cond with the
 //     0BRANCH after it (DUP 2 < IF). It stands for its ops exactly: steps,
 //     checks and bail-out are theirs.
+//   - shuffle run: ops that only rearrange cells, push numbers and add
+//     fixed numbers, resolved while compiling into one link that writes
+//     the cells that change (shuffleRule, shuffle.go).
 //   - rule: the recognizer of a superinstruction (rule, in
 //     superinstructions.go): the ops it matches and the link it builds. The
 //     longest rule that fits wins.

@@ -22,7 +22,7 @@ func RuleExamples() []RuleExample {
 	for i, r := range rules {
 		out[i] = RuleExample{r.name, r.example}
 	}
-	return append(out, RuleExample{wholeLoopName, wholeLoopExample})
+	return append(out, RuleExample{wholeLoopName, wholeLoopExample}, RuleExample{shuffleRule.name, shuffleRule.example}, RuleExample{peekCond.name, peekCond.example})
 }
 
 // SetEffectChecking switches stack-effect checking on or off, for the

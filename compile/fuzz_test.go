@@ -44,6 +44,12 @@ func FuzzFastPlain(f *testing.F) {
 		": k CREATE , DOES> @ 2DUP > IF NIP ELSE DROP THEN ; 4 k lo : t 9 0 DO I lo . LOOP ; t",
 		": r CREATE 0 , DOES> +! ; r n : t 10 0 DO I n LOOP ' n >BODY @ ; t .",
 		": t 3 1 5 WITHIN BL CELL + 2 FLOATS FLOAT+ . . . 2E FSQRT -1E FSQRT F= . F>S ; t .",
+		": t 2 PICK 1- 2 PICK 2 PICK ROT NIP TUCK 2SWAP 2OVER -ROT 3 + 2DUP 2DROP SWAP CELL+ ; 1 2 3 t . . . . . . 1 2 t",
+		"7 CONSTANT k : t k DUP 1+ SWAP 0 PICK ROT 2DROP OVER ; : u 5 0 DO I t + + LOOP ; u . . DROP",
+		": t OVER 3 PICK < IF 1 ELSE OVER 2 PICK = IF 2 THEN THEN ; : u 4 0 DO I 2 3 t LOOP ; u . . . 1 t",
+		"CREATE fa 4 FLOATS ALLOT : p fa SWAP FLOATS + F! ; : g fa SWAP FLOATS + F@ ; 3E 1 p 1 g F. 2E 9 p 99 g",
+		"FVARIABLE v 1E v F! : t DUP F@ F+ F! ; : u DUP F@ FSWAP F- F! FSWAP F- FSWAP F/ ; 2E v t 1E 3E 4E v u F. 5E 0 t",
+		": t 8 / SWAP 4 MOD 1 / ; -20 -7 t . . 20 7 t . .",
 	} {
 		f.Add(seed)
 	}

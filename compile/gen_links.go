@@ -55,6 +55,18 @@ var links = []link{
 	{Name: "twoDropLink", Doc: "2DROP", Example: ": t 2DROP ; 1 2 3 t", SP: "sp - 2"},
 	{Name: "twoSwapLink", Doc: "2SWAP", Example: ": t 2SWAP ; 1 2 3 4 t", Body: "a, b, c, d := cellAt(m, sp, 4), cellAt(m, sp, 3), cellAt(m, sp, 2), cellAt(m, sp, 1)\n*a, *b, *c, *d = *c, *d, *a, *b", SP: "sp"},
 	{Name: "twoOverLink", Doc: "2OVER", Example: ": t 2OVER ; 1 2 3 4 t", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, 4)\n*cellAt(m, sp, -1) = *cellAt(m, sp, 3)", SP: "sp + 2"},
+	// a run of shuffles resolved while compiling (shuffle.go): the cells it writes
+	{Name: "shuffle0Link", Doc: "a run of shuffles that only drops cells", Example: ": t DROP DROP ; 1 2 3 t", Args: "grow int", SP: "sp + grow"},
+	{Name: "shuffle1Link", Doc: "a run of shuffles that writes one cell", Example: ": t NIP NIP ; 1 2 3 t", Args: "w shuffleWrite, grow int",
+		Body: "*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add", SP: "sp + grow"},
+	{Name: "shuffle2Link", Doc: "a run of shuffles that writes two cells", Example: ": t OVER OVER ; 1 2 t", Args: "w1, w2 shuffleWrite, grow int",
+		Body: "x1, x2 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add\n*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst) = x1, x2", SP: "sp + grow"},
+	{Name: "shuffle3Link", Doc: "a run of shuffles that writes three cells", Example: ": t 2 PICK 1- 2 PICK 2 PICK ; 3 2 1 t", Args: "w1, w2, w3 shuffleWrite, grow int",
+		Body: "x1, x2, x3 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add, *cellAt(m, sp, w3.src)&w3.keep+w3.add\n*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst), *cellAt(m, sp, w3.dst) = x1, x2, x3", SP: "sp + grow"},
+	{Name: "shuffle4Link", Doc: "a run of shuffles that writes four cells", Example: ": t 2DUP 2DUP ; 1 2 t", Args: "w1, w2, w3, w4 shuffleWrite, grow int",
+		Body: "x1, x2, x3, x4 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add, *cellAt(m, sp, w3.src)&w3.keep+w3.add, *cellAt(m, sp, w4.src)&w4.keep+w4.add\n*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst), *cellAt(m, sp, w3.dst), *cellAt(m, sp, w4.dst) = x1, x2, x3, x4", SP: "sp + grow"},
+	{Name: "shuffleLink", Doc: "a run of shuffles that writes more cells", Example: ": t 2DUP 2DUP 2DUP ; 1 2 t", Args: "ws []shuffleWrite, grow int",
+		Body: "var x [maxShuffleWrites]int64\nfor k, w := range ws {\nx[k&(maxShuffleWrites-1)] = *cellAt(m, sp, w.src)&w.keep + w.add\n}\nfor k, w := range ws {\n*cellAt(m, sp, w.dst) = x[k&(maxShuffleWrites-1)]\n}", SP: "sp + grow"},
 	{Name: "qdupLink", Doc: "?DUP", Example: ": t ?DUP ; 0 t 5 t", Body: "if x := *cellAt(m, sp, 1); x != 0 {\n*cellAt(m, sp, 0) = x\nsp++\n}", SP: "sp"},
 	{Name: "pickLink", Doc: "u PICK, with u a literal", Example: ": t 2 PICK ; 1 2 3 t", Args: "u int", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, u+1)", SP: "sp + 1"},
 
@@ -104,8 +116,9 @@ var links = []link{
 		Body: "a := cellAt(m, sp, 2)\n_, *a = core.FloorDiv(*a, *cellAt(m, sp, 1))", SP: "sp - 1"},
 	{Name: "divModLink", Doc: "/MOD", Example: ": t /MOD ; -7 2 t", Args: "fb *fallback", Guard: "divisible(*cellAt(m, sp, 2), *cellAt(m, sp, 1))",
 		Body: "a, b := cellAt(m, sp, 2), cellAt(m, sp, 1)\n*b, *a = core.FloorDiv(*a, *b)", SP: "sp"},
-	{Name: "divLitLink", Doc: "lit /, with the literal neither 0 nor -1", Example: ": t 2 / ; -7 t", Args: "n int64", Body: "t := cellAt(m, sp, 1)\n*t, _ = core.FloorDiv(*t, n)", SP: "sp"},
-	{Name: "modLitLink", Doc: "lit MOD, with the literal neither 0 nor -1", Example: ": t 2 MOD ; -7 t", Args: "n int64", Body: "t := cellAt(m, sp, 1)\n_, *t = core.FloorDiv(*t, n)", SP: "sp"},
+	{Name: "sarLitLink", Doc: "lit /, with the literal a power of two: an arithmetic shift by n, which floors", Example: ": t 8 / ; -20 t", Args: "n int64", Body: "*cellAt(m, sp, 1) >>= n", SP: "sp"},
+	{Name: "divLitLink", Doc: "lit /, with the literal neither 0 nor -1", Example: ": t 3 / ; -7 t", Args: "n int64", Body: "t := cellAt(m, sp, 1)\n*t, _ = core.FloorDiv(*t, n)", SP: "sp"},
+	{Name: "modLitLink", Doc: "lit MOD, with the literal neither 0 nor -1", Example: ": t 3 MOD ; -7 t", Args: "n int64", Body: "t := cellAt(m, sp, 1)\n_, *t = core.FloorDiv(*t, n)", SP: "sp"},
 
 	// memory
 	{Name: "fetchLink", Doc: "@", Example: "VARIABLE v 5 v ! : t @ ; v t", Args: "fb *fallback", Guard: "cellOK(m, *cellAt(m, sp, 1))", Body: "t := cellAt(m, sp, 1)\n*t = load(m, *t)", SP: "sp"},
@@ -149,6 +162,12 @@ var links = []link{
 	{Name: "fsquareLink", Doc: "FDUP F*", Example: ": t FDUP F* ; 3E t F.", Body: "t := &m.FStack[(m.FSP-1)&fstackMask]\n*t *= *t", SP: "sp"},
 	{Name: "fdupLink", Doc: "FDUP", Example: ": t FDUP ; 3E t F. F.", Body: "m.FStack[m.FSP&fstackMask] = m.FStack[(m.FSP-1)&fstackMask]\nm.FSP++", SP: "sp"},
 	{Name: "fdropLink", Doc: "FDROP", Example: ": t FDROP ; 1E 2E t F.", Body: "m.FSP--", SP: "sp"},
+	{Name: "fswapSubLink", Doc: "FSWAP F-: the second float from the top", Example: ": t FSWAP F- ; 1E 3E t F.", Body: "m.FSP--\nt := &m.FStack[(m.FSP-1)&fstackMask]\n*t = m.FStack[m.FSP&fstackMask] - *t", SP: "sp"},
+	{Name: "fswapDivLink", Doc: "FSWAP F/: the top float by the second", Example: ": t FSWAP F/ ; 2E 6E t F.", Body: "m.FSP--\nt := &m.FStack[(m.FSP-1)&fstackMask]\n*t = m.FStack[m.FSP&fstackMask] / *t", SP: "sp"},
+	{Name: "faddStoreLink", Doc: "DUP F@ F+ F!: a float added to the one at an address", Example: "FVARIABLE v 2E v F! : t DUP F@ F+ F! ; 3E v t v F@ F.", Args: "fb *fallback", Guard: "cellOK(m, *cellAt(m, sp, 1))",
+		Body: "a := *cellAt(m, sp, 1)\nm.FSP--\nstore(m, a, bitsOf(m.FStack[m.FSP&fstackMask]+floatOf(load(m, a))))", SP: "sp - 1"},
+	{Name: "fsubStoreLink", Doc: "DUP F@ FSWAP F- F!: a float taken from the one at an address", Example: "FVARIABLE v 2E v F! : t DUP F@ FSWAP F- F! ; 3E v t v F@ F.", Args: "fb *fallback", Guard: "cellOK(m, *cellAt(m, sp, 1))",
+		Body: "a := *cellAt(m, sp, 1)\nm.FSP--\nstore(m, a, bitsOf(floatOf(load(m, a))-m.FStack[m.FSP&fstackMask]))", SP: "sp - 1"},
 	{Name: "fswapLink", Doc: "FSWAP", Example: ": t FSWAP ; 1E 2E t F. F.", Body: "a, b := &m.FStack[(m.FSP-2)&fstackMask], &m.FStack[(m.FSP-1)&fstackMask]\n*a, *b = *b, *a", SP: "sp"},
 	{Name: "foverLink", Doc: "FOVER", Example: ": t FOVER ; 1E 2E t F. F. F.", Body: "m.FStack[m.FSP&fstackMask] = m.FStack[(m.FSP-2)&fstackMask]\nm.FSP++", SP: "sp"},
 	{Name: "frotLink", Doc: "FROT", Example: ": t FROT ; 1E 2E 3E t F. F. F.", Body: "a, b, c := &m.FStack[(m.FSP-3)&fstackMask], &m.FStack[(m.FSP-2)&fstackMask], &m.FStack[(m.FSP-1)&fstackMask]\n*a, *b, *c = *b, *c, *a", SP: "sp"},
@@ -162,6 +181,12 @@ var links = []link{
 	{Name: "sToFLink", Doc: "S>F", Example: ": t S>F ; 3 t F.", Body: "m.FStack[m.FSP&fstackMask] = float64(*cellAt(m, sp, 1))\nm.FSP++", SP: "sp - 1"},
 	{Name: "ffetchLink", Doc: "F@", Example: "FVARIABLE v 2E v F! : t F@ ; v t F.", Args: "fb *fallback", Guard: "cellOK(m, *cellAt(m, sp, 1))",
 		Body: "m.FStack[m.FSP&fstackMask] = floatOf(load(m, *cellAt(m, sp, 1)))\nm.FSP++", SP: "sp - 1"},
+	{Name: "floatsFetchLink", Doc: "FLOATS + F@: a float of an array", Example: "CREATE fa 2 FLOATS ALLOT 3E fa FLOAT+ F! : t FLOATS + F@ ; fa 1 t F.", Args: "fb *fallback",
+		Guard: "cellOK(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize)",
+		Body:  "m.FStack[m.FSP&fstackMask] = floatOf(load(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize))\nm.FSP++", SP: "sp - 2"},
+	{Name: "floatsStoreLink", Doc: "FLOATS + F!: into a float of an array", Example: "CREATE fa 2 FLOATS ALLOT : t FLOATS + F! ; 3E fa 1 t fa FLOAT+ F@ F.", Args: "fb *fallback",
+		Guard: "cellOK(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize)",
+		Body:  "m.FSP--\nstore(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize, bitsOf(m.FStack[m.FSP&fstackMask]))", SP: "sp - 2"},
 	{Name: "fstoreLink", Doc: "F!", Example: "FVARIABLE v : t F! ; 2E v t v F@ F.", Args: "fb *fallback", Guard: "cellOK(m, *cellAt(m, sp, 1))",
 		Body: "m.FSP--\nstore(m, *cellAt(m, sp, 1), bitsOf(m.FStack[m.FSP&fstackMask]))", SP: "sp - 1"},
 	{Name: "ffetchLitLink", Doc: "lit F@: an FVARIABLE's float", Example: "FVARIABLE v 2E v F! : t v F@ ; t F.", Args: "fb *fallback, a int64", Guard: "cellOK(m, a)",
@@ -211,6 +236,7 @@ type cond struct {
 	Setup       string // statements before the test
 	Guard, Test string
 	SP          string
+	Pre         string // statements once, when the link is made
 }
 
 // The comparisons and the forms they are compared in.
@@ -220,17 +246,19 @@ var comparisons = []struct{ Forth, Go, Name string }{
 }
 
 // Each form's Example has %[1]s where the comparison goes.
-var forms = []struct{ Name, Doc, Example, A, B, SP, Setup, Guard string }{
+var forms = []struct{ Name, Doc, Example, A, B, SP, Setup, Guard, Pre string }{
 	{"Pop2", "a b cmp IF", ": t %[1]s IF 1 ELSE 2 THEN ; 3 7 t 7 3 t 5 5 t",
-		"*cellAt(m, sp, 2)", "*cellAt(m, sp, 1)", "sp - 2", "", ""},
+		"*cellAt(m, sp, 2)", "*cellAt(m, sp, 1)", "sp - 2", "", "", ""},
 	{"Keep2", "2DUP cmp IF", ": t 2DUP %[1]s IF 1 ELSE 2 THEN ; 3 7 t 7 3 t",
-		"*cellAt(m, sp, 2)", "*cellAt(m, sp, 1)", "sp", "", ""},
+		"*cellAt(m, sp, 2)", "*cellAt(m, sp, 1)", "sp", "", "", ""},
 	{"Lit", "a lit cmp IF", ": t 5 %[1]s IF 1 ELSE 2 THEN ; 3 t 7 t -1 t",
-		"*cellAt(m, sp, 1)", "n", "sp - 1", "", ""},
+		"*cellAt(m, sp, 1)", "n", "sp - 1", "", "", ""},
 	{"DupLit", "DUP lit cmp IF", ": t DUP 5 %[1]s IF 1 ELSE 2 THEN ; 3 t 7 t",
-		"*cellAt(m, sp, 1)", "n", "sp", "", ""},
+		"*cellAt(m, sp, 1)", "n", "sp", "", "", ""},
 	{"I2Fetch", "I 2@ cmp IF: the cells at the loop index, as 2@ leaves them", "CREATE p 3 , 7 , 7 , 3 , : t p 4 CELLS + p DO I 2@ %[1]s IF 1 ELSE 2 THEN 2 CELLS +LOOP ; t",
-		"load(m, a+core.CellSize)", "load(m, a)", "sp", "a := m.RStack[(m.RP-1)&rstackMask]", "pairOK(m, a)"},
+		"load(m, a+core.CellSize)", "load(m, a)", "sp", "a := m.RStack[(m.RP-1)&rstackMask]", "pairOK(m, a)", ""},
+	{"Cells", "shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands)", ": t OVER 3 PICK %[1]s IF 1 ELSE 2 THEN ; 1 5 3 t 5 1 3 t 2 2 0 t",
+		"*cellAt(m, sp, a)", "*cellAt(m, sp, b)", "sp + d", "", "", "a, b, d := peekOperands(n)"},
 }
 
 var otherConds = []cond{
@@ -373,6 +401,9 @@ var compareConds = map[string]compareCond{
 func {{.Name}}(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	{{- if .Pre}}
+	{{.Pre}}
+	{{- end}}
 	if s.loops {
 		self := hb.index
 		return func(m *core.Machine, sp int) (int, int) {
@@ -428,7 +459,7 @@ func main() {
 		for _, f := range forms {
 			x := cond{Name: c.Name + f.Name + "Cond", Doc: f.Doc + ", with " + c.Forth, SP: f.SP,
 				Example: fmt.Sprintf(f.Example, c.Forth),
-				Test:    fmt.Sprintf(c.Go, f.A, f.B), Setup: f.Setup, Guard: f.Guard}
+				Test:    fmt.Sprintf(c.Go, f.A, f.B), Setup: f.Setup, Guard: f.Guard, Pre: f.Pre}
 			conds = append(conds, x)
 			fields = append(fields, strings.ToLower(f.Name[:1])+f.Name[1:]+": "+x.Name)
 		}

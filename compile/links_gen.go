@@ -494,6 +494,266 @@ func twoOverLink(j joint) link {
 	}
 }
 
+// shuffle0Link is a run of shuffles that only drops cells.
+//
+//go:noinline
+func shuffle0Link(grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				return next(m, sp+grow)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			return sp + grow, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			return next(m, sp+grow)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		return sp + grow, to
+	}
+}
+
+// shuffle1Link is a run of shuffles that writes one cell.
+//
+//go:noinline
+func shuffle1Link(w shuffleWrite, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				return next(m, sp+grow)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			return sp + grow, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			return next(m, sp+grow)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		return sp + grow, to
+	}
+}
+
+// shuffle2Link is a run of shuffles that writes two cells.
+//
+//go:noinline
+func shuffle2Link(w1, w2 shuffleWrite, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				x1, x2 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add
+				*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst) = x1, x2
+				return next(m, sp+grow)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			x1, x2 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add
+			*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst) = x1, x2
+			return sp + grow, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			x1, x2 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add
+			*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst) = x1, x2
+			return next(m, sp+grow)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		x1, x2 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add
+		*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst) = x1, x2
+		return sp + grow, to
+	}
+}
+
+// shuffle3Link is a run of shuffles that writes three cells.
+//
+//go:noinline
+func shuffle3Link(w1, w2, w3 shuffleWrite, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				x1, x2, x3 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add, *cellAt(m, sp, w3.src)&w3.keep+w3.add
+				*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst), *cellAt(m, sp, w3.dst) = x1, x2, x3
+				return next(m, sp+grow)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			x1, x2, x3 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add, *cellAt(m, sp, w3.src)&w3.keep+w3.add
+			*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst), *cellAt(m, sp, w3.dst) = x1, x2, x3
+			return sp + grow, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			x1, x2, x3 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add, *cellAt(m, sp, w3.src)&w3.keep+w3.add
+			*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst), *cellAt(m, sp, w3.dst) = x1, x2, x3
+			return next(m, sp+grow)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		x1, x2, x3 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add, *cellAt(m, sp, w3.src)&w3.keep+w3.add
+		*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst), *cellAt(m, sp, w3.dst) = x1, x2, x3
+		return sp + grow, to
+	}
+}
+
+// shuffle4Link is a run of shuffles that writes four cells.
+//
+//go:noinline
+func shuffle4Link(w1, w2, w3, w4 shuffleWrite, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				x1, x2, x3, x4 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add, *cellAt(m, sp, w3.src)&w3.keep+w3.add, *cellAt(m, sp, w4.src)&w4.keep+w4.add
+				*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst), *cellAt(m, sp, w3.dst), *cellAt(m, sp, w4.dst) = x1, x2, x3, x4
+				return next(m, sp+grow)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			x1, x2, x3, x4 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add, *cellAt(m, sp, w3.src)&w3.keep+w3.add, *cellAt(m, sp, w4.src)&w4.keep+w4.add
+			*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst), *cellAt(m, sp, w3.dst), *cellAt(m, sp, w4.dst) = x1, x2, x3, x4
+			return sp + grow, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			x1, x2, x3, x4 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add, *cellAt(m, sp, w3.src)&w3.keep+w3.add, *cellAt(m, sp, w4.src)&w4.keep+w4.add
+			*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst), *cellAt(m, sp, w3.dst), *cellAt(m, sp, w4.dst) = x1, x2, x3, x4
+			return next(m, sp+grow)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		x1, x2, x3, x4 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add, *cellAt(m, sp, w3.src)&w3.keep+w3.add, *cellAt(m, sp, w4.src)&w4.keep+w4.add
+		*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst), *cellAt(m, sp, w3.dst), *cellAt(m, sp, w4.dst) = x1, x2, x3, x4
+		return sp + grow, to
+	}
+}
+
+// shuffleLink is a run of shuffles that writes more cells.
+//
+//go:noinline
+func shuffleLink(ws []shuffleWrite, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				var x [maxShuffleWrites]int64
+				for k, w := range ws {
+					x[k&(maxShuffleWrites-1)] = *cellAt(m, sp, w.src)&w.keep + w.add
+				}
+				for k, w := range ws {
+					*cellAt(m, sp, w.dst) = x[k&(maxShuffleWrites-1)]
+				}
+				return next(m, sp+grow)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			var x [maxShuffleWrites]int64
+			for k, w := range ws {
+				x[k&(maxShuffleWrites-1)] = *cellAt(m, sp, w.src)&w.keep + w.add
+			}
+			for k, w := range ws {
+				*cellAt(m, sp, w.dst) = x[k&(maxShuffleWrites-1)]
+			}
+			return sp + grow, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			var x [maxShuffleWrites]int64
+			for k, w := range ws {
+				x[k&(maxShuffleWrites-1)] = *cellAt(m, sp, w.src)&w.keep + w.add
+			}
+			for k, w := range ws {
+				*cellAt(m, sp, w.dst) = x[k&(maxShuffleWrites-1)]
+			}
+			return next(m, sp+grow)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		var x [maxShuffleWrites]int64
+		for k, w := range ws {
+			x[k&(maxShuffleWrites-1)] = *cellAt(m, sp, w.src)&w.keep + w.add
+		}
+		for k, w := range ws {
+			*cellAt(m, sp, w.dst) = x[k&(maxShuffleWrites-1)]
+		}
+		return sp + grow, to
+	}
+}
+
 // qdupLink is ?DUP.
 //
 //go:noinline
@@ -2098,6 +2358,44 @@ func divModLink(fb *fallback, j joint) link {
 	}
 }
 
+// sarLitLink is lit /, with the literal a power of two: an arithmetic shift by n, which floors.
+//
+//go:noinline
+func sarLitLink(n int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				*cellAt(m, sp, 1) >>= n
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			*cellAt(m, sp, 1) >>= n
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			*cellAt(m, sp, 1) >>= n
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		*cellAt(m, sp, 1) >>= n
+		return sp, to
+	}
+}
+
 // divLitLink is lit /, with the literal neither 0 nor -1.
 //
 //go:noinline
@@ -3518,6 +3816,214 @@ func fdropLink(j joint) link {
 	}
 }
 
+// fswapSubLink is FSWAP F-: the second float from the top.
+//
+//go:noinline
+func fswapSubLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FSP--
+				t := &m.FStack[(m.FSP-1)&fstackMask]
+				*t = m.FStack[m.FSP&fstackMask] - *t
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP--
+			t := &m.FStack[(m.FSP-1)&fstackMask]
+			*t = m.FStack[m.FSP&fstackMask] - *t
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FSP--
+			t := &m.FStack[(m.FSP-1)&fstackMask]
+			*t = m.FStack[m.FSP&fstackMask] - *t
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		m.FSP--
+		t := &m.FStack[(m.FSP-1)&fstackMask]
+		*t = m.FStack[m.FSP&fstackMask] - *t
+		return sp, to
+	}
+}
+
+// fswapDivLink is FSWAP F/: the top float by the second.
+//
+//go:noinline
+func fswapDivLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FSP--
+				t := &m.FStack[(m.FSP-1)&fstackMask]
+				*t = m.FStack[m.FSP&fstackMask] / *t
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP--
+			t := &m.FStack[(m.FSP-1)&fstackMask]
+			*t = m.FStack[m.FSP&fstackMask] / *t
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FSP--
+			t := &m.FStack[(m.FSP-1)&fstackMask]
+			*t = m.FStack[m.FSP&fstackMask] / *t
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		m.FSP--
+		t := &m.FStack[(m.FSP-1)&fstackMask]
+		*t = m.FStack[m.FSP&fstackMask] / *t
+		return sp, to
+	}
+}
+
+// faddStoreLink is DUP F@ F+ F!: a float added to the one at an address.
+//
+//go:noinline
+func faddStoreLink(fb *fallback, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, *cellAt(m, sp, 1))) {
+					return fb.take(m, sp)
+				}
+				a := *cellAt(m, sp, 1)
+				m.FSP--
+				store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]+floatOf(load(m, a))))
+				return next(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a := *cellAt(m, sp, 1)
+			m.FSP--
+			store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]+floatOf(load(m, a))))
+			return sp - 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a := *cellAt(m, sp, 1)
+			m.FSP--
+			store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]+floatOf(load(m, a))))
+			return next(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, *cellAt(m, sp, 1))) {
+			return fb.take(m, sp)
+		}
+		a := *cellAt(m, sp, 1)
+		m.FSP--
+		store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]+floatOf(load(m, a))))
+		return sp - 1, to
+	}
+}
+
+// fsubStoreLink is DUP F@ FSWAP F- F!: a float taken from the one at an address.
+//
+//go:noinline
+func fsubStoreLink(fb *fallback, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, *cellAt(m, sp, 1))) {
+					return fb.take(m, sp)
+				}
+				a := *cellAt(m, sp, 1)
+				m.FSP--
+				store(m, a, bitsOf(floatOf(load(m, a))-m.FStack[m.FSP&fstackMask]))
+				return next(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a := *cellAt(m, sp, 1)
+			m.FSP--
+			store(m, a, bitsOf(floatOf(load(m, a))-m.FStack[m.FSP&fstackMask]))
+			return sp - 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			a := *cellAt(m, sp, 1)
+			m.FSP--
+			store(m, a, bitsOf(floatOf(load(m, a))-m.FStack[m.FSP&fstackMask]))
+			return next(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, *cellAt(m, sp, 1))) {
+			return fb.take(m, sp)
+		}
+		a := *cellAt(m, sp, 1)
+		m.FSP--
+		store(m, a, bitsOf(floatOf(load(m, a))-m.FStack[m.FSP&fstackMask]))
+		return sp - 1, to
+	}
+}
+
 // fswapLink is FSWAP.
 //
 //go:noinline
@@ -4035,6 +4541,114 @@ func ffetchLink(fb *fallback, j joint) link {
 		m.FStack[m.FSP&fstackMask] = floatOf(load(m, *cellAt(m, sp, 1)))
 		m.FSP++
 		return sp - 1, to
+	}
+}
+
+// floatsFetchLink is FLOATS + F@: a float of an array.
+//
+//go:noinline
+func floatsFetchLink(fb *fallback, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize)) {
+					return fb.take(m, sp)
+				}
+				m.FStack[m.FSP&fstackMask] = floatOf(load(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize))
+				m.FSP++
+				return next(m, sp-2)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize)) {
+				return fb.take(m, sp)
+			}
+			m.FStack[m.FSP&fstackMask] = floatOf(load(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize))
+			m.FSP++
+			return sp - 2, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize)) {
+				return fb.take(m, sp)
+			}
+			m.FStack[m.FSP&fstackMask] = floatOf(load(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize))
+			m.FSP++
+			return next(m, sp-2)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize)) {
+			return fb.take(m, sp)
+		}
+		m.FStack[m.FSP&fstackMask] = floatOf(load(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize))
+		m.FSP++
+		return sp - 2, to
+	}
+}
+
+// floatsStoreLink is FLOATS + F!: into a float of an array.
+//
+//go:noinline
+func floatsStoreLink(fb *fallback, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize)) {
+					return fb.take(m, sp)
+				}
+				m.FSP--
+				store(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize, bitsOf(m.FStack[m.FSP&fstackMask]))
+				return next(m, sp-2)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize)) {
+				return fb.take(m, sp)
+			}
+			m.FSP--
+			store(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize, bitsOf(m.FStack[m.FSP&fstackMask]))
+			return sp - 2, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize)) {
+				return fb.take(m, sp)
+			}
+			m.FSP--
+			store(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize, bitsOf(m.FStack[m.FSP&fstackMask]))
+			return next(m, sp-2)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize)) {
+			return fb.take(m, sp)
+		}
+		m.FSP--
+		store(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize, bitsOf(m.FStack[m.FSP&fstackMask]))
+		return sp - 2, to
 	}
 }
 
@@ -9898,12 +10512,12 @@ var floatLinks = map[string]floatLink{
 // compareConds are the conds of a comparison and 0BRANCH, by comparison,
 // in the forms the superinstructions take.
 var compareConds = map[string]compareCond{
-	"=":  {pop2: eqPop2Cond, keep2: eqKeep2Cond, lit: eqLitCond, dupLit: eqDupLitCond, i2Fetch: eqI2FetchCond},
-	"<>": {pop2: nePop2Cond, keep2: neKeep2Cond, lit: neLitCond, dupLit: neDupLitCond, i2Fetch: neI2FetchCond},
-	"<":  {pop2: ltPop2Cond, keep2: ltKeep2Cond, lit: ltLitCond, dupLit: ltDupLitCond, i2Fetch: ltI2FetchCond},
-	">":  {pop2: gtPop2Cond, keep2: gtKeep2Cond, lit: gtLitCond, dupLit: gtDupLitCond, i2Fetch: gtI2FetchCond},
-	"U<": {pop2: ultPop2Cond, keep2: ultKeep2Cond, lit: ultLitCond, dupLit: ultDupLitCond, i2Fetch: ultI2FetchCond},
-	"U>": {pop2: ugtPop2Cond, keep2: ugtKeep2Cond, lit: ugtLitCond, dupLit: ugtDupLitCond, i2Fetch: ugtI2FetchCond},
+	"=":  {pop2: eqPop2Cond, keep2: eqKeep2Cond, lit: eqLitCond, dupLit: eqDupLitCond, i2Fetch: eqI2FetchCond, cells: eqCellsCond},
+	"<>": {pop2: nePop2Cond, keep2: neKeep2Cond, lit: neLitCond, dupLit: neDupLitCond, i2Fetch: neI2FetchCond, cells: neCellsCond},
+	"<":  {pop2: ltPop2Cond, keep2: ltKeep2Cond, lit: ltLitCond, dupLit: ltDupLitCond, i2Fetch: ltI2FetchCond, cells: ltCellsCond},
+	">":  {pop2: gtPop2Cond, keep2: gtKeep2Cond, lit: gtLitCond, dupLit: gtDupLitCond, i2Fetch: gtI2FetchCond, cells: gtCellsCond},
+	"U<": {pop2: ultPop2Cond, keep2: ultKeep2Cond, lit: ultLitCond, dupLit: ultDupLitCond, i2Fetch: ultI2FetchCond, cells: ultCellsCond},
+	"U>": {pop2: ugtPop2Cond, keep2: ugtKeep2Cond, lit: ugtLitCond, dupLit: ugtDupLitCond, i2Fetch: ugtI2FetchCond, cells: ugtCellsCond},
 }
 
 // eqPop2Cond is a b cmp IF, with =.
@@ -10278,6 +10892,78 @@ func eqI2FetchCond(s *condSite, n int64) link {
 			return next(m, sp)
 		}
 		return target(m, sp)
+	}
+}
+
+// eqCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with =.
+//
+//go:noinline
+func eqCellsCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	a, b, d := peekOperands(n)
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, a) == *cellAt(m, sp, b) {
+					sp, ip = next(m, sp+d)
+				} else {
+					sp, ip = target(m, sp+d)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, a) == *cellAt(m, sp, b) {
+					m.Steps += ns
+					return next(m, sp+d)
+				}
+				m.Steps += ts
+				return target(m, sp+d)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, a) == *cellAt(m, sp, b) {
+				m.Steps += ns
+				return next(m, sp+d)
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, a) == *cellAt(m, sp, b) {
+				return next(m, sp+d)
+			}
+			return target(m, sp+d)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if *cellAt(m, sp, a) == *cellAt(m, sp, b) {
+			return next(m, sp+d)
+		}
+		return target(m, sp+d)
 	}
 }
 
@@ -10656,6 +11342,78 @@ func neI2FetchCond(s *condSite, n int64) link {
 	}
 }
 
+// neCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with <>.
+//
+//go:noinline
+func neCellsCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	a, b, d := peekOperands(n)
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, a) != *cellAt(m, sp, b) {
+					sp, ip = next(m, sp+d)
+				} else {
+					sp, ip = target(m, sp+d)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, a) != *cellAt(m, sp, b) {
+					m.Steps += ns
+					return next(m, sp+d)
+				}
+				m.Steps += ts
+				return target(m, sp+d)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, a) != *cellAt(m, sp, b) {
+				m.Steps += ns
+				return next(m, sp+d)
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, a) != *cellAt(m, sp, b) {
+				return next(m, sp+d)
+			}
+			return target(m, sp+d)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if *cellAt(m, sp, a) != *cellAt(m, sp, b) {
+			return next(m, sp+d)
+		}
+		return target(m, sp+d)
+	}
+}
+
 // ltPop2Cond is a b cmp IF, with <.
 //
 //go:noinline
@@ -11028,6 +11786,78 @@ func ltI2FetchCond(s *condSite, n int64) link {
 			return next(m, sp)
 		}
 		return target(m, sp)
+	}
+}
+
+// ltCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with <.
+//
+//go:noinline
+func ltCellsCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	a, b, d := peekOperands(n)
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, a) < *cellAt(m, sp, b) {
+					sp, ip = next(m, sp+d)
+				} else {
+					sp, ip = target(m, sp+d)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, a) < *cellAt(m, sp, b) {
+					m.Steps += ns
+					return next(m, sp+d)
+				}
+				m.Steps += ts
+				return target(m, sp+d)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, a) < *cellAt(m, sp, b) {
+				m.Steps += ns
+				return next(m, sp+d)
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, a) < *cellAt(m, sp, b) {
+				return next(m, sp+d)
+			}
+			return target(m, sp+d)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if *cellAt(m, sp, a) < *cellAt(m, sp, b) {
+			return next(m, sp+d)
+		}
+		return target(m, sp+d)
 	}
 }
 
@@ -11406,6 +12236,78 @@ func gtI2FetchCond(s *condSite, n int64) link {
 	}
 }
 
+// gtCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with >.
+//
+//go:noinline
+func gtCellsCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	a, b, d := peekOperands(n)
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, a) > *cellAt(m, sp, b) {
+					sp, ip = next(m, sp+d)
+				} else {
+					sp, ip = target(m, sp+d)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, a) > *cellAt(m, sp, b) {
+					m.Steps += ns
+					return next(m, sp+d)
+				}
+				m.Steps += ts
+				return target(m, sp+d)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, a) > *cellAt(m, sp, b) {
+				m.Steps += ns
+				return next(m, sp+d)
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, a) > *cellAt(m, sp, b) {
+				return next(m, sp+d)
+			}
+			return target(m, sp+d)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if *cellAt(m, sp, a) > *cellAt(m, sp, b) {
+			return next(m, sp+d)
+		}
+		return target(m, sp+d)
+	}
+}
+
 // ultPop2Cond is a b cmp IF, with U<.
 //
 //go:noinline
@@ -11781,6 +12683,78 @@ func ultI2FetchCond(s *condSite, n int64) link {
 	}
 }
 
+// ultCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with U<.
+//
+//go:noinline
+func ultCellsCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	a, b, d := peekOperands(n)
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if uint64(*cellAt(m, sp, a)) < uint64(*cellAt(m, sp, b)) {
+					sp, ip = next(m, sp+d)
+				} else {
+					sp, ip = target(m, sp+d)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, a)) < uint64(*cellAt(m, sp, b)) {
+					m.Steps += ns
+					return next(m, sp+d)
+				}
+				m.Steps += ts
+				return target(m, sp+d)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, a)) < uint64(*cellAt(m, sp, b)) {
+				m.Steps += ns
+				return next(m, sp+d)
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, a)) < uint64(*cellAt(m, sp, b)) {
+				return next(m, sp+d)
+			}
+			return target(m, sp+d)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if uint64(*cellAt(m, sp, a)) < uint64(*cellAt(m, sp, b)) {
+			return next(m, sp+d)
+		}
+		return target(m, sp+d)
+	}
+}
+
 // ugtPop2Cond is a b cmp IF, with U>.
 //
 //go:noinline
@@ -12153,6 +13127,78 @@ func ugtI2FetchCond(s *condSite, n int64) link {
 			return next(m, sp)
 		}
 		return target(m, sp)
+	}
+}
+
+// ugtCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with U>.
+//
+//go:noinline
+func ugtCellsCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	a, b, d := peekOperands(n)
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if uint64(*cellAt(m, sp, a)) > uint64(*cellAt(m, sp, b)) {
+					sp, ip = next(m, sp+d)
+				} else {
+					sp, ip = target(m, sp+d)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, a)) > uint64(*cellAt(m, sp, b)) {
+					m.Steps += ns
+					return next(m, sp+d)
+				}
+				m.Steps += ts
+				return target(m, sp+d)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, a)) > uint64(*cellAt(m, sp, b)) {
+				m.Steps += ns
+				return next(m, sp+d)
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, a)) > uint64(*cellAt(m, sp, b)) {
+				return next(m, sp+d)
+			}
+			return target(m, sp+d)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if uint64(*cellAt(m, sp, a)) > uint64(*cellAt(m, sp, b)) {
+			return next(m, sp+d)
+		}
+		return target(m, sp+d)
 	}
 }
 

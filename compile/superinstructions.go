@@ -2,6 +2,7 @@ package compile
 
 import (
 	"math"
+	"math/bits"
 
 	"github.com/forthling/forthling/core"
 )
@@ -54,6 +55,10 @@ func fitsRule(o []core.Op, labels []bool, isCond bool) bool {
 	}
 	return true
 }
+
+// cellScaled reports whether the op at k is CELLS or FLOATS, which are
+// the same here: a float takes a cell's 8 bytes.
+func cellScaled(o []core.Op, k int) bool { return name(o, k) == "CELLS" || name(o, k) == "FLOATS" }
 
 // The questions rules ask of their ops.
 func name(o []core.Op, k int) string { return prim(&o[k]) }
@@ -155,10 +160,19 @@ var rules = []rule{
 			return ok && n != 0 && n != -1 && (name(o, 1) == "/" || name(o, 1) == "MOD")
 		},
 		link: func(o []core.Op, _ *fallback, j joint) link {
-			if name(o, 1) == "/" {
-				return divLitLink(litOf(o, 0), j)
+			n := litOf(o, 0)
+			// by a power of two, floored division is an arithmetic
+			// shift and its remainder the low bits, with no division
+			if shift := bits.TrailingZeros64(uint64(n)); n > 0 && n&(n-1) == 0 {
+				if name(o, 1) == "/" {
+					return sarLitLink(int64(shift), j)
+				}
+				return andLitLink(n-1, j)
 			}
-			return modLitLink(litOf(o, 0), j)
+			if name(o, 1) == "/" {
+				return divLitLink(n, j)
+			}
+			return modLitLink(n, j)
 		}},
 	{name: "DUP lit +", n: 3, example: ": t DUP 5 - ; 1 t", // and DUP lit -: push the top plus n
 		match: func(o []core.Op) bool { _, ok := addsAt(o, 1); return name(o, 0) == "DUP" && ok },
@@ -211,8 +225,14 @@ var rules = []rule{
 		match: func(o []core.Op) bool { _, ok := binaryLinks[name(o, 1)]; return name(o, 0) == "OVER" && ok },
 		link:  func(o []core.Op, _ *fallback, j joint) link { return binaryLinks[name(o, 1)].over(j) }},
 	{name: "CELLS +", n: 2, example: ": t CELLS + ; 100 3 t",
-		match: func(o []core.Op) bool { return name(o, 0) == "CELLS" && name(o, 1) == "+" },
+		match: func(o []core.Op) bool { return cellScaled(o, 0) && name(o, 1) == "+" },
 		link:  func(o []core.Op, _ *fallback, j joint) link { return cellsAddLink(j) }},
+	{name: "FLOATS + F@", n: 3, uncertain: true, example: "CREATE fa 2 FLOATS ALLOT 3E fa FLOAT+ F! : t FLOATS + F@ ; fa 1 t F.", // a float of an array
+		match: func(o []core.Op) bool { return cellScaled(o, 0) && name(o, 1) == "+" && name(o, 2) == "F@" },
+		link:  func(o []core.Op, fb *fallback, j joint) link { return floatsFetchLink(fb, j) }},
+	{name: "FLOATS + F!", n: 3, uncertain: true, example: "CREATE fa 2 FLOATS ALLOT : t FLOATS + F! ; 3E fa 1 t fa FLOAT+ F@ F.", // into a float of an array
+		match: func(o []core.Op) bool { return cellScaled(o, 0) && name(o, 1) == "+" && name(o, 2) == "F!" },
+		link:  func(o []core.Op, fb *fallback, j joint) link { return floatsStoreLink(fb, j) }},
 	{name: "I binop", n: 2, example: ": t 0 4 0 DO I + LOOP ; t",
 		match: func(o []core.Op) bool { _, ok := binaryLinks[name(o, 1)]; return name(o, 0) == "I" && ok },
 		link:  func(o []core.Op, _ *fallback, j joint) link { return binaryLinks[name(o, 1)].index(j) }},
@@ -229,6 +249,22 @@ var rules = []rule{
 		match: func(o []core.Op) bool { return name(o, 0) == "R>" && name(o, 1) == "+" },
 		link:  func(o []core.Op, _ *fallback, j joint) link { return rFromAddLink(j) }},
 	// floats
+	{name: "FSWAP F-", n: 2, example: ": t FSWAP F- ; 1E 3E t F.",
+		match: func(o []core.Op) bool { return name(o, 0) == "FSWAP" && name(o, 1) == "F-" },
+		link:  func(o []core.Op, _ *fallback, j joint) link { return fswapSubLink(j) }},
+	{name: "FSWAP F/", n: 2, example: ": t FSWAP F/ ; 2E 6E t F.",
+		match: func(o []core.Op) bool { return name(o, 0) == "FSWAP" && name(o, 1) == "F/" },
+		link:  func(o []core.Op, _ *fallback, j joint) link { return fswapDivLink(j) }},
+	{name: "DUP F@ F+ F!", n: 4, uncertain: true, example: "FVARIABLE v 2E v F! : t DUP F@ F+ F! ; 3E v t v F@ F.", // add to a float in memory
+		match: func(o []core.Op) bool {
+			return name(o, 0) == "DUP" && name(o, 1) == "F@" && name(o, 2) == "F+" && name(o, 3) == "F!"
+		},
+		link: func(o []core.Op, fb *fallback, j joint) link { return faddStoreLink(fb, j) }},
+	{name: "DUP F@ FSWAP F- F!", n: 5, uncertain: true, example: "FVARIABLE v 2E v F! : t DUP F@ FSWAP F- F! ; 3E v t v F@ F.", // take from a float in memory
+		match: func(o []core.Op) bool {
+			return name(o, 0) == "DUP" && name(o, 1) == "F@" && name(o, 2) == "FSWAP" && name(o, 3) == "F-" && name(o, 4) == "F!"
+		},
+		link: func(o []core.Op, fb *fallback, j joint) link { return fsubStoreLink(fb, j) }},
 	{name: "FDUP F*", n: 2, example: ": t FDUP F* ; 3E t F.",
 		match: func(o []core.Op) bool { return name(o, 0) == "FDUP" && name(o, 1) == "F*" },
 		link:  func(o []core.Op, _ *fallback, j joint) link { return fsquareLink(j) }},
@@ -261,7 +297,7 @@ var rules = []rule{
 			return isLocal(o, 0) && name(o, 1) == "+" && storesLocal(o, 2) && slotOf(o, 0) == slotOf(o, 2)
 		},
 		link: func(o []core.Op, _ *fallback, j joint) link { return localAddLink(slotOf(o, 0), j) }},
-	{name: "lit PICK", n: 2, example: ": t 0 PICK 2 PICK ; 1 2 3 t",
+	{name: "lit PICK", n: 2, example: ": t 0 PICK + 2 PICK * ; 1 2 3 t",
 		match: func(o []core.Op) bool {
 			n, ok := lit(o, 0)
 			return ok && n >= 0 && n < core.DataStackDepth && name(o, 1) == "PICK"

@@ -814,3 +814,88 @@ t
 \ in: T > FSQRT
 \ stack at the error: empty
 \ stack: empty
+
+\ ### a run of shuffles is one link that writes the cells it changes [gforth]
+: t ( a b c -- a b c a-1 b c ) 2 PICK 1- 2 PICK 2 PICK ;
+1 2 3 t . . . . . .
+: u ROT NIP TUCK 2SWAP 2OVER -ROT 3 + 2DUP 2DROP SWAP 1- ;
+1 2 3 4 u . . . . . .
+: w 7 SWAP DROP OVER CELL+ 2DUP NIP ;
+10 20 w . . . .
+\ --- want
+\ 3 2 0 3 2 1 1 6 2 1 2 3 18 18 7 10  ok
+\ stack: empty
+
+\ ### a run of shuffles that finds too few cells
+: t 2 PICK 1- SWAP ;
+1 2 t
+\ --- want
+\ error -4: stack underflow
+\ at input, line 2, column 5: t
+\ in: T > PICK
+\ stack at the error: 1 2
+\ stack: empty
+
+\ ### a comparison of cells that a run of shuffles copied reads them in place [gforth]
+: t OVER 3 PICK < IF 1 ELSE 2 THEN ;
+1 5 3 t . . . .  5 1 3 t . . . .
+: u OVER < IF 10 ELSE 20 THEN ;
+4 7 u . .  7 4 u . .
+: w SWAP 2 PICK = IF -1 ELSE 0 THEN ;
+3 3 9 w . . .  3 4 5 w . . .
+\ --- want
+\ 2 3 5 1 1 3 1 5 20 4 10 7 -1 9 3 0 5 3  ok
+\ stack: empty
+
+\ ### a comparison after shuffles that find too few cells
+: t OVER 3 PICK < IF 1 THEN ;
+1 2 t
+\ --- want
+\ error -4: stack underflow
+\ at input, line 2, column 5: t
+\ in: T > PICK
+\ stack at the error: 1 2 1
+\ stack: empty
+
+\ ### a float of an array by FLOATS + F@ and F!, and an index outside memory
+CREATE fa 3 FLOATS ALLOT
+: put ( r i -- ) fa SWAP FLOATS + F! ;
+: get ( i -- r ) fa SWAP FLOATS + F@ ;
+2E 1 put 5E 2 put 1 get 2 get F+ F.
+-100000000 get
+\ --- want
+\ 7. 
+\ error -9: invalid memory address: -799944448
+\ at input, line 5, column 12: get
+\ in: GET > F@
+\ stack at the error: empty
+\ stack: empty
+
+\ ### a float added to and taken from the one at an address, and the reversed F- and F/ [gforth]
+FVARIABLE acc  10E acc F!
+: more ( r addr -- ) DUP F@ F+ F! ;
+: less ( r addr -- ) DUP F@ FSWAP F- F! ;
+: rsub ( r1 r2 -- r3 ) FSWAP F- ;
+: rdiv ( r1 r2 -- r3 ) FSWAP F/ ;
+2.5E acc more 4E acc less acc F@ F.  1E 3E rsub F.  2E 6E rdiv F.
+\ --- want
+\ 8.5 2. 3.  ok
+\ stack: empty
+
+\ ### a float added to the one at an address outside memory
+: more ( r addr -- ) DUP F@ F+ F! ;
+1E 8 more
+\ --- want
+\ error -9: invalid memory address: 8
+\ at input, line 2, column 6: more
+\ in: MORE > F@
+\ stack at the error: 8
+\ float stack at the error: 1
+\ stack: empty
+
+\ ### division and remainder by a power of two floor as by any number [gforth]
+: t 8 / ; : u 8 MOD ; : v 1 / ; : w 1 MOD ;
+-20 t . -20 u . 20 t . 20 u . -7 v . -7 w . -9223372036854775808 t . -9223372036854775807 u .
+\ --- want
+\ -3 4 2 4 -7 0 -1152921504606846976 1  ok
+\ stack: empty

@@ -1,0 +1,270 @@
+package compile
+
+import (
+	"github.com/forthling/forthling/core"
+)
+
+// Stack shuffles resolved while compiling. A run of ops that only move,
+// copy, drop and push cells and add fixed numbers to them (DUP OVER SWAP
+// ROT NIP TUCK, n PICK, literals, 1+ and lit +, and the like) leaves
+// every cell it leaves either a cell the run found on the stack plus a
+// number, or a number. The compiler follows the run on a model of the top
+// of the stack and makes one link that writes only the cells that change,
+// at offsets known while compiling. None of these ops can fail once the
+// block's head has checked the stack, so the link never bails out; the
+// head counts their steps one by one as it does for any ops.
+
+// maxShuffleWrites bounds the cells a shuffle link writes (a power of two:
+// the link keeps its cells in an array of that size).
+const maxShuffleWrites = 8
+
+// maxShuffleOps bounds the ops a shuffle run takes, and maxShufflePick
+// the u of a u PICK it follows: deeper picks are left to the PICK link.
+const (
+	maxShuffleOps  = 16
+	maxShufflePick = 16
+)
+
+// shuffleWrite is a cell a shuffle link writes: at dst, as cellAt counts
+// from the depth before the link, the cell at src &keep plus add (keep is
+// 0 for a number, -1 for a cell plus a number).
+type shuffleWrite struct {
+	dst, src  int
+	keep, add int64
+}
+
+// cellSource is where a cell of the model comes from: the cell from
+// cells down from the top when the run began (1 the top) plus add, or,
+// when from is 0, the number add.
+type cellSource struct {
+	from int
+	add  int64
+}
+
+// shuffleModel is the top of the data stack as a run of shuffles leaves
+// it: cells, the top last, and taken, how many of the cells the run found
+// it has reached down to (the bottom of cells).
+type shuffleModel struct {
+	cells []cellSource
+	taken int
+}
+
+// at is the cell d down from the top of the model (1 the top), reaching
+// below what the model holds into the cells the run found when it must.
+func (s *shuffleModel) at(d int) *cellSource {
+	for len(s.cells) < d {
+		s.taken++
+		s.cells = append([]cellSource{{from: s.taken}}, s.cells...)
+	}
+	return &s.cells[len(s.cells)-d]
+}
+
+func (s *shuffleModel) push(c cellSource) { s.cells = append(s.cells, c) }
+
+// drop removes the cell d down from the top.
+func (s *shuffleModel) drop(d int) {
+	s.at(d)
+	k := len(s.cells) - d
+	s.cells = append(s.cells[:k], s.cells[k+1:]...)
+}
+
+// step follows the ops of o at k on the model and reports how many it
+// took, or 0 when the op there is not a shuffle.
+func (s *shuffleModel) step(o []core.Op, k int) int {
+	if n, used, ok := added(o, k); ok {
+		s.at(1).add += n
+		return used
+	}
+	if n, ok := lit(o, k); ok {
+		if k+1 < len(o) && name(o, k+1) == "PICK" {
+			if n < 0 || n > maxShufflePick {
+				return 0
+			}
+			s.push(*s.at(int(n) + 1))
+			return 2
+		}
+		s.push(cellSource{add: n})
+		return 1
+	}
+	switch name(o, k) {
+	case "DUP":
+		s.push(*s.at(1))
+	case "DROP":
+		s.drop(1)
+	case "SWAP":
+		a, b := s.at(2), s.at(1)
+		*a, *b = *b, *a
+	case "OVER":
+		s.push(*s.at(2))
+	case "ROT":
+		c := *s.at(3)
+		s.drop(3)
+		s.push(c)
+	case "-ROT":
+		a, b, c := s.at(3), s.at(2), s.at(1)
+		*a, *b, *c = *c, *a, *b
+	case "NIP":
+		s.drop(2)
+	case "TUCK":
+		s.at(2)
+		top := *s.at(1)
+		k := len(s.cells) - 2
+		s.cells = append(s.cells[:k], append([]cellSource{top}, s.cells[k:]...)...)
+	case "2DUP":
+		a, b := *s.at(2), *s.at(1)
+		s.push(a)
+		s.push(b)
+	case "2DROP":
+		s.drop(1)
+		s.drop(1)
+	case "2SWAP":
+		a, b, c, d := s.at(4), s.at(3), s.at(2), s.at(1)
+		*a, *b, *c, *d = *c, *d, *a, *b
+	case "2OVER":
+		a, b := *s.at(4), *s.at(3)
+		s.push(a)
+		s.push(b)
+	default:
+		return 0
+	}
+	return 1
+}
+
+// writes are the cells the link of the model writes: those not already
+// where the run found them.
+func (s *shuffleModel) writes() []shuffleWrite {
+	var ws []shuffleWrite
+	for p, c := range s.cells {
+		dst := s.taken - p
+		switch {
+		case c.from == 0:
+			ws = append(ws, shuffleWrite{dst: dst, src: 1, add: c.add})
+		case c.from != dst || c.add != 0:
+			ws = append(ws, shuffleWrite{dst: dst, src: c.from, keep: -1, add: c.add})
+		}
+	}
+	return ws
+}
+
+// shuffleRun reports how many of the ops from i form a run of shuffles:
+// no branch target after the first, and not ending with a literal that a
+// rule takes with the ops after it (lit +, lit AND ...).
+func shuffleRun(ops []core.Op, i int, labels []bool) int {
+	var s shuffleModel
+	end := i
+	for k := i; k < len(ops) && k-i < maxShuffleOps && (k == i || !labels[k]); {
+		n := s.step(ops, k)
+		if n == 0 || k+n > len(ops) || anyLabel(labels, k+1, k+n) || len(s.writes()) > maxShuffleWrites {
+			break
+		}
+		if _, isLiteral := lit(ops, k); isLiteral && n == 1 {
+			if _, used := matchRule(ops, k, labels); used > 1 {
+				break
+			}
+		}
+		k += n
+		end = k
+	}
+	return end - i
+}
+
+// anyLabel reports whether a branch goes to an op in [from, to).
+func anyLabel(labels []bool, from, to int) bool {
+	for k := from; k < to; k++ {
+		if labels[k] {
+			return true
+		}
+	}
+	return false
+}
+
+// shuffleOf is the model of the run o.
+func shuffleOf(o []core.Op) *shuffleModel {
+	s := &shuffleModel{}
+	for k := 0; k < len(o); {
+		k += s.step(o, k)
+	}
+	return s
+}
+
+// shuffleRule is the superinstruction of a run of shuffles: its length
+// varies, so plan asks shuffleRun for it beside the rules of fixed length.
+var shuffleRule = rule{name: "shuffles", example: ": t 2 PICK 1- 2 PICK 2 PICK ; 3 2 1 t",
+	link: func(o []core.Op, _ *fallback, j joint) link {
+		s := shuffleOf(o)
+		ws, grow := s.writes(), len(s.cells)-s.taken
+		switch len(ws) {
+		case 0:
+			return shuffle0Link(grow, j)
+		case 1:
+			return shuffle1Link(ws[0], grow, j)
+		case 2:
+			return shuffle2Link(ws[0], ws[1], grow, j)
+		case 3:
+			return shuffle3Link(ws[0], ws[1], ws[2], grow, j)
+		case 4:
+			return shuffle4Link(ws[0], ws[1], ws[2], ws[3], grow, j)
+		}
+		return shuffleLink(ws, grow, j)
+	}}
+
+// peek reports, for a model that a comparison then takes its top two
+// cells from, whether the run only copied those two cells from deeper
+// down and left the rest where it found it: the comparison can then read
+// the two where they are, with nothing written. It returns their depths
+// and how the depth changes.
+func (s *shuffleModel) peek() (a, b, grow int, ok bool) {
+	n := len(s.cells)
+	if n < 2 {
+		return 0, 0, 0, false
+	}
+	x, y := s.cells[n-2], s.cells[n-1]
+	if x.from == 0 || y.from == 0 || x.add != 0 || y.add != 0 {
+		return 0, 0, 0, false
+	}
+	for p, c := range s.cells[:n-2] {
+		if c.from != s.taken-p || c.add != 0 {
+			return 0, 0, 0, false
+		}
+	}
+	return x.from, y.from, n - 2 - s.taken, true
+}
+
+// peekOperand packs the depths of the two cells a peekCond compares and
+// the change of depth into the operand of a cond; peekOperands unpacks
+// them. Depths are at most maxShufflePick+1 and the change is as small.
+func peekOperand(a, b, grow int) int64 {
+	return int64(a)<<32 | int64(b)<<16 | int64(grow+1<<15)
+}
+
+func peekOperands(n int64) (a, b, grow int) {
+	return int(n >> 32 & 0xffff), int(n >> 16 & 0xffff), int(n&0xffff) - 1<<15
+}
+
+// peekCond is the superinstruction of a run of shuffles whose last two
+// cells only a comparison and its 0BRANCH take: the cond compares the two
+// cells where the run found them.
+var peekCond = rule{name: "shuffles cmp IF", example: ": t OVER 3 PICK < IF 1 ELSE 2 THEN ; 1 5 3 t 5 1 3 t",
+	cond: func(o []core.Op, s *condSite) link {
+		a, b, grow, _ := shuffleOf(o[:len(o)-2]).peek()
+		return compareConds[name(o, len(o)-2)].cells(s, peekOperand(a, b, grow))
+	}}
+
+// matchItem finds the link for the ops at i: the longest rule that fits,
+// or a run of shuffles when that is longer, as one link or, when a
+// comparison and 0BRANCH take what the run leaves, one cond.
+func matchItem(ops []core.Op, i int, labels []bool) (*rule, int) {
+	r, n := matchRule(ops, i, labels)
+	k := shuffleRun(ops, i, labels)
+	if c := i + k; k > 0 && k+2 > n && c+1 < len(ops) && !labels[c] && !labels[c+1] && zbranch(ops, c+1) {
+		if _, ok := compareConds[name(ops, c)]; ok {
+			if _, _, _, ok := shuffleOf(ops[i:c]).peek(); ok {
+				return &peekCond, k + 2
+			}
+		}
+	}
+	if k >= 2 && k > n {
+		return &shuffleRule, k
+	}
+	return r, n
+}
