@@ -833,7 +833,7 @@ t
 \ error -4: stack underflow
 \ at input, line 2, column 5: t
 \ in: T > PICK
-\ stack at the error: 1 2
+\ stack at the error: 1 2 2
 \ stack: empty
 
 \ ### a comparison of cells that a run of shuffles copied reads them in place [gforth]
@@ -854,7 +854,7 @@ t
 \ error -4: stack underflow
 \ at input, line 2, column 5: t
 \ in: T > PICK
-\ stack at the error: 1 2 1
+\ stack at the error: 1 2 1 3
 \ stack: empty
 
 \ ### a float of an array by FLOATS + F@ and F!, and an index outside memory
