@@ -179,7 +179,10 @@ func opEffect(ops []core.Op, i int) effect {
 	case core.OpLocalStore, core.OpLocalAdd:
 		return effect{in: 1}
 	case core.OpLocals:
-		return effect{in: int(op.N - op.Len)}
+		// the floats its float locals' stores take next are checked here,
+		// so that a missing one is found before any cell is taken
+		f := floatArgsAfter(ops, i)
+		return effect{in: int(op.N - op.Len), fin: f, fout: f}
 	case core.OpDo:
 		return effect{in: 2, rout: 2}
 	case core.OpCall:

@@ -9,9 +9,53 @@ import (
 func plainCode(ops []core.Op) []core.Inst {
 	insts := make([]core.Inst, len(ops))
 	for i := range ops {
+		if ops[i].Kind == core.OpLocals {
+			insts[i] = localsInst(&ops[i], floatArgsAfter(ops, i))
+			continue
+		}
 		insts[i] = plainInst(&ops[i], ops[i].Target)
 	}
 	return insts
+}
+
+// localsInst opens a locals frame, after making sure that the stacks hold
+// what it and the float locals' stores after it take: an underflow is then
+// found before anything is taken, and the error shows the stacks as the
+// locals found them.
+func localsInst(op *core.Op, floats int) core.Inst {
+	k := int64(op.Steps)
+	n, zeroed := int(op.N), int(op.Len)
+	return func(m *core.Machine, ip int) int {
+		m.Tick(k)
+		m.Need(n - zeroed)
+		if m.FDepth() < floats {
+			m.Throw(core.ErrFStackUnderflow)
+		}
+		enterLocals(m, n, zeroed)
+		return ip + 1
+	}
+}
+
+// floatArgsAfter is how many float locals the locals frame opened at i
+// takes from the float stack: {: compiles their stores right after it, the
+// last local's first (slots cells+f-1 down to cells, where cells are the
+// locals taken from the data stack).
+func floatArgsAfter(ops []core.Op, i int) int {
+	cells := int(ops[i].N - ops[i].Len)
+	if i+1 >= len(ops) || ops[i+1].Kind != core.OpFLocalStore || ops[i+1].Word != localWord {
+		return 0
+	}
+	f := int(ops[i+1].N) - cells + 1
+	if f < 1 || i+f >= len(ops) {
+		return 0
+	}
+	for k := range f {
+		next := &ops[i+1+k]
+		if next.Kind != core.OpFLocalStore || next.Word != localWord || int(next.N) != cells+f-1-k {
+			return 0
+		}
+	}
+	return f
 }
 
 // exitIP is what an instruction returns to leave the definition.
@@ -118,13 +162,6 @@ func plainInst(op *core.Op, target int) core.Inst {
 			m.Tick(k)
 			setDoes(m, code)
 			return exitIP
-		}
-	case core.OpLocals:
-		n, zeroed := int(op.N), int(op.Len)
-		return func(m *core.Machine, ip int) int {
-			m.Tick(k)
-			enterLocals(m, n, zeroed)
-			return ip + 1
 		}
 	case core.OpLocalFetch:
 		slot := int(op.N)

@@ -121,6 +121,35 @@
 \ 1 2 3. 4.  ok
 \ stack: empty
 
+\ ### float locals that find too few floats take nothing
+: T {: F: x F: y :} x y F+ ;  1E0 T
+\ --- want
+\ error -45: floating-point stack underflow
+\ at input, line 1, column 35: T
+\ in: T > {:
+\ stack at the error: empty
+\ float stack at the error: 1
+\ stack: empty
+
+\ ### cells are looked for before floats, and neither is taken when one is missing
+: U {: a F: x b :} a b + x ;  7 1E0 U
+\ --- want
+\ error -4: stack underflow
+\ at input, line 1, column 37: U
+\ in: U > {:
+\ stack at the error: 7
+\ float stack at the error: 1
+\ stack: empty
+
+\ ### a float local stored to first thing is not one of the frame's own
+: V {: F: x :} 2E0 TO x x ;  V
+\ --- want
+\ error -45: floating-point stack underflow
+\ at input, line 1, column 30: V
+\ in: V > {:
+\ stack at the error: empty
+\ stack: empty
+
 \ ### F: needs a name
 : BAD {: F: :} ;
 \ --- want
