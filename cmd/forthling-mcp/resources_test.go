@@ -255,15 +255,11 @@ func (c *client) lacks(words []string, vocabulary string) string {
 }
 
 // oneSessionBudget is the peak a server of one session may reach while a
-// program fills one kind of its limits at a time: its idle size, the limits
-// as they count (the data up to the Forth memory), a plot being drawn, and
-// 32M. heldMemory counts more, for a session full in every kind at once.
+// program fills its limits: its idle size, what the server plans for a
+// session at its limits running a call (serverMemory, which its soft memory
+// limit lets the heap grow to before the collector must run), and 32M.
 func oneSessionBudget(idle int64, l core.Limits) int64 {
-	counted := l.Memory + l.Space + l.Files + l.Output + l.Memory
-	if drawing() {
-		counted += drawingMemory
-	}
-	return idle + counted + 32<<20
+	return idle + serverMemory(l, 1) + 32<<20
 }
 
 // resetPeak starts the process's peak memory (VmHWM) anew from its
