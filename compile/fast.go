@@ -247,7 +247,7 @@ func (site *callSite) push(m *core.Machine, fp int) bool {
 		return false
 	}
 	m.Frames[fp-1].IP = site.op
-	if f := &m.Frames[fp]; f.Code != site.code {
+	if f := &m.Frames[fp]; f.Code != site.code || f.Word != site.word {
 		site.frame(f)
 	} else {
 		f.IP = 0
@@ -258,8 +258,9 @@ func (site *callSite) push(m *core.Machine, fp int) bool {
 
 // frame writes the frame of the call. A frame often holds the same word
 // as the last time at its depth (recursion, loops), and then only its IP
-// need be written; the code tells the word, since the code of a colon
-// definition is its own.
+// need be written. Both the word and the code are compared: the code
+// after a DOES> is shared by every word its defining word made, so the
+// code alone does not tell which of them is running.
 func (site *callSite) frame(f *core.Frame) { f.Word, f.Code, f.IP = site.word, site.code, 0 }
 
 // deep makes the call of site through Run: when too many words are

@@ -153,6 +153,19 @@ t
 \ stack at the error: empty
 \ stack: empty
 
+\ ### an error in a DOES> word names it, not another word of the same DOES>
+: divider CREATE , DOES> ( n -- n/k ) @ DUP 0= IF DROP 0 THEN / ;
+5 divider by-five  0 divider by-zero
+: t 10 by-five DROP 7 by-zero ;
+10 by-five .  t
+\ --- want
+\ 2
+\ error -10: division by zero
+\ at input, line 4, column 15: t
+\ in: T > BY-ZERO > /
+\ stack at the error: empty
+\ stack: empty
+
 \ ### the step limit inside DOES> words [steps=100]
 : counter CREATE 0 , DOES> +! ;
 counter c
