@@ -21,6 +21,11 @@ func TestTheConformanceSuite(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the conformance suite takes a while: not with -short")
 	}
+	if os.Getenv("FORTHLING_CONFORMANCE_ALONE") == "" {
+		// some of its checks give the server 800 ms to open a stream, which
+		// a machine busy with every other package's tests may not give it
+		t.Skip("the conformance suite runs on a quiet machine: make conformance-mcp runs it alone (make test does)")
+	}
 	node := filepath.Join("conformance", "node_modules", ".bin", "node")
 	suite := filepath.Join("conformance", "node_modules", "@modelcontextprotocol", "conformance", "dist", "index.js")
 	for _, f := range []string{node, suite} {
