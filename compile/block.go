@@ -326,12 +326,14 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 	case cond:
 		// the head answers for the blocks after the cond when it can for
 		// both (for one alone, the other way would have to take back the
-		// steps counted for it), and not at the head of a loop, which
-		// turns in the cond
+		// steps counted for it), and not at the head of a loop that turns
+		// in the cond (with items before the cond, a link of its own turns
+		// the loop, and the cond only goes on)
 		st := &condSite{b: b}
-		next, nextReach, nextOK := a.cover(b, &s, &j, b.next)
-		target, targetReach, targetOK := a.cover(b, &s, &j, b.target)
-		if nextOK && targetOK && !loops {
+		nt, tt := a.coverable(b, &s, b.next), a.coverable(b, &s, b.target)
+		if nt != nil && tt != nil && (!loops || len(items) > 0) {
+			next, nextReach := b.cover(&s, &j, nt)
+			target, targetReach := b.cover(&s, &j, tt)
 			most := max(nextReach, targetReach)
 			b.reach = b.steps + most
 			st.nextSteps, st.targetSteps = nextReach-most, targetReach-most
@@ -412,8 +414,13 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		return jt
 	}
 	jt := chain(!loops, true)
-	if len(items) > 0 && !loops && a.coverable(bi) {
-		b.unchecked = chain(false, false).next
+	if !loops && a.onlyFromCond(bi) {
+		switch {
+		case len(items) > 0:
+			b.unchecked = chain(false, false).next
+		case b.term == termLoop || b.term == termPlusLoop:
+			b.unchecked = b.lastLink(a, &j, false) // a loop's end alone, after IF ... THEN
+		}
 	}
 	b.length = j.length + len(items) + 1
 	switch {
@@ -438,30 +445,47 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 	return b
 }
 
-// coverable reports whether a cond may check the head of block bi in its
-// own (cover): it is the only way into the block, which is not a loop's
-// head.
-func (a *assembler) coverable(bi int) bool {
+// onlyFromCond reports whether a cond may check the head of block bi in
+// its own (cover): it is the only way into the block, which is not a
+// loop's head.
+func (a *assembler) onlyFromCond(bi int) bool {
 	return a.preds[bi] == 1 && a.condPreds[bi] == 1 && !a.loopHead[bi]
 }
 
-// cover reports whether the head check of block b, which a cond ends, can
-// answer for block to, which the cond goes to, and if so gives that
-// block's chain without its head check and the steps b's head is to count
-// for it. It can for a block that only the cond goes to, whose stacks stay
-// within what b's head checks (s, b's ops) and which uses no other stack.
-// Fewer head checks is what makes the short branches of a recursion fast.
-func (a *assembler) cover(b *block, s *stackTrack, j *chainer, to int) (link, int64, bool) {
+// coverable reports whether the head check of block b, which a cond ends,
+// can answer for block to, which the cond goes to, and if so returns that
+// block. It can for a block that only the cond goes to and whose data
+// stack stays within what b's head checks (s, b's ops). The return and
+// float stacks and the frames of inlined calls it needs are added to b's
+// head (cover): a check of the data stack's depth that b did not make
+// would raise the high-water mark where b does not reach, but the other
+// stacks have no such mark.
+func (a *assembler) coverable(b *block, s *stackTrack, to int) *block {
 	if to <= b.index || to >= len(a.blocks) {
-		return nil, 0, false
+		return nil
 	}
 	t := a.blocks[to]
-	if t.unchecked == nil || t.length >= maxChain || t.checkR || t.checkF || t.calls > 0 ||
+	if t.unchecked == nil || t.length >= maxChain ||
 		t.need-s.depth > b.need || s.depth+t.grow > b.grow {
-		return nil, 0, false
+		return nil
 	}
-	j.jump(to) // the chain goes on into it: its length counts
-	return t.unchecked, t.reach, true
+	return t
+}
+
+// cover makes the head check of block b answer for block t, which
+// coverable accepted, and gives t's chain without its head check and the
+// steps b's head is to count for it. Fewer head checks is what makes the
+// short branches of a recursion and the body of a loop with IF fast.
+func (b *block) cover(s *stackTrack, j *chainer, t *block) (link, int64) {
+	if t.checkR {
+		b.rneed, b.rgrow, b.checkR = max(b.rneed, t.rneed-s.rdepth), max(b.rgrow, s.rdepth+t.rgrow), true
+	}
+	if t.checkF {
+		b.fneed, b.fgrow, b.checkF = max(b.fneed, t.fneed-s.fdepth), max(b.fgrow, s.fdepth+t.fgrow), true
+	}
+	b.calls = max(b.calls, t.calls)
+	j.jump(t.index) // the chain goes on into it: its length counts
+	return t.unchecked, t.reach
 }
 
 // joint says how a link begins and ends: whether it checks the head of its

@@ -223,3 +223,32 @@ t
 \ in: T > @
 \ stack at the error: 10
 \ stack: empty
+
+\ ### a loop whose head answers for both arms of its IF [gforth]
+\ (the arms use the loop index and UNLOOP: the head checks the return stack for them)
+: first-over ( limit n -- i|-1 ) SWAP 0 ?DO DUP I < IF DROP I UNLOOP EXIT ELSE I 2 MOD IF 1+ THEN THEN LOOP DROP -1 ;
+10 3 first-over . 10 20 first-over . 3 0 first-over .
+\ --- want
+\ 7 -1 1  ok
+\ stack: empty
+
+\ ### an arm that takes from an empty return stack
+: t ( flag -- ) IF R> . ELSE 2 . THEN ;
+0 t 1 t
+\ --- want
+\ 2
+\ error -6: return stack underflow
+\ at input, line 2, column 7: t
+\ in: T > R>
+\ stack at the error: empty
+\ stack: empty
+
+\ ### the step limit in an arm its loop's head answered for [steps=40]
+: t ( -- ) 0 10 0 DO I 3 MOD IF I + ELSE I 2* + THEN LOOP . ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 2, column 1: t
+\ in: T > I (the 2nd of 3 uses of I in T)
+\ stack at the error: 9
+\ stack: empty
