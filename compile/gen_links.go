@@ -117,8 +117,10 @@ var links = []link{
 	{Name: "divModLink", Doc: "/MOD", Example: ": t /MOD ; -7 2 t", Args: "fb *fallback", Guard: "divisible(*cellAt(m, sp, 2), *cellAt(m, sp, 1))",
 		Body: "a, b := cellAt(m, sp, 2), cellAt(m, sp, 1)\n*b, *a = core.FloorDiv(*a, *b)", SP: "sp"},
 	{Name: "sarLitLink", Doc: "lit /, with the literal a power of two: an arithmetic shift by n, which floors", Example: ": t 8 / ; -20 t", Args: "n int64", Body: "*cellAt(m, sp, 1) >>= n", SP: "sp"},
-	{Name: "divLitLink", Doc: "lit /, with the literal neither 0 nor -1", Example: ": t 3 / ; -7 t", Args: "n int64", Body: "t := cellAt(m, sp, 1)\n*t, _ = core.FloorDiv(*t, n)", SP: "sp"},
-	{Name: "modLitLink", Doc: "lit MOD, with the literal neither 0 nor -1", Example: ": t 3 MOD ; -7 t", Args: "n int64", Body: "t := cellAt(m, sp, 1)\n_, *t = core.FloorDiv(*t, n)", SP: "sp"},
+	{Name: "divLitLink", Doc: "lit /, with the literal negative and not -1", Example: ": t -3 / ; 7 t", Args: "n int64", Body: "t := cellAt(m, sp, 1)\n*t, _ = core.FloorDiv(*t, n)", SP: "sp"},
+	{Name: "modLitLink", Doc: "lit MOD, with the literal negative and not -1", Example: ": t -3 MOD ; 7 t", Args: "n int64", Body: "t := cellAt(m, sp, 1)\n_, *t = core.FloorDiv(*t, n)", SP: "sp"},
+	{Name: "divByLink", Doc: "lit /, with the literal above 1 and not a power of two: no division (see divisor)", Example: ": t 7 / ; -20 t", Args: "d divisor", Body: "t := cellAt(m, sp, 1)\n*t = d.quot(*t)", SP: "sp"},
+	{Name: "modByLink", Doc: "lit MOD, with the literal above 1 and not a power of two: no division (see divisor)", Example: ": t 7 MOD ; -20 t", Args: "d divisor", Body: "t := cellAt(m, sp, 1)\n*t = d.mod(*t)", SP: "sp"},
 
 	// memory
 	{Name: "fetchLink", Doc: "@", Example: "VARIABLE v 5 v ! : t @ ; v t", Args: "fb *fallback", Guard: "cellOK(m, *cellAt(m, sp, 1))", Body: "t := cellAt(m, sp, 1)\n*t = load(m, *t)", SP: "sp"},

@@ -2396,7 +2396,7 @@ func sarLitLink(n int64, j joint) link {
 	}
 }
 
-// divLitLink is lit /, with the literal neither 0 nor -1.
+// divLitLink is lit /, with the literal negative and not -1.
 //
 //go:noinline
 func divLitLink(n int64, j joint) link {
@@ -2438,7 +2438,7 @@ func divLitLink(n int64, j joint) link {
 	}
 }
 
-// modLitLink is lit MOD, with the literal neither 0 nor -1.
+// modLitLink is lit MOD, with the literal negative and not -1.
 //
 //go:noinline
 func modLitLink(n int64, j joint) link {
@@ -2476,6 +2476,90 @@ func modLitLink(n int64, j joint) link {
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
 		_, *t = core.FloorDiv(*t, n)
+		return sp, to
+	}
+}
+
+// divByLink is lit /, with the literal above 1 and not a power of two: no division (see divisor).
+//
+//go:noinline
+func divByLink(d divisor, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				*t = d.quot(*t)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			*t = d.quot(*t)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			*t = d.quot(*t)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		*t = d.quot(*t)
+		return sp, to
+	}
+}
+
+// modByLink is lit MOD, with the literal above 1 and not a power of two: no division (see divisor).
+//
+//go:noinline
+func modByLink(d divisor, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				*t = d.mod(*t)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			*t = d.mod(*t)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			*t = d.mod(*t)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		*t = d.mod(*t)
 		return sp, to
 	}
 }

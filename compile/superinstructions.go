@@ -152,7 +152,7 @@ var rules = []rule{
 			}
 			return rshiftLitLink(n, j)
 		}},
-	{name: "lit / and lit MOD", n: 2, example: ": t 3 / 2 MOD ; -20 t",
+	{name: "lit / and lit MOD", n: 2, example: ": t 3 / 2 MOD -3 / ; -20 t",
 		// a literal divisor is neither zero nor -1, whose errors the plain
 		// code reports
 		match: func(o []core.Op) bool {
@@ -169,7 +169,12 @@ var rules = []rule{
 				}
 				return andLitLink(n-1, j)
 			}
-			if name(o, 1) == "/" {
+			switch {
+			case n > 1 && name(o, 1) == "/":
+				return divByLink(newDivisor(n), j)
+			case n > 1:
+				return modByLink(newDivisor(n), j)
+			case name(o, 1) == "/":
 				return divLitLink(n, j)
 			}
 			return modLitLink(n, j)

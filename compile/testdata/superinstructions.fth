@@ -864,7 +864,7 @@ CREATE fa 3 FLOATS ALLOT
 2E 1 put 5E 2 put 1 get 2 get F+ F.
 -100000000 get
 \ --- want
-\ 7. 
+\ 7.
 \ error -9: invalid memory address: -799944448
 \ at input, line 5, column 12: get
 \ in: GET > F@
@@ -898,4 +898,27 @@ FVARIABLE acc  10E acc F!
 -20 t . -20 u . 20 t . 20 u . -7 v . -7 w . -9223372036854775808 t . -9223372036854775807 u .
 \ --- want
 \ -3 4 2 4 -7 0 -1152921504606846976 1  ok
+\ stack: empty
+
+\ ### division by a literal, with no division instruction [gforth]
+\ (every sign, exact multiples and the ends of the cells)
+: q ( n -- ) DUP 7 / . DUP 7 MOD . DUP 10 / . DUP 10 MOD . DUP 365 / . DUP 365 MOD . DUP -3 / . -3 MOD . ;
+-22 q CR -21 q CR -1 q CR 0 q CR 1 q CR 21 q CR 22 q CR 3651 q
+\ --- want
+\ -4 6 -3 8 -1 343 7 -1
+\ -3 0 -3 9 -1 344 7 0
+\ -1 6 -1 9 -1 364 0 -1
+\ 0 0 0 0 0 0 0 0
+\ 0 1 0 1 0 1 -1 -2
+\ 3 0 2 1 0 21 -7 0
+\ 3 1 2 2 0 22 -8 -2
+\ 521 4 365 1 10 1 -1217 0  ok
+\ stack: empty
+
+\ ### division by a literal at the ends of the cells
+: q ( n -- ) DUP 7 / . DUP 1000 MOD . 9223372036854775807 / . ;
+-9223372036854775808 q CR 9223372036854775807 q
+\ --- want
+\ -1317624576693539402 192 -2
+\ 1317624576693539401 807 1  ok
 \ stack: empty
