@@ -33,8 +33,11 @@ type compareCond struct {
 // ( a b -- a op b ), ( a -- a op n ) with a literal n, ( a b -- a b
 // a@ op b@ ) as OVER @ OVER @ op leaves it, which fails on a bad address,
 // ( a -- a op x ) with x a local's value, ( x a -- x a op x ) as OVER op
-// leaves it, ( a -- a op i ) with i the loop index, and ( a -- a op c )
-// with c the character at the loop index, which fails on a bad address.
+// leaves it, ( a -- a op i ) with i the loop index, ( a -- a op c )
+// with c the character at the loop index, which fails on a bad address,
+// ( a -- a op v ) with v the value of a variable (lit @), which fails on a
+// bad address, and the operator on two cells that a run of shuffles only
+// copied from deeper down (peekBinary).
 type binaryLink struct {
 	plain func(j joint) link
 	lit   func(n int64, j joint) link
@@ -43,6 +46,8 @@ type binaryLink struct {
 	over  func(j joint) link
 	index func(j joint) link
 	ibyte func(fb *fallback, j joint) link
+	vr    func(fb *fallback, addr int64, j joint) link
+	cells func(x, y, grow int, j joint) link
 }
 
 // floatLink are the links of an operator of two floats: ( F: a b -- a op b ),

@@ -43,7 +43,7 @@ type link struct {
 // above it, where a push goes.
 var links = []link{
 	// the data stack
-	{Name: "dupLink", Doc: "DUP", Example: ": t DUP * ; 3 t", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, 1)", SP: "sp + 1"},
+	{Name: "dupLink", Doc: "DUP", Example: ": t DUP 1 AND ; 3 t", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, 1)", SP: "sp + 1"},
 	{Name: "dropLink", Doc: "DROP", Example: ": t DROP ; 1 2 t", SP: "sp - 1"},
 	{Name: "swapLink", Doc: "SWAP", Example: ": t SWAP ; 1 2 t", Body: "a, b := cellAt(m, sp, 2), cellAt(m, sp, 1)\n*a, *b = *b, *a", SP: "sp"},
 	{Name: "overLink", Doc: "OVER", Example: ": t OVER ; 1 2 t", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, 2)", SP: "sp + 1"},
@@ -376,7 +376,7 @@ func {{.Name}}({{if .Args}}{{.Args}}, {{end}}j joint) link {
 // the loop index, the character at the loop index.
 var binaryLinks = map[string]binaryLink{
 {{- range .Binary}}
-	"{{.Forth}}": { {{- .Name}}Link, {{.Name}}LitLink, {{.Name}}PairLink, {{.Name}}LocalLink, {{.Name}}OverLink, {{.Name}}IndexLink, {{.Name}}IndexByteLink},
+	"{{.Forth}}": { {{- .Name}}Link, {{.Name}}LitLink, {{.Name}}PairLink, {{.Name}}LocalLink, {{.Name}}OverLink, {{.Name}}IndexLink, {{.Name}}IndexByteLink, {{.Name}}VarLink, {{.Name}}CellsLink},
 {{- end}}
 }
 
@@ -488,6 +488,14 @@ func main() {
 				Example: "CREATE b 3 C, 200 C, 7 C, : t 7 b 3 + b DO I C@ " + op.Forth + " LOOP ; t",
 				Guard:   "byteOK(m, m.RStack[(m.RP-1)&rstackMask])",
 				Body:    "t := cellAt(m, sp, 1)\na, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])\n*t = " + op.Expr},
+			link{Name: op.Name + "VarLink", Doc: "lit @ " + op.Forth + ": ( a -- a" + op.Forth + "v ) with v the value of the variable at addr", Args: "fb *fallback, addr int64", SP: "sp",
+				Example: "VARIABLE v -3 v ! : t v @ " + op.Forth + " ; 7 t 2 t",
+				Guard:   "cellOK(m, addr)",
+				Body:    "t := cellAt(m, sp, 1)\na, b := *t, load(m, addr)\n*t = " + op.Expr},
+			link{Name: op.Name + "CellsLink", Doc: "shuffles then " + op.Forth + " on two cells the shuffles only copied: ( ... -- ... x" + op.Forth + "y ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek)",
+				Args: "x, y, grow int", SP: "sp + grow + 1",
+				Example: ": t 2 PICK 2 PICK " + op.Forth + " ; -2 9 3 t",
+				Body:    "a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)\n*cellAt(m, sp, -grow) = " + op.Expr},
 			link{Name: op.Name + "PairLink", Doc: "OVER @ OVER @ " + op.Forth + ": ( a b -- a b a@" + op.Forth + "b@ )", Args: "fb *fallback", SP: "sp + 1",
 				Example: "VARIABLE x 3 x ! VARIABLE y -4 y ! : t OVER @ OVER @ " + op.Forth + " ; x y t y x t",
 				Guard:   "cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))",

@@ -5542,6 +5542,106 @@ func addIndexByteLink(fb *fallback, j joint) link {
 	}
 }
 
+// addVarLink is lit @ +: ( a -- a+v ) with v the value of the variable at addr.
+//
+//go:noinline
+func addVarLink(fb *fallback, addr int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, addr)) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, load(m, addr)
+				*t = a + b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = a + b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = a + b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, addr)) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, load(m, addr)
+		*t = a + b
+		return sp, to
+	}
+}
+
+// addCellsLink is shuffles then + on two cells the shuffles only copied: ( ... -- ... x+y ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
+//
+//go:noinline
+func addCellsLink(x, y, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+				*cellAt(m, sp, -grow) = a + b
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = a + b
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = a + b
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+		*cellAt(m, sp, -grow) = a + b
+		return sp + grow + 1, to
+	}
+}
+
 // addPairLink is OVER @ OVER @ +: ( a b -- a b a@+b@ ).
 //
 //go:noinline
@@ -5881,6 +5981,106 @@ func subIndexByteLink(fb *fallback, j joint) link {
 		a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
 		*t = a - b
 		return sp, to
+	}
+}
+
+// subVarLink is lit @ -: ( a -- a-v ) with v the value of the variable at addr.
+//
+//go:noinline
+func subVarLink(fb *fallback, addr int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, addr)) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, load(m, addr)
+				*t = a - b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = a - b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = a - b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, addr)) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, load(m, addr)
+		*t = a - b
+		return sp, to
+	}
+}
+
+// subCellsLink is shuffles then - on two cells the shuffles only copied: ( ... -- ... x-y ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
+//
+//go:noinline
+func subCellsLink(x, y, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+				*cellAt(m, sp, -grow) = a - b
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = a - b
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = a - b
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+		*cellAt(m, sp, -grow) = a - b
+		return sp + grow + 1, to
 	}
 }
 
@@ -6226,6 +6426,106 @@ func mulIndexByteLink(fb *fallback, j joint) link {
 	}
 }
 
+// mulVarLink is lit @ *: ( a -- a*v ) with v the value of the variable at addr.
+//
+//go:noinline
+func mulVarLink(fb *fallback, addr int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, addr)) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, load(m, addr)
+				*t = a * b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = a * b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = a * b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, addr)) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, load(m, addr)
+		*t = a * b
+		return sp, to
+	}
+}
+
+// mulCellsLink is shuffles then * on two cells the shuffles only copied: ( ... -- ... x*y ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
+//
+//go:noinline
+func mulCellsLink(x, y, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+				*cellAt(m, sp, -grow) = a * b
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = a * b
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = a * b
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+		*cellAt(m, sp, -grow) = a * b
+		return sp + grow + 1, to
+	}
+}
+
 // mulPairLink is OVER @ OVER @ *: ( a b -- a b a@*b@ ).
 //
 //go:noinline
@@ -6565,6 +6865,106 @@ func andIndexByteLink(fb *fallback, j joint) link {
 		a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
 		*t = a & b
 		return sp, to
+	}
+}
+
+// andVarLink is lit @ AND: ( a -- aANDv ) with v the value of the variable at addr.
+//
+//go:noinline
+func andVarLink(fb *fallback, addr int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, addr)) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, load(m, addr)
+				*t = a & b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = a & b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = a & b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, addr)) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, load(m, addr)
+		*t = a & b
+		return sp, to
+	}
+}
+
+// andCellsLink is shuffles then AND on two cells the shuffles only copied: ( ... -- ... xANDy ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
+//
+//go:noinline
+func andCellsLink(x, y, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+				*cellAt(m, sp, -grow) = a & b
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = a & b
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = a & b
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+		*cellAt(m, sp, -grow) = a & b
+		return sp + grow + 1, to
 	}
 }
 
@@ -6910,6 +7310,106 @@ func orIndexByteLink(fb *fallback, j joint) link {
 	}
 }
 
+// orVarLink is lit @ OR: ( a -- aORv ) with v the value of the variable at addr.
+//
+//go:noinline
+func orVarLink(fb *fallback, addr int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, addr)) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, load(m, addr)
+				*t = a | b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = a | b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = a | b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, addr)) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, load(m, addr)
+		*t = a | b
+		return sp, to
+	}
+}
+
+// orCellsLink is shuffles then OR on two cells the shuffles only copied: ( ... -- ... xORy ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
+//
+//go:noinline
+func orCellsLink(x, y, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+				*cellAt(m, sp, -grow) = a | b
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = a | b
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = a | b
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+		*cellAt(m, sp, -grow) = a | b
+		return sp + grow + 1, to
+	}
+}
+
 // orPairLink is OVER @ OVER @ OR: ( a b -- a b a@ORb@ ).
 //
 //go:noinline
@@ -7249,6 +7749,106 @@ func xorIndexByteLink(fb *fallback, j joint) link {
 		a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
 		*t = a ^ b
 		return sp, to
+	}
+}
+
+// xorVarLink is lit @ XOR: ( a -- aXORv ) with v the value of the variable at addr.
+//
+//go:noinline
+func xorVarLink(fb *fallback, addr int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, addr)) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, load(m, addr)
+				*t = a ^ b
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = a ^ b
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = a ^ b
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, addr)) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, load(m, addr)
+		*t = a ^ b
+		return sp, to
+	}
+}
+
+// xorCellsLink is shuffles then XOR on two cells the shuffles only copied: ( ... -- ... xXORy ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
+//
+//go:noinline
+func xorCellsLink(x, y, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+				*cellAt(m, sp, -grow) = a ^ b
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = a ^ b
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = a ^ b
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+		*cellAt(m, sp, -grow) = a ^ b
+		return sp + grow + 1, to
 	}
 }
 
@@ -7594,6 +8194,106 @@ func maxIndexByteLink(fb *fallback, j joint) link {
 	}
 }
 
+// maxVarLink is lit @ MAX: ( a -- aMAXv ) with v the value of the variable at addr.
+//
+//go:noinline
+func maxVarLink(fb *fallback, addr int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, addr)) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, load(m, addr)
+				*t = max(a, b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = max(a, b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = max(a, b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, addr)) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, load(m, addr)
+		*t = max(a, b)
+		return sp, to
+	}
+}
+
+// maxCellsLink is shuffles then MAX on two cells the shuffles only copied: ( ... -- ... xMAXy ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
+//
+//go:noinline
+func maxCellsLink(x, y, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+				*cellAt(m, sp, -grow) = max(a, b)
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = max(a, b)
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = max(a, b)
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+		*cellAt(m, sp, -grow) = max(a, b)
+		return sp + grow + 1, to
+	}
+}
+
 // maxPairLink is OVER @ OVER @ MAX: ( a b -- a b a@MAXb@ ).
 //
 //go:noinline
@@ -7933,6 +8633,106 @@ func minIndexByteLink(fb *fallback, j joint) link {
 		a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
 		*t = min(a, b)
 		return sp, to
+	}
+}
+
+// minVarLink is lit @ MIN: ( a -- aMINv ) with v the value of the variable at addr.
+//
+//go:noinline
+func minVarLink(fb *fallback, addr int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, addr)) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, load(m, addr)
+				*t = min(a, b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = min(a, b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = min(a, b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, addr)) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, load(m, addr)
+		*t = min(a, b)
+		return sp, to
+	}
+}
+
+// minCellsLink is shuffles then MIN on two cells the shuffles only copied: ( ... -- ... xMINy ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
+//
+//go:noinline
+func minCellsLink(x, y, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+				*cellAt(m, sp, -grow) = min(a, b)
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = min(a, b)
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = min(a, b)
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+		*cellAt(m, sp, -grow) = min(a, b)
+		return sp + grow + 1, to
 	}
 }
 
@@ -8278,6 +9078,106 @@ func eqIndexByteLink(fb *fallback, j joint) link {
 	}
 }
 
+// eqVarLink is lit @ =: ( a -- a=v ) with v the value of the variable at addr.
+//
+//go:noinline
+func eqVarLink(fb *fallback, addr int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, addr)) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, load(m, addr)
+				*t = core.Flag(a == b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = core.Flag(a == b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = core.Flag(a == b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, addr)) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, load(m, addr)
+		*t = core.Flag(a == b)
+		return sp, to
+	}
+}
+
+// eqCellsLink is shuffles then = on two cells the shuffles only copied: ( ... -- ... x=y ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
+//
+//go:noinline
+func eqCellsLink(x, y, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+				*cellAt(m, sp, -grow) = core.Flag(a == b)
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = core.Flag(a == b)
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = core.Flag(a == b)
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+		*cellAt(m, sp, -grow) = core.Flag(a == b)
+		return sp + grow + 1, to
+	}
+}
+
 // eqPairLink is OVER @ OVER @ =: ( a b -- a b a@=b@ ).
 //
 //go:noinline
@@ -8617,6 +9517,106 @@ func neIndexByteLink(fb *fallback, j joint) link {
 		a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
 		*t = core.Flag(a != b)
 		return sp, to
+	}
+}
+
+// neVarLink is lit @ <>: ( a -- a<>v ) with v the value of the variable at addr.
+//
+//go:noinline
+func neVarLink(fb *fallback, addr int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, addr)) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, load(m, addr)
+				*t = core.Flag(a != b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = core.Flag(a != b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = core.Flag(a != b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, addr)) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, load(m, addr)
+		*t = core.Flag(a != b)
+		return sp, to
+	}
+}
+
+// neCellsLink is shuffles then <> on two cells the shuffles only copied: ( ... -- ... x<>y ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
+//
+//go:noinline
+func neCellsLink(x, y, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+				*cellAt(m, sp, -grow) = core.Flag(a != b)
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = core.Flag(a != b)
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = core.Flag(a != b)
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+		*cellAt(m, sp, -grow) = core.Flag(a != b)
+		return sp + grow + 1, to
 	}
 }
 
@@ -8962,6 +9962,106 @@ func ltIndexByteLink(fb *fallback, j joint) link {
 	}
 }
 
+// ltVarLink is lit @ <: ( a -- a<v ) with v the value of the variable at addr.
+//
+//go:noinline
+func ltVarLink(fb *fallback, addr int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, addr)) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, load(m, addr)
+				*t = core.Flag(a < b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = core.Flag(a < b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = core.Flag(a < b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, addr)) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, load(m, addr)
+		*t = core.Flag(a < b)
+		return sp, to
+	}
+}
+
+// ltCellsLink is shuffles then < on two cells the shuffles only copied: ( ... -- ... x<y ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
+//
+//go:noinline
+func ltCellsLink(x, y, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+				*cellAt(m, sp, -grow) = core.Flag(a < b)
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = core.Flag(a < b)
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = core.Flag(a < b)
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+		*cellAt(m, sp, -grow) = core.Flag(a < b)
+		return sp + grow + 1, to
+	}
+}
+
 // ltPairLink is OVER @ OVER @ <: ( a b -- a b a@<b@ ).
 //
 //go:noinline
@@ -9301,6 +10401,106 @@ func gtIndexByteLink(fb *fallback, j joint) link {
 		a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
 		*t = core.Flag(a > b)
 		return sp, to
+	}
+}
+
+// gtVarLink is lit @ >: ( a -- a>v ) with v the value of the variable at addr.
+//
+//go:noinline
+func gtVarLink(fb *fallback, addr int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, addr)) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, load(m, addr)
+				*t = core.Flag(a > b)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = core.Flag(a > b)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = core.Flag(a > b)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, addr)) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, load(m, addr)
+		*t = core.Flag(a > b)
+		return sp, to
+	}
+}
+
+// gtCellsLink is shuffles then > on two cells the shuffles only copied: ( ... -- ... x>y ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
+//
+//go:noinline
+func gtCellsLink(x, y, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+				*cellAt(m, sp, -grow) = core.Flag(a > b)
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = core.Flag(a > b)
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = core.Flag(a > b)
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+		*cellAt(m, sp, -grow) = core.Flag(a > b)
+		return sp + grow + 1, to
 	}
 }
 
@@ -9646,6 +10846,106 @@ func ultIndexByteLink(fb *fallback, j joint) link {
 	}
 }
 
+// ultVarLink is lit @ U<: ( a -- aU<v ) with v the value of the variable at addr.
+//
+//go:noinline
+func ultVarLink(fb *fallback, addr int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, addr)) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, load(m, addr)
+				*t = core.Flag(uint64(a) < uint64(b))
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = core.Flag(uint64(a) < uint64(b))
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = core.Flag(uint64(a) < uint64(b))
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, addr)) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, load(m, addr)
+		*t = core.Flag(uint64(a) < uint64(b))
+		return sp, to
+	}
+}
+
+// ultCellsLink is shuffles then U< on two cells the shuffles only copied: ( ... -- ... xU<y ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
+//
+//go:noinline
+func ultCellsLink(x, y, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+				*cellAt(m, sp, -grow) = core.Flag(uint64(a) < uint64(b))
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = core.Flag(uint64(a) < uint64(b))
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = core.Flag(uint64(a) < uint64(b))
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+		*cellAt(m, sp, -grow) = core.Flag(uint64(a) < uint64(b))
+		return sp + grow + 1, to
+	}
+}
+
 // ultPairLink is OVER @ OVER @ U<: ( a b -- a b a@U<b@ ).
 //
 //go:noinline
@@ -9985,6 +11285,106 @@ func ugtIndexByteLink(fb *fallback, j joint) link {
 		a, b := *t, int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
 		*t = core.Flag(uint64(a) > uint64(b))
 		return sp, to
+	}
+}
+
+// ugtVarLink is lit @ U>: ( a -- aU>v ) with v the value of the variable at addr.
+//
+//go:noinline
+func ugtVarLink(fb *fallback, addr int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, addr)) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				a, b := *t, load(m, addr)
+				*t = core.Flag(uint64(a) > uint64(b))
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = core.Flag(uint64(a) > uint64(b))
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, addr)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			a, b := *t, load(m, addr)
+			*t = core.Flag(uint64(a) > uint64(b))
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, addr)) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		a, b := *t, load(m, addr)
+		*t = core.Flag(uint64(a) > uint64(b))
+		return sp, to
+	}
+}
+
+// ugtCellsLink is shuffles then U> on two cells the shuffles only copied: ( ... -- ... xU>y ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
+//
+//go:noinline
+func ugtCellsLink(x, y, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+				*cellAt(m, sp, -grow) = core.Flag(uint64(a) > uint64(b))
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = core.Flag(uint64(a) > uint64(b))
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+			*cellAt(m, sp, -grow) = core.Flag(uint64(a) > uint64(b))
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
+		*cellAt(m, sp, -grow) = core.Flag(uint64(a) > uint64(b))
+		return sp + grow + 1, to
 	}
 }
 
@@ -10567,20 +11967,20 @@ func fdivVarLink(fb *fallback, a int64, j joint) link {
 // cells at the top two addresses, a local, the cell below it (OVER op),
 // the loop index, the character at the loop index.
 var binaryLinks = map[string]binaryLink{
-	"+":   {addLink, addLitLink, addPairLink, addLocalLink, addOverLink, addIndexLink, addIndexByteLink},
-	"-":   {subLink, subLitLink, subPairLink, subLocalLink, subOverLink, subIndexLink, subIndexByteLink},
-	"*":   {mulLink, mulLitLink, mulPairLink, mulLocalLink, mulOverLink, mulIndexLink, mulIndexByteLink},
-	"AND": {andLink, andLitLink, andPairLink, andLocalLink, andOverLink, andIndexLink, andIndexByteLink},
-	"OR":  {orLink, orLitLink, orPairLink, orLocalLink, orOverLink, orIndexLink, orIndexByteLink},
-	"XOR": {xorLink, xorLitLink, xorPairLink, xorLocalLink, xorOverLink, xorIndexLink, xorIndexByteLink},
-	"MAX": {maxLink, maxLitLink, maxPairLink, maxLocalLink, maxOverLink, maxIndexLink, maxIndexByteLink},
-	"MIN": {minLink, minLitLink, minPairLink, minLocalLink, minOverLink, minIndexLink, minIndexByteLink},
-	"=":   {eqLink, eqLitLink, eqPairLink, eqLocalLink, eqOverLink, eqIndexLink, eqIndexByteLink},
-	"<>":  {neLink, neLitLink, nePairLink, neLocalLink, neOverLink, neIndexLink, neIndexByteLink},
-	"<":   {ltLink, ltLitLink, ltPairLink, ltLocalLink, ltOverLink, ltIndexLink, ltIndexByteLink},
-	">":   {gtLink, gtLitLink, gtPairLink, gtLocalLink, gtOverLink, gtIndexLink, gtIndexByteLink},
-	"U<":  {ultLink, ultLitLink, ultPairLink, ultLocalLink, ultOverLink, ultIndexLink, ultIndexByteLink},
-	"U>":  {ugtLink, ugtLitLink, ugtPairLink, ugtLocalLink, ugtOverLink, ugtIndexLink, ugtIndexByteLink},
+	"+":   {addLink, addLitLink, addPairLink, addLocalLink, addOverLink, addIndexLink, addIndexByteLink, addVarLink, addCellsLink},
+	"-":   {subLink, subLitLink, subPairLink, subLocalLink, subOverLink, subIndexLink, subIndexByteLink, subVarLink, subCellsLink},
+	"*":   {mulLink, mulLitLink, mulPairLink, mulLocalLink, mulOverLink, mulIndexLink, mulIndexByteLink, mulVarLink, mulCellsLink},
+	"AND": {andLink, andLitLink, andPairLink, andLocalLink, andOverLink, andIndexLink, andIndexByteLink, andVarLink, andCellsLink},
+	"OR":  {orLink, orLitLink, orPairLink, orLocalLink, orOverLink, orIndexLink, orIndexByteLink, orVarLink, orCellsLink},
+	"XOR": {xorLink, xorLitLink, xorPairLink, xorLocalLink, xorOverLink, xorIndexLink, xorIndexByteLink, xorVarLink, xorCellsLink},
+	"MAX": {maxLink, maxLitLink, maxPairLink, maxLocalLink, maxOverLink, maxIndexLink, maxIndexByteLink, maxVarLink, maxCellsLink},
+	"MIN": {minLink, minLitLink, minPairLink, minLocalLink, minOverLink, minIndexLink, minIndexByteLink, minVarLink, minCellsLink},
+	"=":   {eqLink, eqLitLink, eqPairLink, eqLocalLink, eqOverLink, eqIndexLink, eqIndexByteLink, eqVarLink, eqCellsLink},
+	"<>":  {neLink, neLitLink, nePairLink, neLocalLink, neOverLink, neIndexLink, neIndexByteLink, neVarLink, neCellsLink},
+	"<":   {ltLink, ltLitLink, ltPairLink, ltLocalLink, ltOverLink, ltIndexLink, ltIndexByteLink, ltVarLink, ltCellsLink},
+	">":   {gtLink, gtLitLink, gtPairLink, gtLocalLink, gtOverLink, gtIndexLink, gtIndexByteLink, gtVarLink, gtCellsLink},
+	"U<":  {ultLink, ultLitLink, ultPairLink, ultLocalLink, ultOverLink, ultIndexLink, ultIndexByteLink, ultVarLink, ultCellsLink},
+	"U>":  {ugtLink, ugtLitLink, ugtPairLink, ugtLocalLink, ugtOverLink, ugtIndexLink, ugtIndexByteLink, ugtVarLink, ugtCellsLink},
 }
 
 // floatLinks are the links of the operators of two floats, by name: on the

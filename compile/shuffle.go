@@ -250,16 +250,35 @@ var peekCond = rule{name: "shuffles cmp IF", example: ": t OVER 3 PICK < IF 1 EL
 		return compareConds[name(o, len(o)-2)].cells(s, peekOperand(a, b, grow))
 	}}
 
+// peekBinary is the superinstruction of a run of shuffles whose last two
+// cells only an operator then takes (DUP *, SWAP -, 2DUP +, 2 PICK 2 PICK
+// MAX): the operator reads the two cells where the run found them and
+// writes its result where the run's would be.
+var peekBinary = rule{name: "shuffles binop", example: ": t DUP * SWAP - 2DUP + 3 PICK 2 PICK MAX ; 1 2 3 4 t",
+	link: func(o []core.Op, _ *fallback, j joint) link {
+		a, b, grow, _ := shuffleOf(o[:len(o)-1]).peek()
+		return binaryLinks[name(o, len(o)-1)].cells(a, b, grow, j)
+	}}
+
 // matchItem finds the link for the ops at i: the longest rule that fits,
 // or a run of shuffles when that is longer, as one link or, when a
-// comparison and 0BRANCH take what the run leaves, one cond.
+// comparison and 0BRANCH or an operator take what the run leaves, one
+// cond or one operator's link.
 func matchItem(ops []core.Op, i int, labels []bool) (*rule, int) {
 	r, n := matchRule(ops, i, labels)
 	k := shuffleRun(ops, i, labels)
-	if c := i + k; k > 0 && k+2 > n && c+1 < len(ops) && !labels[c] && !labels[c+1] && zbranch(ops, c+1) {
+	c := i + k
+	if k > 0 && k+2 > n && c+1 < len(ops) && !labels[c] && !labels[c+1] && zbranch(ops, c+1) {
 		if _, ok := compareConds[name(ops, c)]; ok {
 			if _, _, _, ok := shuffleOf(ops[i:c]).peek(); ok {
 				return &peekCond, k + 2
+			}
+		}
+	}
+	if k > 0 && k+1 > n && c < len(ops) && !labels[c] {
+		if _, ok := binaryLinks[name(ops, c)]; ok {
+			if _, _, _, ok := shuffleOf(ops[i:c]).peek(); ok {
+				return &peekBinary, k + 1
 			}
 		}
 	}

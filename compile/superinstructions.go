@@ -302,7 +302,7 @@ var rules = []rule{
 			return isLocal(o, 0) && name(o, 1) == "+" && storesLocal(o, 2) && slotOf(o, 0) == slotOf(o, 2)
 		},
 		link: func(o []core.Op, _ *fallback, j joint) link { return localAddLink(slotOf(o, 0), j) }},
-	{name: "lit PICK", n: 2, example: ": t 0 PICK + 2 PICK * ; 1 2 3 t",
+	{name: "lit PICK", n: 2, example: ": t 17 PICK + ; 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 t",
 		match: func(o []core.Op) bool {
 			n, ok := lit(o, 0)
 			return ok && n >= 0 && n < core.DataStackDepth && name(o, 1) == "PICK"
@@ -342,6 +342,12 @@ var rules = []rule{
 	{name: "lit @", n: 2, uncertain: true, example: "VARIABLE v 5 v ! : t v @ ; t",
 		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "@" },
 		link:  func(o []core.Op, fb *fallback, j joint) link { return fetchLitLink(fb, litOf(o, 0), j) }},
+	{name: "lit @ binop", n: 3, uncertain: true, example: "VARIABLE v 5 v ! : t v @ - ; 7 t", // an operator with a variable's value
+		match: func(o []core.Op) bool {
+			_, ok := binaryLinks[name(o, 2)]
+			return isLit(o, 0) && name(o, 1) == "@" && ok
+		},
+		link: func(o []core.Op, fb *fallback, j joint) link { return binaryLinks[name(o, 2)].vr(fb, litOf(o, 0), j) }},
 	{name: "lit !", n: 2, uncertain: true, example: "VARIABLE v : t v ! ; 5 t v @",
 		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "!" },
 		link:  func(o []core.Op, fb *fallback, j joint) link { return storeLitLink(fb, litOf(o, 0), j) }},

@@ -922,3 +922,50 @@ FVARIABLE acc  10E acc F!
 \ -1317624576693539402 192 -2
 \ 1317624576693539401 807 1  ok
 \ stack: empty
+
+\ ### an operator on cells that shuffles only copied [gforth]
+: t ( a b c -- ) DUP * . 2DUP + . 2DUP SWAP - . OVER - . DROP ;
+3 10 4 t CR 2 3 5 t
+\ --- want
+\ 16 13 7 7
+\ 25 5 1 1  ok
+\ stack: empty
+
+\ ### deep copies and every operator [gforth]
+: t ( a b c -- ) 2 PICK 2 PICK - . 2 PICK 2 PICK * . 2 PICK 2 PICK MAX . 2 PICK 2 PICK MIN .
+  2 PICK 2 PICK AND . 2 PICK 2 PICK OR . 2 PICK 2 PICK XOR . 2 PICK 2 PICK = . 2 PICK 2 PICK < .
+  2 PICK 2 PICK > . 2 PICK 2 PICK U< . 2 PICK 2 PICK U> . OVER 3 PICK + . DUP DUP + . 2DROP DROP ;
+-6 7 -2 t CR 5 5 5 t
+\ --- want
+\ -13 -42 7 -6 2 -1 -3 0 -1 0 0 -1 1 -4
+\ 0 25 5 5 5 5 0 -1 0 0 0 0 10 10  ok
+\ stack: empty
+
+\ ### an operator on copies, with too few cells
+: t ( a b c -- a b c ) 2 PICK OVER + . ;
+1 2 t
+\ --- want
+\ error -4: stack underflow
+\ at input, line 2, column 5: t
+\ in: T > PICK
+\ stack at the error: 1 2 2
+\ stack: empty
+
+\ ### an operator with a variable's value [gforth]
+VARIABLE v  -3 v !
+: t ( n -- ) DUP v @ + . DUP v @ - . DUP v @ * . DUP v @ MAX . DUP v @ < . v @ AND . ;
+7 t CR -5 t
+\ --- want
+\ 4 10 -21 7 0 5
+\ -8 -2 15 -3 -1 -7  ok
+\ stack: empty
+
+\ ### an operator with the value at a bad address
+: t ( n -- n ) 8 @ + ;
+1 t
+\ --- want
+\ error -9: invalid memory address: 8
+\ at input, line 2, column 3: t
+\ in: T > @
+\ stack at the error: 1
+\ stack: empty
