@@ -23,10 +23,12 @@ type condSite struct {
 // compareCond are the conds of one comparison: ( a b -- ), ( a b -- a b )
 // as after 2DUP, ( a -- ) against a literal n, ( a -- a ) as after DUP and
 // a literal, ( -- ) on the two cells at the loop index as I 2@ leaves
-// them, and two cells at depths known while compiling, as a run of
-// shuffles leaves them for the comparison (peekCond).
+// them, ( a -- ) and ( a -- a ) against the value of the variable at n
+// (v @, DUP v @), which fail on a bad address, and two cells at depths
+// known while compiling, as a run of shuffles leaves them for the
+// comparison (peekCond).
 type compareCond struct {
-	pop2, keep2, lit, dupLit, i2Fetch, cells func(s *condSite, n int64) link
+	pop2, keep2, lit, dupLit, i2Fetch, value, dupValue, cells func(s *condSite, n int64) link
 }
 
 // binaryLink are the links of an operator of two cells that cannot fail:

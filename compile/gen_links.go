@@ -259,6 +259,10 @@ var forms = []struct{ Name, Doc, Example, A, B, SP, Setup, Guard, Pre string }{
 		"*cellAt(m, sp, 1)", "n", "sp", "", "", ""},
 	{"I2Fetch", "I 2@ cmp IF: the cells at the loop index, as 2@ leaves them", "CREATE p 3 , 7 , 7 , 3 , : t p 4 CELLS + p DO I 2@ %[1]s IF 1 ELSE 2 THEN 2 CELLS +LOOP ; t",
 		"load(m, a+core.CellSize)", "load(m, a)", "sp", "a := m.RStack[(m.RP-1)&rstackMask]", "pairOK(m, a)", ""},
+	{"Value", "a v @ cmp IF: the top and the value of the variable at n", "VARIABLE v 5 v ! : t v @ %[1]s IF 1 ELSE 2 THEN ; 3 t 7 t 5 t",
+		"*cellAt(m, sp, 1)", "load(m, n)", "sp - 1", "", "cellOK(m, n)", ""},
+	{"DupValue", "DUP v @ cmp IF: the top, kept, and the value of the variable at n", "VARIABLE v 5 v ! : t DUP v @ %[1]s IF 1 ELSE 2 THEN ; 3 t 7 t",
+		"*cellAt(m, sp, 1)", "load(m, n)", "sp", "", "cellOK(m, n)", ""},
 	{"Cells", "shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands)", ": t OVER 3 PICK %[1]s IF 1 ELSE 2 THEN ; 1 5 3 t 5 1 3 t 2 2 0 t",
 		"*cellAt(m, sp, a)", "*cellAt(m, sp, b)", "sp + d", "", "", "a, b, d := peekOperands(n)"},
 }

@@ -11996,12 +11996,12 @@ var floatLinks = map[string]floatLink{
 // compareConds are the conds of a comparison and 0BRANCH, by comparison,
 // in the forms the superinstructions take.
 var compareConds = map[string]compareCond{
-	"=":  {pop2: eqPop2Cond, keep2: eqKeep2Cond, lit: eqLitCond, dupLit: eqDupLitCond, i2Fetch: eqI2FetchCond, cells: eqCellsCond},
-	"<>": {pop2: nePop2Cond, keep2: neKeep2Cond, lit: neLitCond, dupLit: neDupLitCond, i2Fetch: neI2FetchCond, cells: neCellsCond},
-	"<":  {pop2: ltPop2Cond, keep2: ltKeep2Cond, lit: ltLitCond, dupLit: ltDupLitCond, i2Fetch: ltI2FetchCond, cells: ltCellsCond},
-	">":  {pop2: gtPop2Cond, keep2: gtKeep2Cond, lit: gtLitCond, dupLit: gtDupLitCond, i2Fetch: gtI2FetchCond, cells: gtCellsCond},
-	"U<": {pop2: ultPop2Cond, keep2: ultKeep2Cond, lit: ultLitCond, dupLit: ultDupLitCond, i2Fetch: ultI2FetchCond, cells: ultCellsCond},
-	"U>": {pop2: ugtPop2Cond, keep2: ugtKeep2Cond, lit: ugtLitCond, dupLit: ugtDupLitCond, i2Fetch: ugtI2FetchCond, cells: ugtCellsCond},
+	"=":  {pop2: eqPop2Cond, keep2: eqKeep2Cond, lit: eqLitCond, dupLit: eqDupLitCond, i2Fetch: eqI2FetchCond, value: eqValueCond, dupValue: eqDupValueCond, cells: eqCellsCond},
+	"<>": {pop2: nePop2Cond, keep2: neKeep2Cond, lit: neLitCond, dupLit: neDupLitCond, i2Fetch: neI2FetchCond, value: neValueCond, dupValue: neDupValueCond, cells: neCellsCond},
+	"<":  {pop2: ltPop2Cond, keep2: ltKeep2Cond, lit: ltLitCond, dupLit: ltDupLitCond, i2Fetch: ltI2FetchCond, value: ltValueCond, dupValue: ltDupValueCond, cells: ltCellsCond},
+	">":  {pop2: gtPop2Cond, keep2: gtKeep2Cond, lit: gtLitCond, dupLit: gtDupLitCond, i2Fetch: gtI2FetchCond, value: gtValueCond, dupValue: gtDupValueCond, cells: gtCellsCond},
+	"U<": {pop2: ultPop2Cond, keep2: ultKeep2Cond, lit: ultLitCond, dupLit: ultDupLitCond, i2Fetch: ultI2FetchCond, value: ultValueCond, dupValue: ultDupValueCond, cells: ultCellsCond},
+	"U>": {pop2: ugtPop2Cond, keep2: ugtKeep2Cond, lit: ugtLitCond, dupLit: ugtDupLitCond, i2Fetch: ugtI2FetchCond, value: ugtValueCond, dupValue: ugtDupValueCond, cells: ugtCellsCond},
 }
 
 // eqPop2Cond is a b cmp IF, with =.
@@ -12373,6 +12373,178 @@ func eqI2FetchCond(s *condSite, n int64) link {
 			return fb.take(m, sp)
 		}
 		if load(m, a+core.CellSize) == load(m, a) {
+			return next(m, sp)
+		}
+		return target(m, sp)
+	}
+}
+
+// eqValueCond is a v @ cmp IF: the top and the value of the variable at n, with =.
+//
+//go:noinline
+func eqValueCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				var ip int
+				if *cellAt(m, sp, 1) == load(m, n) {
+					sp, ip = next(m, sp-1)
+				} else {
+					sp, ip = target(m, sp-1)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				if *cellAt(m, sp, 1) == load(m, n) {
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) == load(m, n) {
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) == load(m, n) {
+				return next(m, sp-1)
+			}
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, n)) {
+			return fb.take(m, sp)
+		}
+		if *cellAt(m, sp, 1) == load(m, n) {
+			return next(m, sp-1)
+		}
+		return target(m, sp-1)
+	}
+}
+
+// eqDupValueCond is DUP v @ cmp IF: the top, kept, and the value of the variable at n, with =.
+//
+//go:noinline
+func eqDupValueCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				var ip int
+				if *cellAt(m, sp, 1) == load(m, n) {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				if *cellAt(m, sp, 1) == load(m, n) {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) == load(m, n) {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) == load(m, n) {
+				return next(m, sp)
+			}
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, n)) {
+			return fb.take(m, sp)
+		}
+		if *cellAt(m, sp, 1) == load(m, n) {
 			return next(m, sp)
 		}
 		return target(m, sp)
@@ -12826,6 +12998,178 @@ func neI2FetchCond(s *condSite, n int64) link {
 	}
 }
 
+// neValueCond is a v @ cmp IF: the top and the value of the variable at n, with <>.
+//
+//go:noinline
+func neValueCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				var ip int
+				if *cellAt(m, sp, 1) != load(m, n) {
+					sp, ip = next(m, sp-1)
+				} else {
+					sp, ip = target(m, sp-1)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				if *cellAt(m, sp, 1) != load(m, n) {
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) != load(m, n) {
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) != load(m, n) {
+				return next(m, sp-1)
+			}
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, n)) {
+			return fb.take(m, sp)
+		}
+		if *cellAt(m, sp, 1) != load(m, n) {
+			return next(m, sp-1)
+		}
+		return target(m, sp-1)
+	}
+}
+
+// neDupValueCond is DUP v @ cmp IF: the top, kept, and the value of the variable at n, with <>.
+//
+//go:noinline
+func neDupValueCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				var ip int
+				if *cellAt(m, sp, 1) != load(m, n) {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				if *cellAt(m, sp, 1) != load(m, n) {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) != load(m, n) {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) != load(m, n) {
+				return next(m, sp)
+			}
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, n)) {
+			return fb.take(m, sp)
+		}
+		if *cellAt(m, sp, 1) != load(m, n) {
+			return next(m, sp)
+		}
+		return target(m, sp)
+	}
+}
+
 // neCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with <>.
 //
 //go:noinline
@@ -13267,6 +13611,178 @@ func ltI2FetchCond(s *condSite, n int64) link {
 			return fb.take(m, sp)
 		}
 		if load(m, a+core.CellSize) < load(m, a) {
+			return next(m, sp)
+		}
+		return target(m, sp)
+	}
+}
+
+// ltValueCond is a v @ cmp IF: the top and the value of the variable at n, with <.
+//
+//go:noinline
+func ltValueCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				var ip int
+				if *cellAt(m, sp, 1) < load(m, n) {
+					sp, ip = next(m, sp-1)
+				} else {
+					sp, ip = target(m, sp-1)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				if *cellAt(m, sp, 1) < load(m, n) {
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) < load(m, n) {
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) < load(m, n) {
+				return next(m, sp-1)
+			}
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, n)) {
+			return fb.take(m, sp)
+		}
+		if *cellAt(m, sp, 1) < load(m, n) {
+			return next(m, sp-1)
+		}
+		return target(m, sp-1)
+	}
+}
+
+// ltDupValueCond is DUP v @ cmp IF: the top, kept, and the value of the variable at n, with <.
+//
+//go:noinline
+func ltDupValueCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				var ip int
+				if *cellAt(m, sp, 1) < load(m, n) {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				if *cellAt(m, sp, 1) < load(m, n) {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) < load(m, n) {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) < load(m, n) {
+				return next(m, sp)
+			}
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, n)) {
+			return fb.take(m, sp)
+		}
+		if *cellAt(m, sp, 1) < load(m, n) {
 			return next(m, sp)
 		}
 		return target(m, sp)
@@ -13720,6 +14236,178 @@ func gtI2FetchCond(s *condSite, n int64) link {
 	}
 }
 
+// gtValueCond is a v @ cmp IF: the top and the value of the variable at n, with >.
+//
+//go:noinline
+func gtValueCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				var ip int
+				if *cellAt(m, sp, 1) > load(m, n) {
+					sp, ip = next(m, sp-1)
+				} else {
+					sp, ip = target(m, sp-1)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				if *cellAt(m, sp, 1) > load(m, n) {
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) > load(m, n) {
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) > load(m, n) {
+				return next(m, sp-1)
+			}
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, n)) {
+			return fb.take(m, sp)
+		}
+		if *cellAt(m, sp, 1) > load(m, n) {
+			return next(m, sp-1)
+		}
+		return target(m, sp-1)
+	}
+}
+
+// gtDupValueCond is DUP v @ cmp IF: the top, kept, and the value of the variable at n, with >.
+//
+//go:noinline
+func gtDupValueCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				var ip int
+				if *cellAt(m, sp, 1) > load(m, n) {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				if *cellAt(m, sp, 1) > load(m, n) {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) > load(m, n) {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) > load(m, n) {
+				return next(m, sp)
+			}
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, n)) {
+			return fb.take(m, sp)
+		}
+		if *cellAt(m, sp, 1) > load(m, n) {
+			return next(m, sp)
+		}
+		return target(m, sp)
+	}
+}
+
 // gtCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with >.
 //
 //go:noinline
@@ -14167,6 +14855,178 @@ func ultI2FetchCond(s *condSite, n int64) link {
 	}
 }
 
+// ultValueCond is a v @ cmp IF: the top and the value of the variable at n, with U<.
+//
+//go:noinline
+func ultValueCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				var ip int
+				if uint64(*cellAt(m, sp, 1)) < uint64(load(m, n)) {
+					sp, ip = next(m, sp-1)
+				} else {
+					sp, ip = target(m, sp-1)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				if uint64(*cellAt(m, sp, 1)) < uint64(load(m, n)) {
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if uint64(*cellAt(m, sp, 1)) < uint64(load(m, n)) {
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if uint64(*cellAt(m, sp, 1)) < uint64(load(m, n)) {
+				return next(m, sp-1)
+			}
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, n)) {
+			return fb.take(m, sp)
+		}
+		if uint64(*cellAt(m, sp, 1)) < uint64(load(m, n)) {
+			return next(m, sp-1)
+		}
+		return target(m, sp-1)
+	}
+}
+
+// ultDupValueCond is DUP v @ cmp IF: the top, kept, and the value of the variable at n, with U<.
+//
+//go:noinline
+func ultDupValueCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				var ip int
+				if uint64(*cellAt(m, sp, 1)) < uint64(load(m, n)) {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				if uint64(*cellAt(m, sp, 1)) < uint64(load(m, n)) {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if uint64(*cellAt(m, sp, 1)) < uint64(load(m, n)) {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if uint64(*cellAt(m, sp, 1)) < uint64(load(m, n)) {
+				return next(m, sp)
+			}
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, n)) {
+			return fb.take(m, sp)
+		}
+		if uint64(*cellAt(m, sp, 1)) < uint64(load(m, n)) {
+			return next(m, sp)
+		}
+		return target(m, sp)
+	}
+}
+
 // ultCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with U<.
 //
 //go:noinline
@@ -14608,6 +15468,178 @@ func ugtI2FetchCond(s *condSite, n int64) link {
 			return fb.take(m, sp)
 		}
 		if uint64(load(m, a+core.CellSize)) > uint64(load(m, a)) {
+			return next(m, sp)
+		}
+		return target(m, sp)
+	}
+}
+
+// ugtValueCond is a v @ cmp IF: the top and the value of the variable at n, with U>.
+//
+//go:noinline
+func ugtValueCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				var ip int
+				if uint64(*cellAt(m, sp, 1)) > uint64(load(m, n)) {
+					sp, ip = next(m, sp-1)
+				} else {
+					sp, ip = target(m, sp-1)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				if uint64(*cellAt(m, sp, 1)) > uint64(load(m, n)) {
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if uint64(*cellAt(m, sp, 1)) > uint64(load(m, n)) {
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if uint64(*cellAt(m, sp, 1)) > uint64(load(m, n)) {
+				return next(m, sp-1)
+			}
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, n)) {
+			return fb.take(m, sp)
+		}
+		if uint64(*cellAt(m, sp, 1)) > uint64(load(m, n)) {
+			return next(m, sp-1)
+		}
+		return target(m, sp-1)
+	}
+}
+
+// ugtDupValueCond is DUP v @ cmp IF: the top, kept, and the value of the variable at n, with U>.
+//
+//go:noinline
+func ugtDupValueCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	if s.loops {
+		self := hb.index
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				var ip int
+				if uint64(*cellAt(m, sp, 1)) > uint64(load(m, n)) {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				if uint64(*cellAt(m, sp, 1)) > uint64(load(m, n)) {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if uint64(*cellAt(m, sp, 1)) > uint64(load(m, n)) {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if uint64(*cellAt(m, sp, 1)) > uint64(load(m, n)) {
+				return next(m, sp)
+			}
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, n)) {
+			return fb.take(m, sp)
+		}
+		if uint64(*cellAt(m, sp, 1)) > uint64(load(m, n)) {
 			return next(m, sp)
 		}
 		return target(m, sp)

@@ -431,6 +431,18 @@ var rules = []rule{
 			return name(o, 0) == "OVER" && name(o, 1) == "OVER" && ok && zbranch(o, 3)
 		},
 		cond: func(o []core.Op, s *condSite) link { return compareConds[name(o, 2)].keep2(s, 0) }},
+	{name: "lit @ cmp IF", n: 4, uncertain: true, example: "VARIABLE v 5 v ! : t v @ < IF 1 ELSE 2 THEN ; 3 t", // compare with a variable's value
+		match: func(o []core.Op) bool {
+			_, ok := compareConds[name(o, 2)]
+			return isLit(o, 0) && name(o, 1) == "@" && ok && zbranch(o, 3)
+		},
+		cond: func(o []core.Op, s *condSite) link { return compareConds[name(o, 2)].value(s, litOf(o, 0)) }},
+	{name: "DUP lit @ cmp IF", n: 5, uncertain: true, example: "VARIABLE v 5 v ! : t DUP v @ < IF 1 ELSE 2 THEN ; 3 t",
+		match: func(o []core.Op) bool {
+			_, ok := compareConds[name(o, 3)]
+			return name(o, 0) == "DUP" && isLit(o, 1) && name(o, 2) == "@" && ok && zbranch(o, 4)
+		},
+		cond: func(o []core.Op, s *condSite) link { return compareConds[name(o, 3)].dupValue(s, litOf(o, 1)) }},
 	{name: "I 2@ cmp IF", n: 4, uncertain: true, example: "CREATE p 3 , 7 , : t p CELL+ p DO I 2@ < IF 1 ELSE 2 THEN LOOP ; t", // compare the two cells at the loop index
 		match: func(o []core.Op) bool {
 			_, ok := compareConds[name(o, 2)]

@@ -969,3 +969,24 @@ VARIABLE v  -3 v !
 \ in: T > @
 \ stack at the error: 1
 \ stack: empty
+
+\ ### comparisons with a variable's value [gforth]
+VARIABLE limit  5 limit !
+: t ( n -- ) DUP limit @ < IF ." below " THEN DUP limit @ = IF ." at " THEN limit @ U> IF ." above" THEN ;
+3 t CR 5 t CR 9 t CR -1 t
+\ --- want
+\ below
+\ at
+\ above
+\ below above ok
+\ stack: empty
+
+\ ### a comparison with the value at a bad address
+: t ( n -- n ) DUP 8 @ < IF 1+ THEN ;
+1 t
+\ --- want
+\ error -9: invalid memory address: 8
+\ at input, line 2, column 3: t
+\ in: T > @
+\ stack at the error: 1 1
+\ stack: empty
