@@ -34,6 +34,9 @@ type block struct {
 	// stop is the op of the definition the next block begins at: the
 	// block's own ops are first up to it
 	stop int
+	// within is how a block that begins inside an inlined call's ops
+	// leaves for the plain code (see expansion.within); nil for the others
+	within *fallback
 	last int // the op that ends the block, or -1
 	term termKind
 	head
@@ -260,6 +263,9 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 	// inlined through a call (plan does not cut inlined ops apart): there
 	// the fast code can bail out to the plain code
 	b := &block{fc: fc, index: bi, first: origins[p.first].own(), last: p.last, next: bi + 1, target: -1}
+	if b.within = a.x.within(p.first); b.within != nil {
+		b.within.fc = fc
+	}
 	b.stop = len(fc.code.Ops)
 	if p.end < len(ops) {
 		b.stop = origins[p.end].own()
@@ -324,22 +330,27 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 	cond := p.condItem != nil || b.term == termZBranch
 	switch {
 	case cond:
-		// the head answers for the blocks after the cond when it can for
-		// both (for one alone, the other way would have to take back the
-		// steps counted for it), and not at the head of a loop that turns
-		// in the cond (with items before the cond, a link of its own turns
-		// the loop, and the cond only goes on)
+		// the head answers for the blocks after the cond when it can, and
+		// not at the head of a loop that turns in the cond (with items
+		// before the cond, a link of its own turns the loop, and the cond
+		// only goes on). It counts the most steps of the blocks it answers
+		// for; the cond takes back what the way it goes did not need, all
+		// of it on a way to a block that checks its own head (the THEN
+		// after an IF with no ELSE).
 		st := &condSite{b: b}
+		st.next, st.target = j.link(b.next), j.link(b.target)
 		nt, tt := a.coverable(b, &s, b.next), a.coverable(b, &s, b.target)
-		if nt != nil && tt != nil && (!loops || len(items) > 0) {
-			next, nextReach := b.cover(&s, &j, nt)
-			target, targetReach := b.cover(&s, &j, tt)
+		if (nt != nil || tt != nil) && (!loops || len(items) > 0) {
+			var nextReach, targetReach int64
+			if nt != nil {
+				st.next, nextReach = b.cover(&s, &j, nt)
+			}
+			if tt != nil {
+				st.target, targetReach = b.cover(&s, &j, tt)
+			}
 			most := max(nextReach, targetReach)
 			b.reach = b.steps + most
 			st.nextSteps, st.targetSteps = nextReach-most, targetReach-most
-			st.next, st.target = next, target
-		} else {
-			st.next, st.target = j.link(b.next), j.link(b.target)
 		}
 		if len(items) > 0 {
 			st.bare = true
@@ -808,6 +819,9 @@ func (b *block) fix(m *core.Machine, sp int) bool {
 // reached before a link that may stop short, as in 0 v ! 0 10 0 DO) does
 // not leave the rest of the definition, and its loops, to the plain code.
 func (b *block) bail(m *core.Machine, sp int) (int, int) {
+	if b.within != nil {
+		return b.within.takeInlined(m, sp) // the rest of the definition, as plain code
+	}
 	fc := b.fc
 	m.SP = sp
 	f := &m.Frames[m.FP-1]

@@ -96,16 +96,17 @@
 //     goes on with and branches to; a cond after other links is bare (the
 //     block's first link made its head check).
 //   - cover: a cond's head check answering for the short blocks after it
-//     when nothing else goes to them (assembler.cover): those blocks then
-//     run their chains without a head check of their own (block.unchecked).
+//     that nothing else goes to (assembler.coverable, block.cover), their
+//     return and float stacks included: those blocks then run their chains
+//     without a head check of their own (block.unchecked).
 //   - call site: a call of a colon definition that fast code makes
 //     (callSite): the chain returns callBase-k to the dispatch loop, which
 //     pushes the callee's frame, runs the callee's fast code and goes on
 //     with the caller's block after the call.
-//   - inlining: a short definition whose ops all have links of their own
-//     and no branch takes its call's place in the caller's expansion
-//     (inline.go); the frames its call would push are pushed only when it
-//     bails out.
+//   - inlining: a short definition whose ops all have links of their own,
+//     with forward branches and EXIT but no loop, takes its call's place in
+//     the caller's expansion (inline.go); the frames its call would push
+//     are pushed only when it bails out.
 //   - compiler log: one line per link of a definition's fast code, naming
 //     the constructor that made it and the rule it stands for (log.go). The
 //     tests read it to check that each rule and each link is chosen where

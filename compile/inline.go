@@ -63,12 +63,7 @@ func expand(ops []core.Op) *expansion {
 	for i := range ops {
 		x.at[i] = len(x.ops)
 		if in := inlined(&ops[i]); in != nil {
-			outer := inlineCall{op: i, word: ops[i].Word}
-			for k := range in.ops {
-				o := in.origins[k]
-				x.ops = append(x.ops, in.ops[k])
-				x.origins = append(x.origins, origin{op: o.op, path: append([]inlineCall{outer}, o.path...)})
-			}
+			x.appendInlined(in, inlineCall{op: i, word: ops[i].Word})
 			continue
 		}
 		if x.expandDoes(ops, i) {
@@ -84,6 +79,25 @@ func expand(ops []core.Op) *expansion {
 		}
 	}
 	return x
+}
+
+// appendInlined appends in, the expansion of the definition that the call
+// outer makes, in the call's place. Its branches go to its own ops where
+// they are now, and its EXITs become branches to the op after them: the
+// callee's code ends there.
+func (x *expansion) appendInlined(in *expansion, outer inlineCall) {
+	base := len(x.ops)
+	for k := range in.ops {
+		op, o := in.ops[k], in.origins[k]
+		if op.Kind == core.OpExit {
+			op.Kind, op.Target = core.OpBranch, len(in.ops)
+		}
+		if isBranch(op.Kind) {
+			op.Target += base
+		}
+		x.ops = append(x.ops, op)
+		x.origins = append(x.origins, origin{op: o.op, path: append([]inlineCall{outer}, o.path...)})
+	}
 }
 
 // inlined returns the expansion of the definition op calls, when it can be
@@ -118,12 +132,7 @@ func (x *expansion) expandDoes(ops []core.Op, i int) bool {
 	x.ops = append(x.ops, core.Op{Kind: core.OpLit, N: w.Body, Steps: op.Steps})
 	x.origins = append(x.origins, origin{op: i})
 	if in := fc.inline; in != nil {
-		outer := inlineCall{op: i, word: w}
-		for k := range in.ops {
-			o := in.origins[k]
-			x.ops = append(x.ops, in.ops[k])
-			x.origins = append(x.origins, origin{op: o.op, path: append([]inlineCall{outer}, o.path...)})
-		}
+		x.appendInlined(in, inlineCall{op: i, word: w})
 		return true
 	}
 	x.ops = append(x.ops, core.Op{Kind: core.OpCall, Word: w})
@@ -133,22 +142,43 @@ func (x *expansion) expandDoes(ops []core.Op, i int) bool {
 
 // inlinable reports whether a definition expanded to x can be inlined: a
 // short run of ops with links of their own that leave no frame of their own behind
-// (locals, DO loops) and no branch.
+// (locals, DO loops), and IF, ELSE, THEN and EXIT among them. A loop
+// (a branch back) keeps the definition a call.
 func inlinable(x *expansion) bool {
 	if len(x.ops) == 0 || len(x.ops) > maxInline {
 		return false
 	}
 	for v := range x.ops {
-		switch x.ops[v].Kind {
+		switch op := &x.ops[v]; op.Kind {
 		case core.OpLocals, core.OpDropLocals, core.OpLocalFetch, core.OpLocalStore, core.OpLocalAdd,
 			core.OpFLocalFetch, core.OpFLocalStore, core.OpDo:
 			return false
+		case core.OpExit:
+			continue
+		case core.OpBranch, core.OpZBranch:
+			if op.Target <= v {
+				return false
+			}
+			continue
 		}
 		if !hasOwnLink(x.ops, v) {
 			return false
 		}
 	}
 	return true
+}
+
+// within is the fallback of a block that begins inside the ops of an
+// inlined call, after the first (at a THEN or after an EXIT of the
+// callee's), or nil: the plain code cannot run such a block from an op of
+// the definition itself, as it runs the others, since the call's op would
+// run the callee from its start again.
+func (x *expansion) within(v int) *fallback {
+	o := x.origins[v]
+	if o.path == nil || x.at[o.own()] == v {
+		return nil
+	}
+	return &fallback{op: o.op, path: o.path}
 }
 
 // pushPath pushes the frames of the calls an op was inlined through, as

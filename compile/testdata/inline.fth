@@ -189,3 +189,64 @@ t
 \ in: T > LOW > >
 \ stack at the error: 6 5 6 5
 \ stack: empty
+
+\ ### words with IF, ELSE and EXIT are inlined too [gforth]
+: clamp ( n -- n' ) DUP 0< IF DROP 0 EXIT THEN DUP 9 > IF DROP 9 THEN ;
+: sgn ( n -- -1|0|1 ) DUP 0< IF DROP -1 ELSE 0> IF 1 ELSE 0 THEN THEN ;
+: t ( n -- ) DUP clamp . sgn . ;
+-5 t 4 t 12 t 0 t
+\ --- want
+\ 0 -1 4 1 9 1 0 0  ok
+\ stack: empty
+
+\ ### inlined words with branches, inside each other and in a loop [gforth]
+: odd? ( n -- f ) 1 AND IF TRUE ELSE FALSE THEN ;
+: step ( n -- n' ) DUP odd? IF 3 * 1+ EXIT THEN 2/ ;
+: steps ( n -- count ) 0 SWAP BEGIN DUP 1 <> WHILE step SWAP 1+ SWAP REPEAT DROP ;
+27 steps . 97 steps .
+\ --- want
+\ 111 118  ok
+\ stack: empty
+
+\ ### an error in an arm of an inlined word names it
+: f ( a n -- x ) IF @ ELSE DROP 0 THEN ;
+: t ( -- x ) 8 1 f ;
+t
+\ --- want
+\ error -9: invalid memory address: 8
+\ at input, line 3, column 1: t
+\ in: T > F > @
+\ stack at the error: empty
+\ stack: empty
+
+\ ### too few cells after an inlined word's THEN
+: f ( m n -- m+n' ) DUP IF 1+ THEN + ;
+: t ( -- x ) 5 f ;
+t
+\ --- want
+\ warning: T ( -- x ) takes 1 cell and leaves 1; its comment says it takes 0
+\ error -4: stack underflow
+\ at input, line 3, column 1: t
+\ in: T > F > +
+\ stack at the error: 6
+\ stack: empty
+
+\ ### the step limit inside an inlined arm [steps=27]
+: f ( n -- n ) DUP 2 MOD IF 1+ ELSE 2/ THEN ;
+: t ( -- ) 100 BEGIN f DUP 1 = UNTIL . ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 3, column 1: t
+\ in: T > F > IF
+\ stack at the error: 25 1
+\ stack: empty
+
+\ ### a DOES> word with IF, inlined [gforth]
+: bounded ( max "name" -- ) CREATE , DOES> ( n -- n' ) @ 2DUP > IF NIP EXIT THEN DROP ;
+10 bounded at-most-10
+: t ( n -- n' ) at-most-10 ;
+3 t . 30 t .
+\ --- want
+\ 3 10  ok
+\ stack: empty
