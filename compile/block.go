@@ -37,8 +37,8 @@ type block struct {
 	// within is how a block that begins inside an inlined call's ops
 	// leaves for the plain code (see expansion.within); nil for the others
 	within *fallback
-	last int // the op that ends the block, or -1
-	term termKind
+	last   int // the op that ends the block, or -1
+	term   termKind
 	head
 	// raiseSafe: the block reaches its highest depth before any link that
 	// may stop short of it, so its head may raise the high-water mark for
@@ -343,10 +343,10 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		if (nt != nil || tt != nil) && (!loops || len(items) > 0) {
 			var nextReach, targetReach int64
 			if nt != nil {
-				st.next, nextReach = b.cover(&s, &j, nt)
+				st.next, nextReach = b.cover(&s, &j, nt, a.log)
 			}
 			if tt != nil {
-				st.target, targetReach = b.cover(&s, &j, tt)
+				st.target, targetReach = b.cover(&s, &j, tt, a.log)
 			}
 			most := max(nextReach, targetReach)
 			b.reach = b.steps + most
@@ -365,10 +365,21 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 			end.next = flagCond(st, 0)
 			a.log.add(b, ops, p.last, 1, "", end.next, !st.bare)
 		}
-	case b.term == termNext:
-		end = j.jump(b.next)
-	case b.term == termBranch:
-		end = j.jump(b.target)
+	case b.term == termNext || b.term == termBranch:
+		// the head answers for the block it goes on to when it can: a THEN
+		// that both arms of an IF go on to is then checked by the head
+		// before them, and a loop's body with IFs by its head alone
+		to := b.next
+		if b.term == termBranch {
+			to = b.target
+		}
+		if t := a.coverable(b, &s, to); t != nil {
+			var reach int64
+			end.next, reach = b.cover(&s, &j, t, a.log)
+			b.reach = b.steps + reach
+		} else {
+			end = j.jump(to)
+		}
 	case b.term == termExit:
 		end = joint{to: exitIP}
 	case b.term == termCall:
@@ -425,12 +436,16 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		return jt
 	}
 	jt := chain(!loops, true)
-	if !loops && a.onlyFromCond(bi) {
+	// the chain without the head check, for a head before it that answers
+	// for this block too (cover); a loop's head checks each turn itself
+	if !loops {
 		switch {
 		case len(items) > 0:
 			b.unchecked = chain(false, false).next
 		case b.term == termLoop || b.term == termPlusLoop:
 			b.unchecked = b.lastLink(a, &j, false) // a loop's end alone, after IF ... THEN
+		case (b.term == termNext || b.term == termBranch) && end.next != nil:
+			b.unchecked = end.next // an ELSE's branch alone
 		}
 	}
 	b.length = j.length + len(items) + 1
@@ -456,17 +471,13 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 	return b
 }
 
-// onlyFromCond reports whether a cond may check the head of block bi in
-// its own (cover): it is the only way into the block, which is not a
-// loop's head.
-func (a *assembler) onlyFromCond(bi int) bool {
-	return a.preds[bi] == 1 && a.condPreds[bi] == 1 && !a.loopHead[bi]
-}
-
-// coverable reports whether the head check of block b, which a cond ends,
-// can answer for block to, which the cond goes to, and if so returns that
-// block. It can for a block that only the cond goes to and whose data
-// stack stays within what b's head checks (s, b's ops). The return and
+// coverable reports whether the head check of block b can answer for
+// block to, which b goes on or branches to, and if so returns that block.
+// It can for a block after b that is not a loop's head, whose chain b's
+// may go on into, and whose data stack goes no higher than b's head
+// checks (s, b's ops): a higher check would raise the high-water mark
+// where the stack may not go. Other ways into the block go to its checked
+// entry: each way answers for itself. The return and
 // float stacks and the frames of inlined calls it needs are added to b's
 // head (cover): a check of the data stack's depth that b did not make
 // would raise the high-water mark where b does not reach, but the other
@@ -476,8 +487,7 @@ func (a *assembler) coverable(b *block, s *stackTrack, to int) *block {
 		return nil
 	}
 	t := a.blocks[to]
-	if t.unchecked == nil || t.length >= maxChain ||
-		t.need-s.depth > b.need || s.depth+t.grow > b.grow {
+	if t.unchecked == nil || t.length >= maxChain || s.depth+t.grow > b.grow {
 		return nil
 	}
 	return t
@@ -485,9 +495,12 @@ func (a *assembler) coverable(b *block, s *stackTrack, to int) *block {
 
 // cover makes the head check of block b answer for block t, which
 // coverable accepted, and gives t's chain without its head check and the
-// steps b's head is to count for it. Fewer head checks is what makes the
+// steps b's head is to count for it. b's head then also checks the cells
+// t takes below them and the other stacks t uses: when one is missing,
+// b runs as plain code and t's own check finds the error on its word. Fewer head checks is what makes the
 // short branches of a recursion and the body of a loop with IF fast.
-func (b *block) cover(s *stackTrack, j *chainer, t *block) (link, int64) {
+func (b *block) cover(s *stackTrack, j *chainer, t *block, log *compileLog) (link, int64) {
+	b.need = max(b.need, t.need-s.depth)
 	if t.checkR {
 		b.rneed, b.rgrow, b.checkR = max(b.rneed, t.rneed-s.rdepth), max(b.rgrow, s.rdepth+t.rgrow), true
 	}
@@ -496,6 +509,7 @@ func (b *block) cover(s *stackTrack, j *chainer, t *block) (link, int64) {
 	}
 	b.calls = max(b.calls, t.calls)
 	j.jump(t.index) // the chain goes on into it: its length counts
+	log.covers(b, t)
 	return t.unchecked, t.reach
 }
 

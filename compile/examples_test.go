@@ -135,3 +135,35 @@ func TestRuleExamples(t *testing.T) {
 		}
 	}
 }
+
+// TestCover checks that a head answers for the blocks after it where it
+// can: both arms of an IF, the THEN they go on to from either arm, the
+// arms of an IF in a loop that use the loop index, and not a block whose
+// stack goes deeper than the head checks.
+func TestCover(t *testing.T) {
+	s := systemsWithLog(t)
+	for _, c := range []struct {
+		code   string
+		covers []string
+		not    []string
+	}{
+		{": t ( a b -- min ) 2DUP > IF SWAP THEN DROP ; 3 7 t",
+			[]string{"block 0 covers block 1", "block 0 covers block 2", "block 1 covers block 2"}, nil},
+		{": t ( n -- ) 0 SWAP 0 DO I 3 MOD IF I + ELSE I 2* + THEN LOOP . ; 5 t",
+			[]string{"block 1 covers block 2", "block 1 covers block 3", "block 2 covers block 4", "block 3 covers block 4"}, nil},
+		{": t ( n -- n' ) DUP 0< IF 1 2 3 + + + THEN ; 5 t",
+			nil, []string{"block 0 covers block 1"}},
+	} {
+		log := strings.Join(s.run(t, c.code), "\n")
+		for _, want := range c.covers {
+			if !strings.Contains(log, want) {
+				t.Errorf("%s: no %q in the log:\n%s", c.code, want, log)
+			}
+		}
+		for _, unwanted := range c.not {
+			if strings.Contains(log, unwanted) {
+				t.Errorf("%s: %q in the log:\n%s", c.code, unwanted, log)
+			}
+		}
+	}
+}

@@ -76,6 +76,14 @@ func (l *compileLog) call(b *block, ops []core.Op, op int) {
 	}
 }
 
+// covers notes that the head check of block b answers for block t, which
+// then runs without its own when b goes on to it.
+func (l *compileLog) covers(b, t *block) {
+	if l != nil {
+		l.lines = append(l.lines, logLine{b.index, 1 << 30, fmt.Sprintf("block %d covers block %d", b.index, t.index)})
+	}
+}
+
 // note is add for a link of the block that stands for none of its ops:
 // the head check of its own before the block's first link, or the check
 // that turns a loop at its head.

@@ -252,3 +252,31 @@ t
 \ in: T > I (the 2nd of 3 uses of I in T)
 \ stack at the error: 9
 \ stack: empty
+
+\ ### a THEN that both arms go on to, checked by the head before them [gforth]
+: smaller ( a b -- min ) 2DUP > IF SWAP THEN DROP ;
+: t ( -- ) 3 7 smaller . 7 3 smaller . 5 5 smaller . ;
+t
+\ --- want
+\ 3 3 5  ok
+\ stack: empty
+
+\ ### a bad address in a THEN its head answered for
+: t ( a b -- x ) 2DUP > IF SWAP THEN DROP CELLS @ ;
+1 2 t
+\ --- want
+\ error -9: invalid memory address: 8
+\ at input, line 2, column 5: t
+\ in: T > @
+\ stack at the error: empty
+\ stack: empty
+
+\ ### the step limit in a THEN its head answered for [steps=9]
+: t ( a b -- x ) 2DUP > IF SWAP THEN DROP 1+ 1+ 1+ 1+ ;
+1 2 t .
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 2, column 5: t
+\ in: T > 1+ (the 1st of 4 uses of 1+ in T)
+\ stack at the error: 1
+\ stack: empty
