@@ -330,17 +330,16 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 	cond := p.condItem != nil || b.term == termZBranch
 	switch {
 	case cond:
-		// the head answers for the blocks after the cond when it can, and
-		// not at the head of a loop that turns in the cond (with items
-		// before the cond, a link of its own turns the loop, and the cond
-		// only goes on). It counts the most steps of the blocks it answers
+		// the head answers for the blocks after the cond when it can (at
+		// the head of a loop too: a way back comes back to the head, which
+		// checks again). It counts the most steps of the blocks it answers
 		// for; the cond takes back what the way it goes did not need, all
 		// of it on a way to a block that checks its own head (the THEN
 		// after an IF with no ELSE).
 		st := &condSite{b: b}
 		st.next, st.target = j.link(b.next), j.link(b.target)
 		nt, tt := a.coverable(b, &s, b.next), a.coverable(b, &s, b.target)
-		if (nt != nil || tt != nil) && (!loops || len(items) > 0) {
+		if nt != nil || tt != nil {
 			var nextReach, targetReach int64
 			if nt != nil {
 				st.next, nextReach = b.cover(&s, &j, nt, a.log)

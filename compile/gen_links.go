@@ -412,6 +412,26 @@ func {{.Name}}(s *condSite, n int64) link {
 	{{- end}}
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					{{- template "head"}}
+					{{- template "test" .}}
+					var ip int
+					if {{.Test}} {
+						m.Steps += ns
+						sp, ip = next(m, {{.SP}})
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, {{.SP}})
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				{{- template "head"}}

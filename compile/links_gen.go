@@ -12012,6 +12012,28 @@ func eqPop2Cond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
+						m.Steps += ns
+						sp, ip = next(m, sp-2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -12083,6 +12105,28 @@ func eqKeep2Cond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -12154,6 +12198,28 @@ func eqLitCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) == n {
+						m.Steps += ns
+						sp, ip = next(m, sp-1)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-1)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -12225,6 +12291,28 @@ func eqDupLitCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) == n {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -12296,6 +12384,32 @@ func eqI2FetchCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					a := m.RStack[(m.RP-1)&rstackMask]
+					if !(pairOK(m, a)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if load(m, a+core.CellSize) == load(m, a) {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -12387,6 +12501,31 @@ func eqValueCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					if !(cellOK(m, n)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if *cellAt(m, sp, 1) == load(m, n) {
+						m.Steps += ns
+						sp, ip = next(m, sp-1)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-1)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -12473,6 +12612,31 @@ func eqDupValueCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					if !(cellOK(m, n)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if *cellAt(m, sp, 1) == load(m, n) {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -12560,6 +12724,28 @@ func eqCellsCond(s *condSite, n int64) link {
 	a, b, d := peekOperands(n)
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, a) == *cellAt(m, sp, b) {
+						m.Steps += ns
+						sp, ip = next(m, sp+d)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp+d)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -12631,6 +12817,28 @@ func nePop2Cond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
+						m.Steps += ns
+						sp, ip = next(m, sp-2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -12702,6 +12910,28 @@ func neKeep2Cond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -12773,6 +13003,28 @@ func neLitCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) != n {
+						m.Steps += ns
+						sp, ip = next(m, sp-1)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-1)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -12844,6 +13096,28 @@ func neDupLitCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) != n {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -12915,6 +13189,32 @@ func neI2FetchCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					a := m.RStack[(m.RP-1)&rstackMask]
+					if !(pairOK(m, a)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if load(m, a+core.CellSize) != load(m, a) {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -13006,6 +13306,31 @@ func neValueCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					if !(cellOK(m, n)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if *cellAt(m, sp, 1) != load(m, n) {
+						m.Steps += ns
+						sp, ip = next(m, sp-1)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-1)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -13092,6 +13417,31 @@ func neDupValueCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					if !(cellOK(m, n)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if *cellAt(m, sp, 1) != load(m, n) {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -13179,6 +13529,28 @@ func neCellsCond(s *condSite, n int64) link {
 	a, b, d := peekOperands(n)
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, a) != *cellAt(m, sp, b) {
+						m.Steps += ns
+						sp, ip = next(m, sp+d)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp+d)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -13250,6 +13622,28 @@ func ltPop2Cond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
+						m.Steps += ns
+						sp, ip = next(m, sp-2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -13321,6 +13715,28 @@ func ltKeep2Cond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -13392,6 +13808,28 @@ func ltLitCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) < n {
+						m.Steps += ns
+						sp, ip = next(m, sp-1)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-1)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -13463,6 +13901,28 @@ func ltDupLitCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) < n {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -13534,6 +13994,32 @@ func ltI2FetchCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					a := m.RStack[(m.RP-1)&rstackMask]
+					if !(pairOK(m, a)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if load(m, a+core.CellSize) < load(m, a) {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -13625,6 +14111,31 @@ func ltValueCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					if !(cellOK(m, n)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if *cellAt(m, sp, 1) < load(m, n) {
+						m.Steps += ns
+						sp, ip = next(m, sp-1)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-1)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -13711,6 +14222,31 @@ func ltDupValueCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					if !(cellOK(m, n)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if *cellAt(m, sp, 1) < load(m, n) {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -13798,6 +14334,28 @@ func ltCellsCond(s *condSite, n int64) link {
 	a, b, d := peekOperands(n)
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, a) < *cellAt(m, sp, b) {
+						m.Steps += ns
+						sp, ip = next(m, sp+d)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp+d)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -13869,6 +14427,28 @@ func gtPop2Cond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
+						m.Steps += ns
+						sp, ip = next(m, sp-2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -13940,6 +14520,28 @@ func gtKeep2Cond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -14011,6 +14613,28 @@ func gtLitCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) > n {
+						m.Steps += ns
+						sp, ip = next(m, sp-1)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-1)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -14082,6 +14706,28 @@ func gtDupLitCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) > n {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -14153,6 +14799,32 @@ func gtI2FetchCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					a := m.RStack[(m.RP-1)&rstackMask]
+					if !(pairOK(m, a)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if load(m, a+core.CellSize) > load(m, a) {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -14244,6 +14916,31 @@ func gtValueCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					if !(cellOK(m, n)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if *cellAt(m, sp, 1) > load(m, n) {
+						m.Steps += ns
+						sp, ip = next(m, sp-1)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-1)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -14330,6 +15027,31 @@ func gtDupValueCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					if !(cellOK(m, n)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if *cellAt(m, sp, 1) > load(m, n) {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -14417,6 +15139,28 @@ func gtCellsCond(s *condSite, n int64) link {
 	a, b, d := peekOperands(n)
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, a) > *cellAt(m, sp, b) {
+						m.Steps += ns
+						sp, ip = next(m, sp+d)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp+d)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -14488,6 +15232,28 @@ func ultPop2Cond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
+						m.Steps += ns
+						sp, ip = next(m, sp-2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -14559,6 +15325,28 @@ func ultKeep2Cond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -14630,6 +15418,28 @@ func ultLitCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(*cellAt(m, sp, 1)) < uint64(n) {
+						m.Steps += ns
+						sp, ip = next(m, sp-1)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-1)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -14701,6 +15511,28 @@ func ultDupLitCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(*cellAt(m, sp, 1)) < uint64(n) {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -14772,6 +15604,32 @@ func ultI2FetchCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					a := m.RStack[(m.RP-1)&rstackMask]
+					if !(pairOK(m, a)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if uint64(load(m, a+core.CellSize)) < uint64(load(m, a)) {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -14863,6 +15721,31 @@ func ultValueCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					if !(cellOK(m, n)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if uint64(*cellAt(m, sp, 1)) < uint64(load(m, n)) {
+						m.Steps += ns
+						sp, ip = next(m, sp-1)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-1)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -14949,6 +15832,31 @@ func ultDupValueCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					if !(cellOK(m, n)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if uint64(*cellAt(m, sp, 1)) < uint64(load(m, n)) {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -15036,6 +15944,28 @@ func ultCellsCond(s *condSite, n int64) link {
 	a, b, d := peekOperands(n)
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(*cellAt(m, sp, a)) < uint64(*cellAt(m, sp, b)) {
+						m.Steps += ns
+						sp, ip = next(m, sp+d)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp+d)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -15107,6 +16037,28 @@ func ugtPop2Cond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
+						m.Steps += ns
+						sp, ip = next(m, sp-2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -15178,6 +16130,28 @@ func ugtKeep2Cond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -15249,6 +16223,28 @@ func ugtLitCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(*cellAt(m, sp, 1)) > uint64(n) {
+						m.Steps += ns
+						sp, ip = next(m, sp-1)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-1)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -15320,6 +16316,28 @@ func ugtDupLitCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(*cellAt(m, sp, 1)) > uint64(n) {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -15391,6 +16409,32 @@ func ugtI2FetchCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					a := m.RStack[(m.RP-1)&rstackMask]
+					if !(pairOK(m, a)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if uint64(load(m, a+core.CellSize)) > uint64(load(m, a)) {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -15482,6 +16526,31 @@ func ugtValueCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					if !(cellOK(m, n)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if uint64(*cellAt(m, sp, 1)) > uint64(load(m, n)) {
+						m.Steps += ns
+						sp, ip = next(m, sp-1)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-1)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -15568,6 +16637,31 @@ func ugtDupValueCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					if !(cellOK(m, n)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if uint64(*cellAt(m, sp, 1)) > uint64(load(m, n)) {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -15655,6 +16749,28 @@ func ugtCellsCond(s *condSite, n int64) link {
 	a, b, d := peekOperands(n)
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(*cellAt(m, sp, a)) > uint64(*cellAt(m, sp, b)) {
+						m.Steps += ns
+						sp, ip = next(m, sp+d)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp+d)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -15726,6 +16842,28 @@ func flagCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) != 0 {
+						m.Steps += ns
+						sp, ip = next(m, sp-1)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-1)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -15797,6 +16935,28 @@ func zeroEqCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) == 0 {
+						m.Steps += ns
+						sp, ip = next(m, sp-1)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-1)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -15868,6 +17028,28 @@ func zeroLtCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) < 0 {
+						m.Steps += ns
+						sp, ip = next(m, sp-1)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-1)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -15939,6 +17121,28 @@ func zeroGtCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) > 0 {
+						m.Steps += ns
+						sp, ip = next(m, sp-1)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-1)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -16010,6 +17214,28 @@ func dupCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) != 0 {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -16081,6 +17307,28 @@ func dupZeroEqCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) == 0 {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -16152,6 +17400,28 @@ func overZeroEqCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 2) == 0 {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -16223,6 +17493,28 @@ func dupAndLitCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1)&n != 0 {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -16294,6 +17586,28 @@ func andLitCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1)&n != 0 {
+						m.Steps += ns
+						sp, ip = next(m, sp-1)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-1)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -16365,6 +17679,28 @@ func localCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if m.Locals[(m.LFrame+int(n))&localsMask] != 0 {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -16436,6 +17772,29 @@ func fltCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					m.FSP -= 2
+					var ip int
+					if m.FStack[m.FSP&fstackMask] < m.FStack[(m.FSP+1)&fstackMask] {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -16512,6 +17871,29 @@ func fgtCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					m.FSP -= 2
+					var ip int
+					if m.FStack[m.FSP&fstackMask] > m.FStack[(m.FSP+1)&fstackMask] {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -16588,6 +17970,29 @@ func fltLitCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					m.FSP--
+					var ip int
+					if m.FStack[m.FSP&fstackMask] < math.Float64frombits(uint64(n)) {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -16664,6 +18069,29 @@ func fgtLitCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					m.FSP--
+					var ip int
+					if m.FStack[m.FSP&fstackMask] > math.Float64frombits(uint64(n)) {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
@@ -16740,6 +18168,32 @@ func iCFetchCond(s *condSite, n int64) link {
 	_, _ = n, fb
 	if s.loops {
 		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					a := m.RStack[(m.RP-1)&rstackMask]
+					if !(byteOK(m, a)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if m.Mem[a] != 0 {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
