@@ -338,18 +338,29 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		// after an IF with no ELSE).
 		st := &condSite{b: b}
 		st.next, st.target = j.link(b.next), j.link(b.target)
-		nt, tt := a.coverable(b, &s, b.next), a.coverable(b, &s, b.target)
+		nt, ndeep := a.coverable(b, &s, b.next, true)
+		tt, tdeep := a.coverable(b, &s, b.target, true)
 		if nt != nil || tt != nil {
 			var nextReach, targetReach int64
 			if nt != nil {
-				st.next, nextReach = b.cover(&s, &j, nt, a.log)
+				st.next, nextReach = b.cover(&s, &j, nt, ndeep, a.log)
 			}
 			if tt != nil {
-				st.target, targetReach = b.cover(&s, &j, tt, a.log)
+				st.target, targetReach = b.cover(&s, &j, tt, tdeep, a.log)
 			}
 			most := max(nextReach, targetReach)
 			b.reach = b.steps + most
 			st.nextSteps, st.targetSteps = nextReach-most, targetReach-most
+			if ndeep || tdeep {
+				g := &condGuard{nextRoom: noRoom, targetRoom: noRoom, nextBack: -most, targetBack: -most}
+				if ndeep {
+					g.nextRoom, g.nextOut = nt.grow, nt.entry
+				}
+				if tdeep {
+					g.targetRoom, g.targetOut = tt.grow, tt.entry
+				}
+				st.guard = g
+			}
 		}
 		if len(items) > 0 {
 			st.bare = true
@@ -372,9 +383,9 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		if b.term == termBranch {
 			to = b.target
 		}
-		if t := a.coverable(b, &s, to); t != nil {
+		if t, _ := a.coverable(b, &s, to, false); t != nil {
 			var reach int64
-			end.next, reach = b.cover(&s, &j, t, a.log)
+			end.next, reach = b.cover(&s, &j, t, false, a.log)
 			b.reach = b.steps + reach
 		} else {
 			end = j.jump(to)
@@ -475,21 +486,26 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 // It can for a block after b that is not a loop's head, whose chain b's
 // may go on into, and whose data stack goes no higher than b's head
 // checks (s, b's ops): a higher check would raise the high-water mark
-// where the stack may not go. Other ways into the block go to its checked
-// entry: each way answers for itself. The return and
+// where the stack may not go. A cond may cover a block that goes higher
+// (guarded: it then looks at the room itself, see condGuard), and deep
+// says so. Other ways into the block go to its checked entry: each way
+// answers for itself. The return and
 // float stacks and the frames of inlined calls it needs are added to b's
 // head (cover): a check of the data stack's depth that b did not make
 // would raise the high-water mark where b does not reach, but the other
 // stacks have no such mark.
-func (a *assembler) coverable(b *block, s *stackTrack, to int) *block {
+func (a *assembler) coverable(b *block, s *stackTrack, to int, guarded bool) (t *block, deep bool) {
 	if to <= b.index || to >= len(a.blocks) {
-		return nil
+		return nil, false
 	}
-	t := a.blocks[to]
-	if t.unchecked == nil || t.length >= maxChain || s.depth+t.grow > b.grow {
-		return nil
+	t = a.blocks[to]
+	if t.unchecked == nil || t.length >= maxChain {
+		return nil, false
 	}
-	return t
+	if deep = s.depth+t.grow > b.grow; deep && !guarded {
+		return nil, false
+	}
+	return t, deep
 }
 
 // cover makes the head check of block b answer for block t, which
@@ -498,7 +514,7 @@ func (a *assembler) coverable(b *block, s *stackTrack, to int) *block {
 // t takes below them and the other stacks t uses: when one is missing,
 // b runs as plain code and t's own check finds the error on its word. Fewer head checks is what makes the
 // short branches of a recursion and the body of a loop with IF fast.
-func (b *block) cover(s *stackTrack, j *chainer, t *block, log *compileLog) (link, int64) {
+func (b *block) cover(s *stackTrack, j *chainer, t *block, deep bool, log *compileLog) (link, int64) {
 	b.need = max(b.need, t.need-s.depth)
 	if t.checkR {
 		b.rneed, b.rgrow, b.checkR = max(b.rneed, t.rneed-s.rdepth), max(b.rgrow, s.rdepth+t.rgrow), true
@@ -508,7 +524,7 @@ func (b *block) cover(s *stackTrack, j *chainer, t *block, log *compileLog) (lin
 	}
 	b.calls = max(b.calls, t.calls)
 	j.jump(t.index) // the chain goes on into it: its length counts
-	log.covers(b, t)
+	log.covers(b, t, deep)
 	return t.unchecked, t.reach
 }
 

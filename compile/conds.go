@@ -18,7 +18,28 @@ type condSite struct {
 	// branching (see head.reach)
 	nextSteps, targetSteps int64
 	fb                     *fallback
+	// guard, when an arm the head answers for rises higher than it checks
+	guard *condGuard
 }
+
+// condGuard is how a cond goes to an arm its head answered for (cover)
+// although the arm rises higher on the data stack than the head checked:
+// a check higher than the block reaches would raise the high-water mark
+// where the stack may never go. So the cond looks at the room itself,
+// after its test: when the arm's height is within the mark it goes on
+// into the arm's chain without a head check, and otherwise it takes back
+// the steps its head counted for the blocks after it and goes to the
+// arm's own checked entry, which raises the mark, or finds the overflow,
+// on its word. A way with no such arm never goes out: its room is
+// noRoom.
+type condGuard struct {
+	nextRoom, targetRoom int
+	nextBack, targetBack int64
+	nextOut, targetOut   link
+}
+
+// noRoom is the room of a way of a guarded cond that needs no look.
+const noRoom = -1 << 40
 
 // compareCond are the conds of one comparison: ( a b -- ), ( a b -- a b )
 // as after 2DUP, ( a -- ) against a literal n, ( a -- a ) as after DUP and

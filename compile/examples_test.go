@@ -138,8 +138,9 @@ func TestRuleExamples(t *testing.T) {
 
 // TestCover checks that a head answers for the blocks after it where it
 // can: both arms of an IF, the THEN they go on to from either arm, the
-// arms of an IF in a loop that use the loop index, and not a block whose
-// stack goes deeper than the head checks.
+// arms of an IF in a loop that use the loop index, and a block whose
+// stack rises higher than the head checks only from a cond, which looks
+// at the room.
 func TestCover(t *testing.T) {
 	s := systemsWithLog(t)
 	for _, c := range []struct {
@@ -151,8 +152,9 @@ func TestCover(t *testing.T) {
 			[]string{"block 0 covers block 1", "block 0 covers block 2", "block 1 covers block 2"}, nil},
 		{": t ( n -- ) 0 SWAP 0 DO I 3 MOD IF I + ELSE I 2* + THEN LOOP . ; 5 t",
 			[]string{"block 1 covers block 2", "block 1 covers block 3", "block 2 covers block 4", "block 3 covers block 4"}, nil},
-		{": t ( n -- n' ) DUP 0< IF 1 2 3 + + + THEN ; 5 t",
-			nil, []string{"block 0 covers block 1"}},
+		{": t ( a b -- c ) 2DUP > IF SWAP THEN 1 2 3 + + + + ; 1 2 t",
+			[]string{"block 0 covers block 1", "block 0 covers block 2, looking at the room"},
+			[]string{"block 1 covers block 2"}},
 	} {
 		log := strings.Join(s.run(t, c.code), "\n")
 		for _, want := range c.covers {

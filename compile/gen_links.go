@@ -335,6 +335,22 @@ import (
 		m.Steps += ts
 		return target(m, {{.SP}})
 {{- end}}
+{{define "guarded"}}
+		if {{.Test}} {
+			if sp := {{.SP}}; sp+nr > m.PushLimit {
+				m.Steps += nb
+				return nout(m, sp)
+			}
+			m.Steps += ns
+			return next(m, {{.SP}})
+		}
+		if sp := {{.SP}}; sp+tr > m.PushLimit {
+			m.Steps += tb
+			return tout(m, sp)
+		}
+		m.Steps += ts
+		return target(m, {{.SP}})
+{{- end}}
 {{define "head"}}
 		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
@@ -410,6 +426,50 @@ func {{.Name}}(s *condSite, n int64) link {
 	{{- if .Pre}}
 	{{.Pre}}
 	{{- end}}
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					{{- template "head"}}
+					{{- template "test" .}}
+					var ip int
+					if {{.Test}} {
+						if sp2 := {{.SP}}; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := {{.SP}}; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				{{- template "test" .}}
+				{{- template "guarded" .}}
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			{{- template "head"}}
+			{{- template "test" .}}
+			{{- template "guarded" .}}
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {

@@ -12010,6 +12010,79 @@ var compareConds = map[string]compareCond{
 func eqPop2Cond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
+						if sp2 := sp - 2; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 2; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
+					if sp := sp - 2; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-2)
+				}
+				if sp := sp - 2; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-2)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
+				if sp := sp - 2; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-2)
+			}
+			if sp := sp - 2; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-2)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -12103,6 +12176,79 @@ func eqPop2Cond(s *condSite, n int64) link {
 func eqKeep2Cond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -12196,6 +12342,79 @@ func eqKeep2Cond(s *condSite, n int64) link {
 func eqLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) == n {
+						if sp2 := sp - 1; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 1; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) == n {
+					if sp := sp - 1; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				if sp := sp - 1; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) == n {
+				if sp := sp - 1; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			if sp := sp - 1; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -12289,6 +12508,79 @@ func eqLitCond(s *condSite, n int64) link {
 func eqDupLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) == n {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) == n {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) == n {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -12382,6 +12674,91 @@ func eqDupLitCond(s *condSite, n int64) link {
 func eqI2FetchCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					a := m.RStack[(m.RP-1)&rstackMask]
+					if !(pairOK(m, a)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if load(m, a+core.CellSize) == load(m, a) {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := m.RStack[(m.RP-1)&rstackMask]
+				if !(pairOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				if load(m, a+core.CellSize) == load(m, a) {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if load(m, a+core.CellSize) == load(m, a) {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -12499,6 +12876,88 @@ func eqI2FetchCond(s *condSite, n int64) link {
 func eqValueCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					if !(cellOK(m, n)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if *cellAt(m, sp, 1) == load(m, n) {
+						if sp2 := sp - 1; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 1; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				if *cellAt(m, sp, 1) == load(m, n) {
+					if sp := sp - 1; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				if sp := sp - 1; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) == load(m, n) {
+				if sp := sp - 1; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			if sp := sp - 1; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -12610,6 +13069,88 @@ func eqValueCond(s *condSite, n int64) link {
 func eqDupValueCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					if !(cellOK(m, n)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if *cellAt(m, sp, 1) == load(m, n) {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				if *cellAt(m, sp, 1) == load(m, n) {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) == load(m, n) {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -12722,6 +13263,79 @@ func eqCellsCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	a, b, d := peekOperands(n)
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, a) == *cellAt(m, sp, b) {
+						if sp2 := sp + d; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp + d; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, a) == *cellAt(m, sp, b) {
+					if sp := sp + d; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp+d)
+				}
+				if sp := sp + d; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp+d)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, a) == *cellAt(m, sp, b) {
+				if sp := sp + d; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp+d)
+			}
+			if sp := sp + d; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -12815,6 +13429,79 @@ func eqCellsCond(s *condSite, n int64) link {
 func nePop2Cond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
+						if sp2 := sp - 2; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 2; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
+					if sp := sp - 2; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-2)
+				}
+				if sp := sp - 2; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-2)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
+				if sp := sp - 2; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-2)
+			}
+			if sp := sp - 2; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-2)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -12908,6 +13595,79 @@ func nePop2Cond(s *condSite, n int64) link {
 func neKeep2Cond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -13001,6 +13761,79 @@ func neKeep2Cond(s *condSite, n int64) link {
 func neLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) != n {
+						if sp2 := sp - 1; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 1; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) != n {
+					if sp := sp - 1; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				if sp := sp - 1; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) != n {
+				if sp := sp - 1; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			if sp := sp - 1; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -13094,6 +13927,79 @@ func neLitCond(s *condSite, n int64) link {
 func neDupLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) != n {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) != n {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) != n {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -13187,6 +14093,91 @@ func neDupLitCond(s *condSite, n int64) link {
 func neI2FetchCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					a := m.RStack[(m.RP-1)&rstackMask]
+					if !(pairOK(m, a)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if load(m, a+core.CellSize) != load(m, a) {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := m.RStack[(m.RP-1)&rstackMask]
+				if !(pairOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				if load(m, a+core.CellSize) != load(m, a) {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if load(m, a+core.CellSize) != load(m, a) {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -13304,6 +14295,88 @@ func neI2FetchCond(s *condSite, n int64) link {
 func neValueCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					if !(cellOK(m, n)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if *cellAt(m, sp, 1) != load(m, n) {
+						if sp2 := sp - 1; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 1; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				if *cellAt(m, sp, 1) != load(m, n) {
+					if sp := sp - 1; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				if sp := sp - 1; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) != load(m, n) {
+				if sp := sp - 1; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			if sp := sp - 1; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -13415,6 +14488,88 @@ func neValueCond(s *condSite, n int64) link {
 func neDupValueCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					if !(cellOK(m, n)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if *cellAt(m, sp, 1) != load(m, n) {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				if *cellAt(m, sp, 1) != load(m, n) {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) != load(m, n) {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -13527,6 +14682,79 @@ func neCellsCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	a, b, d := peekOperands(n)
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, a) != *cellAt(m, sp, b) {
+						if sp2 := sp + d; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp + d; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, a) != *cellAt(m, sp, b) {
+					if sp := sp + d; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp+d)
+				}
+				if sp := sp + d; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp+d)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, a) != *cellAt(m, sp, b) {
+				if sp := sp + d; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp+d)
+			}
+			if sp := sp + d; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -13620,6 +14848,79 @@ func neCellsCond(s *condSite, n int64) link {
 func ltPop2Cond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
+						if sp2 := sp - 2; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 2; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
+					if sp := sp - 2; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-2)
+				}
+				if sp := sp - 2; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-2)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
+				if sp := sp - 2; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-2)
+			}
+			if sp := sp - 2; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-2)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -13713,6 +15014,79 @@ func ltPop2Cond(s *condSite, n int64) link {
 func ltKeep2Cond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -13806,6 +15180,79 @@ func ltKeep2Cond(s *condSite, n int64) link {
 func ltLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) < n {
+						if sp2 := sp - 1; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 1; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) < n {
+					if sp := sp - 1; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				if sp := sp - 1; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) < n {
+				if sp := sp - 1; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			if sp := sp - 1; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -13899,6 +15346,79 @@ func ltLitCond(s *condSite, n int64) link {
 func ltDupLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) < n {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) < n {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) < n {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -13992,6 +15512,91 @@ func ltDupLitCond(s *condSite, n int64) link {
 func ltI2FetchCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					a := m.RStack[(m.RP-1)&rstackMask]
+					if !(pairOK(m, a)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if load(m, a+core.CellSize) < load(m, a) {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := m.RStack[(m.RP-1)&rstackMask]
+				if !(pairOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				if load(m, a+core.CellSize) < load(m, a) {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if load(m, a+core.CellSize) < load(m, a) {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -14109,6 +15714,88 @@ func ltI2FetchCond(s *condSite, n int64) link {
 func ltValueCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					if !(cellOK(m, n)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if *cellAt(m, sp, 1) < load(m, n) {
+						if sp2 := sp - 1; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 1; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				if *cellAt(m, sp, 1) < load(m, n) {
+					if sp := sp - 1; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				if sp := sp - 1; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) < load(m, n) {
+				if sp := sp - 1; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			if sp := sp - 1; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -14220,6 +15907,88 @@ func ltValueCond(s *condSite, n int64) link {
 func ltDupValueCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					if !(cellOK(m, n)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if *cellAt(m, sp, 1) < load(m, n) {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				if *cellAt(m, sp, 1) < load(m, n) {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) < load(m, n) {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -14332,6 +16101,79 @@ func ltCellsCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	a, b, d := peekOperands(n)
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, a) < *cellAt(m, sp, b) {
+						if sp2 := sp + d; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp + d; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, a) < *cellAt(m, sp, b) {
+					if sp := sp + d; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp+d)
+				}
+				if sp := sp + d; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp+d)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, a) < *cellAt(m, sp, b) {
+				if sp := sp + d; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp+d)
+			}
+			if sp := sp + d; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -14425,6 +16267,79 @@ func ltCellsCond(s *condSite, n int64) link {
 func gtPop2Cond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
+						if sp2 := sp - 2; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 2; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
+					if sp := sp - 2; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-2)
+				}
+				if sp := sp - 2; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-2)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
+				if sp := sp - 2; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-2)
+			}
+			if sp := sp - 2; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-2)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -14518,6 +16433,79 @@ func gtPop2Cond(s *condSite, n int64) link {
 func gtKeep2Cond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -14611,6 +16599,79 @@ func gtKeep2Cond(s *condSite, n int64) link {
 func gtLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) > n {
+						if sp2 := sp - 1; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 1; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) > n {
+					if sp := sp - 1; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				if sp := sp - 1; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) > n {
+				if sp := sp - 1; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			if sp := sp - 1; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -14704,6 +16765,79 @@ func gtLitCond(s *condSite, n int64) link {
 func gtDupLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) > n {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) > n {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) > n {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -14797,6 +16931,91 @@ func gtDupLitCond(s *condSite, n int64) link {
 func gtI2FetchCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					a := m.RStack[(m.RP-1)&rstackMask]
+					if !(pairOK(m, a)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if load(m, a+core.CellSize) > load(m, a) {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := m.RStack[(m.RP-1)&rstackMask]
+				if !(pairOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				if load(m, a+core.CellSize) > load(m, a) {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if load(m, a+core.CellSize) > load(m, a) {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -14914,6 +17133,88 @@ func gtI2FetchCond(s *condSite, n int64) link {
 func gtValueCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					if !(cellOK(m, n)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if *cellAt(m, sp, 1) > load(m, n) {
+						if sp2 := sp - 1; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 1; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				if *cellAt(m, sp, 1) > load(m, n) {
+					if sp := sp - 1; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				if sp := sp - 1; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) > load(m, n) {
+				if sp := sp - 1; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			if sp := sp - 1; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -15025,6 +17326,88 @@ func gtValueCond(s *condSite, n int64) link {
 func gtDupValueCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					if !(cellOK(m, n)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if *cellAt(m, sp, 1) > load(m, n) {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				if *cellAt(m, sp, 1) > load(m, n) {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) > load(m, n) {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -15137,6 +17520,79 @@ func gtCellsCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	a, b, d := peekOperands(n)
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, a) > *cellAt(m, sp, b) {
+						if sp2 := sp + d; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp + d; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, a) > *cellAt(m, sp, b) {
+					if sp := sp + d; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp+d)
+				}
+				if sp := sp + d; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp+d)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, a) > *cellAt(m, sp, b) {
+				if sp := sp + d; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp+d)
+			}
+			if sp := sp + d; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -15230,6 +17686,79 @@ func gtCellsCond(s *condSite, n int64) link {
 func ultPop2Cond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
+						if sp2 := sp - 2; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 2; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
+					if sp := sp - 2; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-2)
+				}
+				if sp := sp - 2; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-2)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
+				if sp := sp - 2; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-2)
+			}
+			if sp := sp - 2; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-2)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -15323,6 +17852,79 @@ func ultPop2Cond(s *condSite, n int64) link {
 func ultKeep2Cond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -15416,6 +18018,79 @@ func ultKeep2Cond(s *condSite, n int64) link {
 func ultLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(*cellAt(m, sp, 1)) < uint64(n) {
+						if sp2 := sp - 1; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 1; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, 1)) < uint64(n) {
+					if sp := sp - 1; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				if sp := sp - 1; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, 1)) < uint64(n) {
+				if sp := sp - 1; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			if sp := sp - 1; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -15509,6 +18184,79 @@ func ultLitCond(s *condSite, n int64) link {
 func ultDupLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(*cellAt(m, sp, 1)) < uint64(n) {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, 1)) < uint64(n) {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, 1)) < uint64(n) {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -15602,6 +18350,91 @@ func ultDupLitCond(s *condSite, n int64) link {
 func ultI2FetchCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					a := m.RStack[(m.RP-1)&rstackMask]
+					if !(pairOK(m, a)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if uint64(load(m, a+core.CellSize)) < uint64(load(m, a)) {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := m.RStack[(m.RP-1)&rstackMask]
+				if !(pairOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				if uint64(load(m, a+core.CellSize)) < uint64(load(m, a)) {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if uint64(load(m, a+core.CellSize)) < uint64(load(m, a)) {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -15719,6 +18552,88 @@ func ultI2FetchCond(s *condSite, n int64) link {
 func ultValueCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					if !(cellOK(m, n)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if uint64(*cellAt(m, sp, 1)) < uint64(load(m, n)) {
+						if sp2 := sp - 1; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 1; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				if uint64(*cellAt(m, sp, 1)) < uint64(load(m, n)) {
+					if sp := sp - 1; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				if sp := sp - 1; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if uint64(*cellAt(m, sp, 1)) < uint64(load(m, n)) {
+				if sp := sp - 1; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			if sp := sp - 1; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -15830,6 +18745,88 @@ func ultValueCond(s *condSite, n int64) link {
 func ultDupValueCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					if !(cellOK(m, n)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if uint64(*cellAt(m, sp, 1)) < uint64(load(m, n)) {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				if uint64(*cellAt(m, sp, 1)) < uint64(load(m, n)) {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if uint64(*cellAt(m, sp, 1)) < uint64(load(m, n)) {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -15942,6 +18939,79 @@ func ultCellsCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	a, b, d := peekOperands(n)
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(*cellAt(m, sp, a)) < uint64(*cellAt(m, sp, b)) {
+						if sp2 := sp + d; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp + d; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, a)) < uint64(*cellAt(m, sp, b)) {
+					if sp := sp + d; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp+d)
+				}
+				if sp := sp + d; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp+d)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, a)) < uint64(*cellAt(m, sp, b)) {
+				if sp := sp + d; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp+d)
+			}
+			if sp := sp + d; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -16035,6 +19105,79 @@ func ultCellsCond(s *condSite, n int64) link {
 func ugtPop2Cond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
+						if sp2 := sp - 2; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 2; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
+					if sp := sp - 2; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-2)
+				}
+				if sp := sp - 2; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-2)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
+				if sp := sp - 2; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-2)
+			}
+			if sp := sp - 2; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-2)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -16128,6 +19271,79 @@ func ugtPop2Cond(s *condSite, n int64) link {
 func ugtKeep2Cond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -16221,6 +19437,79 @@ func ugtKeep2Cond(s *condSite, n int64) link {
 func ugtLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(*cellAt(m, sp, 1)) > uint64(n) {
+						if sp2 := sp - 1; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 1; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, 1)) > uint64(n) {
+					if sp := sp - 1; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				if sp := sp - 1; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, 1)) > uint64(n) {
+				if sp := sp - 1; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			if sp := sp - 1; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -16314,6 +19603,79 @@ func ugtLitCond(s *condSite, n int64) link {
 func ugtDupLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(*cellAt(m, sp, 1)) > uint64(n) {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, 1)) > uint64(n) {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, 1)) > uint64(n) {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -16407,6 +19769,91 @@ func ugtDupLitCond(s *condSite, n int64) link {
 func ugtI2FetchCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					a := m.RStack[(m.RP-1)&rstackMask]
+					if !(pairOK(m, a)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if uint64(load(m, a+core.CellSize)) > uint64(load(m, a)) {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := m.RStack[(m.RP-1)&rstackMask]
+				if !(pairOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				if uint64(load(m, a+core.CellSize)) > uint64(load(m, a)) {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if uint64(load(m, a+core.CellSize)) > uint64(load(m, a)) {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -16524,6 +19971,88 @@ func ugtI2FetchCond(s *condSite, n int64) link {
 func ugtValueCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					if !(cellOK(m, n)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if uint64(*cellAt(m, sp, 1)) > uint64(load(m, n)) {
+						if sp2 := sp - 1; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 1; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				if uint64(*cellAt(m, sp, 1)) > uint64(load(m, n)) {
+					if sp := sp - 1; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				if sp := sp - 1; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if uint64(*cellAt(m, sp, 1)) > uint64(load(m, n)) {
+				if sp := sp - 1; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			if sp := sp - 1; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -16635,6 +20164,88 @@ func ugtValueCond(s *condSite, n int64) link {
 func ugtDupValueCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					if !(cellOK(m, n)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if uint64(*cellAt(m, sp, 1)) > uint64(load(m, n)) {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, n)) {
+					return fb.take(m, sp)
+				}
+				if uint64(*cellAt(m, sp, 1)) > uint64(load(m, n)) {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if uint64(*cellAt(m, sp, 1)) > uint64(load(m, n)) {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -16747,6 +20358,79 @@ func ugtCellsCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	a, b, d := peekOperands(n)
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(*cellAt(m, sp, a)) > uint64(*cellAt(m, sp, b)) {
+						if sp2 := sp + d; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp + d; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, a)) > uint64(*cellAt(m, sp, b)) {
+					if sp := sp + d; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp+d)
+				}
+				if sp := sp + d; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp+d)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, a)) > uint64(*cellAt(m, sp, b)) {
+				if sp := sp + d; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp+d)
+			}
+			if sp := sp + d; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -16840,6 +20524,79 @@ func ugtCellsCond(s *condSite, n int64) link {
 func flagCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) != 0 {
+						if sp2 := sp - 1; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 1; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) != 0 {
+					if sp := sp - 1; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				if sp := sp - 1; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) != 0 {
+				if sp := sp - 1; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			if sp := sp - 1; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -16933,6 +20690,79 @@ func flagCond(s *condSite, n int64) link {
 func zeroEqCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) == 0 {
+						if sp2 := sp - 1; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 1; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) == 0 {
+					if sp := sp - 1; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				if sp := sp - 1; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) == 0 {
+				if sp := sp - 1; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			if sp := sp - 1; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -17026,6 +20856,79 @@ func zeroEqCond(s *condSite, n int64) link {
 func zeroLtCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) < 0 {
+						if sp2 := sp - 1; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 1; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) < 0 {
+					if sp := sp - 1; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				if sp := sp - 1; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) < 0 {
+				if sp := sp - 1; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			if sp := sp - 1; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -17119,6 +21022,79 @@ func zeroLtCond(s *condSite, n int64) link {
 func zeroGtCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) > 0 {
+						if sp2 := sp - 1; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 1; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) > 0 {
+					if sp := sp - 1; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				if sp := sp - 1; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) > 0 {
+				if sp := sp - 1; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			if sp := sp - 1; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -17212,6 +21188,79 @@ func zeroGtCond(s *condSite, n int64) link {
 func dupCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) != 0 {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) != 0 {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) != 0 {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -17305,6 +21354,79 @@ func dupCond(s *condSite, n int64) link {
 func dupZeroEqCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) == 0 {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) == 0 {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) == 0 {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -17398,6 +21520,79 @@ func dupZeroEqCond(s *condSite, n int64) link {
 func overZeroEqCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 2) == 0 {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 2) == 0 {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 2) == 0 {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -17491,6 +21686,79 @@ func overZeroEqCond(s *condSite, n int64) link {
 func dupAndLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1)&n != 0 {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1)&n != 0 {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1)&n != 0 {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -17584,6 +21852,79 @@ func dupAndLitCond(s *condSite, n int64) link {
 func andLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1)&n != 0 {
+						if sp2 := sp - 1; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 1; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1)&n != 0 {
+					if sp := sp - 1; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				if sp := sp - 1; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1)&n != 0 {
+				if sp := sp - 1; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			if sp := sp - 1; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -17677,6 +22018,79 @@ func andLitCond(s *condSite, n int64) link {
 func localCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if m.Locals[(m.LFrame+int(n))&localsMask] != 0 {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if m.Locals[(m.LFrame+int(n))&localsMask] != 0 {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if m.Locals[(m.LFrame+int(n))&localsMask] != 0 {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -17770,6 +22184,82 @@ func localCond(s *condSite, n int64) link {
 func fltCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					m.FSP -= 2
+					var ip int
+					if m.FStack[m.FSP&fstackMask] < m.FStack[(m.FSP+1)&fstackMask] {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FSP -= 2
+				if m.FStack[m.FSP&fstackMask] < m.FStack[(m.FSP+1)&fstackMask] {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FSP -= 2
+			if m.FStack[m.FSP&fstackMask] < m.FStack[(m.FSP+1)&fstackMask] {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -17869,6 +22359,82 @@ func fltCond(s *condSite, n int64) link {
 func fgtCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					m.FSP -= 2
+					var ip int
+					if m.FStack[m.FSP&fstackMask] > m.FStack[(m.FSP+1)&fstackMask] {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FSP -= 2
+				if m.FStack[m.FSP&fstackMask] > m.FStack[(m.FSP+1)&fstackMask] {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FSP -= 2
+			if m.FStack[m.FSP&fstackMask] > m.FStack[(m.FSP+1)&fstackMask] {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -17968,6 +22534,82 @@ func fgtCond(s *condSite, n int64) link {
 func fltLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					m.FSP--
+					var ip int
+					if m.FStack[m.FSP&fstackMask] < math.Float64frombits(uint64(n)) {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FSP--
+				if m.FStack[m.FSP&fstackMask] < math.Float64frombits(uint64(n)) {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FSP--
+			if m.FStack[m.FSP&fstackMask] < math.Float64frombits(uint64(n)) {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -18067,6 +22709,82 @@ func fltLitCond(s *condSite, n int64) link {
 func fgtLitCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					m.FSP--
+					var ip int
+					if m.FStack[m.FSP&fstackMask] > math.Float64frombits(uint64(n)) {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FSP--
+				if m.FStack[m.FSP&fstackMask] > math.Float64frombits(uint64(n)) {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FSP--
+			if m.FStack[m.FSP&fstackMask] > math.Float64frombits(uint64(n)) {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
@@ -18166,6 +22884,91 @@ func fgtLitCond(s *condSite, n int64) link {
 func iCFetchCond(s *condSite, n int64) link {
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					a := m.RStack[(m.RP-1)&rstackMask]
+					if !(byteOK(m, a)) {
+						return fb.take(m, sp)
+					}
+					var ip int
+					if m.Mem[a] != 0 {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := m.RStack[(m.RP-1)&rstackMask]
+				if !(byteOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				if m.Mem[a] != 0 {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(byteOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if m.Mem[a] != 0 {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
 	if s.loops {
 		self := hb.index
 		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {

@@ -77,10 +77,15 @@ func (l *compileLog) call(b *block, ops []core.Op, op int) {
 }
 
 // covers notes that the head check of block b answers for block t, which
-// then runs without its own when b goes on to it.
-func (l *compileLog) covers(b, t *block) {
+// then runs without its own when b goes on to it; guarded when b's cond
+// looks at the room t rises to (see condGuard).
+func (l *compileLog) covers(b, t *block, guarded bool) {
 	if l != nil {
-		l.lines = append(l.lines, logLine{b.index, 1 << 30, fmt.Sprintf("block %d covers block %d", b.index, t.index)})
+		text := fmt.Sprintf("block %d covers block %d", b.index, t.index)
+		if guarded {
+			text += ", looking at the room"
+		}
+		l.lines = append(l.lines, logLine{b.index, 1 << 30, text})
 	}
 }
 

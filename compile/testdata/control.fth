@@ -280,3 +280,21 @@ t
 \ in: T > 1+ (the 1st of 4 uses of 1+ in T)
 \ stack at the error: 1
 \ stack: empty
+
+\ ### an arm that rises higher than its head checks, the first time and after [gforth]
+: t ( n -- sum ) 0 SWAP 0 ?DO I 3 MOD IF 1 2 3 4 + + + + THEN LOOP ;
+1 t . 2 t . 10 t .
+\ --- want
+\ 0 10 60  ok
+\ stack: empty
+
+\ ### an arm that rises higher than its head checks, at a full stack
+: t ( flag -- ) IF 1 2 3 + + DROP THEN ;
+: zeros ( n -- 0 ... ) 0 ?DO 0 LOOP ;
+131070 zeros -1 t
+\ --- want
+\ error -3: stack overflow
+\ at input, line 3, column 17: t
+\ in: T
+\ stack at the error: ... (131040 more) 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 2
+\ stack: empty
