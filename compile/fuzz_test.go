@@ -50,6 +50,11 @@ func FuzzFastPlain(f *testing.F) {
 		"CREATE fa 4 FLOATS ALLOT : p fa SWAP FLOATS + F! ; : g fa SWAP FLOATS + F@ ; 3E 1 p 1 g F. 2E 9 p 99 g",
 		"FVARIABLE v 1E v F! : t DUP F@ F+ F! ; : u DUP F@ FSWAP F- F! FSWAP F- FSWAP F/ ; 2E v t 1E 3E 4E v u F. 5E 0 t",
 		": t 8 / SWAP 4 MOD 1 / ; -20 -7 t . . 20 7 t . .",
+		": t 7 / SWAP 10 MOD 365 * -3 / ; -20 -7 t . 20 7 t . 0 1 t",
+		": cl DUP 0< IF DROP 0 EXIT THEN DUP 9 > IF DROP 9 THEN ; : t 20 -5 DO I cl . 3 +LOOP ; t",
+		": t 0 SWAP 0 ?DO I 3 MOD IF 1 2 3 + + + ELSE I 2* + THEN LOOP ; 5 t . 0 t",
+		"VARIABLE v 4 v ! : t DUP v @ < IF v @ + ELSE v @ * THEN DUP v @ - ; 3 t . . 9 t 8 @ t",
+		": t 2DUP > IF SWAP THEN DUP * SWAP 2 PICK 2 PICK MAX ; 3 7 t . . . .",
 	} {
 		f.Add(seed)
 	}
