@@ -43,7 +43,7 @@ type link struct {
 // above it, where a push goes.
 var links = []link{
 	// the data stack
-	{Name: "dupLink", Doc: "DUP", Example: ": t DUP 1 AND ; 3 t", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, 1)", SP: "sp + 1"},
+	{Name: "dupLink", Doc: "DUP", Example: ": t DUP ; 3 t", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, 1)", SP: "sp + 1"},
 	{Name: "dropLink", Doc: "DROP", Example: ": t DROP ; 1 2 t", SP: "sp - 1"},
 	{Name: "swapLink", Doc: "SWAP", Example: ": t SWAP ; 1 2 t", Body: "a, b := cellAt(m, sp, 2), cellAt(m, sp, 1)\n*a, *b = *b, *a", SP: "sp"},
 	{Name: "overLink", Doc: "OVER", Example: ": t OVER ; 1 2 t", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, 2)", SP: "sp + 1"},
@@ -219,6 +219,12 @@ var binaryOps = []struct{ Forth, Name, Expr string }{
 	{"=", "eq", "core.Flag(a == b)"}, {"<>", "ne", "core.Flag(a != b)"},
 	{"<", "lt", "core.Flag(a < b)"}, {">", "gt", "core.Flag(a > b)"},
 	{"U<", "ult", "core.Flag(uint64(a) < uint64(b))"}, {"U>", "ugt", "core.Flag(uint64(a) > uint64(b))"},
+}
+
+// shiftOps are the shifts by a literal below 64, which take a copy a run
+// of shuffles left on top as the operators do (see litAtLinks).
+var shiftOps = []struct{ Forth, Name, Expr string }{
+	{"LSHIFT", "lshift", "a << b"}, {"RSHIFT", "rshift", "int64(uint64(a) >> b)"},
 }
 
 // floatOps are the operators of two floats, each made into a link ( F: a b
@@ -409,6 +415,15 @@ var floatLinks = map[string]floatLink{
 {{- end}}
 }
 
+// litAtLinks are the links of an operator with a literal after a run of
+// shuffles that leaves a copy of a cell on top, by operator (see
+// peekLitBinary).
+var litAtLinks = map[string]func(b int64, x, grow int, w shuffleWrite, j joint) link{
+{{- range .AtOps}}
+	"{{.Forth}}": {{.Name}}LitAtLink,
+{{- end}}
+}
+
 // compareConds are the conds of a comparison and 0BRANCH, by comparison,
 // in the forms the superinstructions take.
 var compareConds = map[string]compareCond{
@@ -585,6 +600,21 @@ func main() {
 				Guard:   "cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))",
 				Body:    "a, b := load(m, *cellAt(m, sp, 2)), load(m, *cellAt(m, sp, 1))\n*cellAt(m, sp, 0) = " + op.Expr})
 	}
+	// + and - with a literal are additions the run itself takes
+	var atOps []struct{ Forth, Name, Expr string }
+	for _, op := range binaryOps {
+		if op.Forth != "+" && op.Forth != "-" {
+			atOps = append(atOps, op)
+		}
+	}
+	atOps = append(atOps, shiftOps...)
+	for _, op := range atOps {
+		all = append(all, link{Name: op.Name + "LitAtLink",
+			Doc:  "shuffles, then lit " + op.Forth + " on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop)",
+			Args: "b int64, x, grow int, w shuffleWrite", SP: "sp + grow + 1",
+			Example: ": t SWAP 3 " + op.Forth + " ; 7 2 t",
+			Body:    "a := *cellAt(m, sp, x)\n*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add\n*cellAt(m, sp, -grow) = " + op.Expr})
+	}
 	for _, op := range floatOps {
 		top := "m.FStack[(m.FSP-1)&fstackMask]"
 		all = append(all,
@@ -598,7 +628,7 @@ func main() {
 	}
 	t := template.Must(template.New("links").Parse(text))
 	var out bytes.Buffer
-	err := t.Execute(&out, map[string]any{"Links": all, "Binary": binaryOps, "Float": floatOps, "Table": table, "Conds": conds})
+	err := t.Execute(&out, map[string]any{"Links": all, "Binary": binaryOps, "AtOps": atOps, "Float": floatOps, "Table": table, "Conds": conds})
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -11442,6 +11442,650 @@ func ugtPairLink(fb *fallback, j joint) link {
 	}
 }
 
+// mulLitAtLink is shuffles, then lit * on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func mulLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := *cellAt(m, sp, x)
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = a * b
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = a * b
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = a * b
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a := *cellAt(m, sp, x)
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = a * b
+		return sp + grow + 1, to
+	}
+}
+
+// andLitAtLink is shuffles, then lit AND on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func andLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := *cellAt(m, sp, x)
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = a & b
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = a & b
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = a & b
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a := *cellAt(m, sp, x)
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = a & b
+		return sp + grow + 1, to
+	}
+}
+
+// orLitAtLink is shuffles, then lit OR on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func orLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := *cellAt(m, sp, x)
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = a | b
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = a | b
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = a | b
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a := *cellAt(m, sp, x)
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = a | b
+		return sp + grow + 1, to
+	}
+}
+
+// xorLitAtLink is shuffles, then lit XOR on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func xorLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := *cellAt(m, sp, x)
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = a ^ b
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = a ^ b
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = a ^ b
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a := *cellAt(m, sp, x)
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = a ^ b
+		return sp + grow + 1, to
+	}
+}
+
+// maxLitAtLink is shuffles, then lit MAX on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func maxLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := *cellAt(m, sp, x)
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = max(a, b)
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = max(a, b)
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = max(a, b)
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a := *cellAt(m, sp, x)
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = max(a, b)
+		return sp + grow + 1, to
+	}
+}
+
+// minLitAtLink is shuffles, then lit MIN on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func minLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := *cellAt(m, sp, x)
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = min(a, b)
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = min(a, b)
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = min(a, b)
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a := *cellAt(m, sp, x)
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = min(a, b)
+		return sp + grow + 1, to
+	}
+}
+
+// eqLitAtLink is shuffles, then lit = on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func eqLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := *cellAt(m, sp, x)
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = core.Flag(a == b)
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = core.Flag(a == b)
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = core.Flag(a == b)
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a := *cellAt(m, sp, x)
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = core.Flag(a == b)
+		return sp + grow + 1, to
+	}
+}
+
+// neLitAtLink is shuffles, then lit <> on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func neLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := *cellAt(m, sp, x)
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = core.Flag(a != b)
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = core.Flag(a != b)
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = core.Flag(a != b)
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a := *cellAt(m, sp, x)
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = core.Flag(a != b)
+		return sp + grow + 1, to
+	}
+}
+
+// ltLitAtLink is shuffles, then lit < on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func ltLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := *cellAt(m, sp, x)
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = core.Flag(a < b)
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = core.Flag(a < b)
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = core.Flag(a < b)
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a := *cellAt(m, sp, x)
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = core.Flag(a < b)
+		return sp + grow + 1, to
+	}
+}
+
+// gtLitAtLink is shuffles, then lit > on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func gtLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := *cellAt(m, sp, x)
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = core.Flag(a > b)
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = core.Flag(a > b)
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = core.Flag(a > b)
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a := *cellAt(m, sp, x)
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = core.Flag(a > b)
+		return sp + grow + 1, to
+	}
+}
+
+// ultLitAtLink is shuffles, then lit U< on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func ultLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := *cellAt(m, sp, x)
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = core.Flag(uint64(a) < uint64(b))
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = core.Flag(uint64(a) < uint64(b))
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = core.Flag(uint64(a) < uint64(b))
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a := *cellAt(m, sp, x)
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = core.Flag(uint64(a) < uint64(b))
+		return sp + grow + 1, to
+	}
+}
+
+// ugtLitAtLink is shuffles, then lit U> on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func ugtLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := *cellAt(m, sp, x)
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = core.Flag(uint64(a) > uint64(b))
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = core.Flag(uint64(a) > uint64(b))
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = core.Flag(uint64(a) > uint64(b))
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a := *cellAt(m, sp, x)
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = core.Flag(uint64(a) > uint64(b))
+		return sp + grow + 1, to
+	}
+}
+
+// lshiftLitAtLink is shuffles, then lit LSHIFT on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func lshiftLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := *cellAt(m, sp, x)
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = a << b
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = a << b
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = a << b
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a := *cellAt(m, sp, x)
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = a << b
+		return sp + grow + 1, to
+	}
+}
+
+// rshiftLitAtLink is shuffles, then lit RSHIFT on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func rshiftLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a := *cellAt(m, sp, x)
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = int64(uint64(a) >> b)
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = int64(uint64(a) >> b)
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a := *cellAt(m, sp, x)
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = int64(uint64(a) >> b)
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a := *cellAt(m, sp, x)
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = int64(uint64(a) >> b)
+		return sp + grow + 1, to
+	}
+}
+
 // faddLink is F+.
 //
 //go:noinline
@@ -11991,6 +12635,26 @@ var floatLinks = map[string]floatLink{
 	"F-": {fsubLink, fsubLitLink, fsubVarLink},
 	"F*": {fmulLink, fmulLitLink, fmulVarLink},
 	"F/": {fdivLink, fdivLitLink, fdivVarLink},
+}
+
+// litAtLinks are the links of an operator with a literal after a run of
+// shuffles that leaves a copy of a cell on top, by operator (see
+// peekLitBinary).
+var litAtLinks = map[string]func(b int64, x, grow int, w shuffleWrite, j joint) link{
+	"*":      mulLitAtLink,
+	"AND":    andLitAtLink,
+	"OR":     orLitAtLink,
+	"XOR":    xorLitAtLink,
+	"MAX":    maxLitAtLink,
+	"MIN":    minLitAtLink,
+	"=":      eqLitAtLink,
+	"<>":     neLitAtLink,
+	"<":      ltLitAtLink,
+	">":      gtLitAtLink,
+	"U<":     ultLitAtLink,
+	"U>":     ugtLitAtLink,
+	"LSHIFT": lshiftLitAtLink,
+	"RSHIFT": rshiftLitAtLink,
 }
 
 // compareConds are the conds of a comparison and 0BRANCH, by comparison,

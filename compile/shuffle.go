@@ -260,6 +260,63 @@ var peekBinary = rule{name: "shuffles binop", example: ": t DUP * SWAP - 2DUP + 
 		return binaryLinks[name(o, len(o)-1)].cells(a, b, grow, j)
 	}}
 
+// peekTop reports, for a model whose top cell an operator with a literal
+// then takes, whether that cell is a copy of a cell the run found (at
+// depth x) and at most one other cell is not where the run found it: the
+// link then reads the copy where it is and writes that one cell (w) and
+// the result. With no other cell to write, w writes the copy where the
+// result then goes.
+func (s *shuffleModel) peekTop() (x, grow int, w shuffleWrite, ok bool) {
+	n := len(s.cells)
+	if n < 1 {
+		return 0, 0, w, false
+	}
+	top := s.cells[n-1]
+	if top.from == 0 || top.add != 0 {
+		return 0, 0, w, false
+	}
+	x, grow = top.from, n-1-s.taken
+	w = shuffleWrite{dst: -grow, src: x, keep: -1}
+	moved := 0
+	for p, c := range s.cells[:n-1] {
+		dst := s.taken - p
+		switch {
+		case c.from == 0:
+			w, moved = shuffleWrite{dst: dst, src: 1, add: c.add}, moved+1
+		case c.from != dst || c.add != 0:
+			w, moved = shuffleWrite{dst: dst, src: c.from, keep: -1, add: c.add}, moved+1
+		}
+	}
+	return x, grow, w, moved <= 1
+}
+
+// peekLitBinary is the superinstruction of a run of shuffles that leaves a
+// copy of a cell on top, and an operator with a literal that takes it
+// (DUP 1 AND, SWAP 8 RSHIFT, OVER 10 *): the operator reads the copy where
+// the run found it.
+var peekLitBinary = rule{name: "shuffles lit binop", example: ": t DUP 1 AND SWAP 8 RSHIFT OVER 10 * ; 7 300 t",
+	link: func(o []core.Op, _ *fallback, j joint) link {
+		n := len(o)
+		x, grow, w, _ := shuffleOf(o[:n-2]).peekTop()
+		return litAtLinks[name(o, n-1)](litOf(o, n-2), x, grow, w, j)
+	}}
+
+// litAt reports whether the ops at c are a literal and an operator that
+// peekLitBinary takes with the run before them (shifts by less than 64).
+func litAt(ops []core.Op, c int, labels []bool) bool {
+	if c+1 >= len(ops) || labels[c] || labels[c+1] {
+		return false
+	}
+	n, ok := lit(ops, c)
+	if _, op := litAtLinks[name(ops, c+1)]; !ok || !op {
+		return false
+	}
+	if name(ops, c+1) == "LSHIFT" || name(ops, c+1) == "RSHIFT" {
+		return n >= 0 && n < 64
+	}
+	return true
+}
+
 // matchItem finds the link for the ops at i: the longest rule that fits,
 // or a run of shuffles when that is longer, as one link or, when a
 // comparison and 0BRANCH or an operator take what the run leaves, one
@@ -280,6 +337,11 @@ func matchItem(ops []core.Op, i int, labels []bool) (*rule, int) {
 			if _, _, _, ok := shuffleOf(ops[i:c]).peek(); ok {
 				return &peekBinary, k + 1
 			}
+		}
+	}
+	if k > 0 && k+2 > n && litAt(ops, c, labels) {
+		if _, _, _, ok := shuffleOf(ops[i:c]).peekTop(); ok {
+			return &peekLitBinary, k + 2
 		}
 	}
 	if k >= 2 && k > n {

@@ -990,3 +990,22 @@ VARIABLE limit  5 limit !
 \ in: T > @
 \ stack at the error: 1 1
 \ stack: empty
+
+\ ### an operator with a literal on a copy shuffles left on top [gforth]
+: t ( a b -- ) DUP 1 AND . OVER 8 RSHIFT . DUP 3 LSHIFT . OVER 10 * . OVER 6 XOR . OVER 5 MAX . DUP 2 MIN .
+  OVER 3 = . DUP 300 <> . OVER 0 < . DUP 9 > . OVER -1 U< . DUP -1 U> . 2DUP SWAP 7 OR . . 2DROP ;
+7 300 t CR -1 -256 t
+\ --- want
+\ 0 0 2400 70 1 7 2 0 0 0 -1 -1 0 7 300
+\ 0 72057594037927935 -2048 -10 -7 5 -256 0 -1 -1 0 0 0 -1 -256  ok
+\ stack: empty
+
+\ ### an operator with a literal on a copy, with too few cells
+: t ( a b -- a b x ) OVER 1 AND ;
+5 t
+\ --- want
+\ error -4: stack underflow
+\ at input, line 2, column 3: t
+\ in: T > OVER
+\ stack at the error: 5
+\ stack: empty
