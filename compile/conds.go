@@ -20,6 +20,9 @@ type condSite struct {
 	fb                     *fallback
 	// guard, when an arm the head answers for rises higher than it checks
 	guard *condGuard
+	// lo and span are the range of withinCond
+	lo   int64
+	span uint64
 }
 
 // condGuard is how a cond goes to an arm its head answered for (cover)

@@ -22,7 +22,9 @@ func RuleExamples() []RuleExample {
 	for i, r := range rules {
 		out[i] = RuleExample{r.name, r.example}
 	}
-	return append(out, RuleExample{wholeLoopName, wholeLoopExample}, RuleExample{shuffleRule.name, shuffleRule.example}, RuleExample{peekCond.name, peekCond.example})
+	return append(out, RuleExample{wholeLoopName, wholeLoopExample}, RuleExample{shuffleRule.name, shuffleRule.example}, RuleExample{peekCond.name, peekCond.example},
+		RuleExample{peekBinary.name, peekBinary.example}, RuleExample{peekLitBinary.name, peekLitBinary.example},
+		RuleExample{peekWithinLink.name, peekWithinLink.example}, RuleExample{peekWithinCond.name, peekWithinCond.example})
 }
 
 // SetEffectChecking switches stack-effect checking on or off, for the

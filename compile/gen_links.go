@@ -103,6 +103,9 @@ var links = []link{
 	{Name: "zeroLtLink", Doc: "0<", Example: ": t 0< ; -3 t", Body: "t := cellAt(m, sp, 1)\n*t = core.Flag(*t < 0)", SP: "sp"},
 	{Name: "zeroGtLink", Doc: "0>", Example: ": t 0> ; 3 t", Body: "t := cellAt(m, sp, 1)\n*t = core.Flag(*t > 0)", SP: "sp"},
 	{Name: "withinLink", Doc: "WITHIN: lo <= n < hi, wrapping round", Example: ": t WITHIN ; 5 1 10 t", Body: "n, lo := cellAt(m, sp, 3), *cellAt(m, sp, 2)\n*n = core.Flag(uint64(*n-lo) < uint64(*cellAt(m, sp, 1)-lo))", SP: "sp - 2"},
+	{Name: "withinAtLink", Doc: "shuffles lo hi WITHIN: the cell at depth x, which the run left in place or copied, within the numbers [lo, lo+span); the depth changes by grow+1 (see shuffleModel.peekWithin)",
+		Example: ": t DUP 97 122 1+ WITHIN SWAP 48 58 WITHIN ; 100 t", Args: "x, grow int, lo int64, span uint64",
+		Body: "*cellAt(m, sp, -grow) = core.Flag(uint64(*cellAt(m, sp, x)-lo) < span)", SP: "sp + grow + 1"},
 
 	// binary operators that need more than the table of operators below
 	{Name: "cellsAddLink", Doc: "CELLS +", Example: ": t CELLS + ; 100 3 t", Body: "*cellAt(m, sp, 2) += *cellAt(m, sp, 1) * core.CellSize", SP: "sp - 1"},
@@ -274,6 +277,9 @@ var forms = []struct{ Name, Doc, Example, A, B, SP, Setup, Guard, Pre string }{
 }
 
 var otherConds = []cond{
+	{Name: "withinCond", Doc: "shuffles lo hi WITHIN IF: the cell at depth a, which the run left in place or copied, within [lo, lo+span) (n packs a and the change of depth, see peekOperands; s.lo and s.span the numbers)",
+		Example: ": t DUP [CHAR] a [CHAR] z 1+ WITHIN IF 1 ELSE 2 THEN ; 100 t 20 t", Test: "uint64(*cellAt(m, sp, a)-lo) < span", SP: "sp + d",
+		Pre: "a, _, d := peekOperands(n)\nlo, span := s.lo, s.span"},
 	{Name: "flagCond", Doc: "0BRANCH on its own (and 0<> IF): pop the flag", Example: ": t IF 1 ELSE 2 THEN ; 0 t 5 t", Test: "*cellAt(m, sp, 1) != 0", SP: "sp - 1"},
 	{Name: "zeroEqCond", Doc: "0= IF", Example: ": t 0= IF 1 ELSE 2 THEN ; 0 t 5 t", Test: "*cellAt(m, sp, 1) == 0", SP: "sp - 1"},
 	{Name: "zeroLtCond", Doc: "0< IF", Example: ": t 0< IF 1 ELSE 2 THEN ; -1 t 5 t", Test: "*cellAt(m, sp, 1) < 0", SP: "sp - 1"},

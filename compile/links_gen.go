@@ -1994,6 +1994,44 @@ func withinLink(j joint) link {
 	}
 }
 
+// withinAtLink is shuffles lo hi WITHIN: the cell at depth x, which the run left in place or copied, within the numbers [lo, lo+span); the depth changes by grow+1 (see shuffleModel.peekWithin).
+//
+//go:noinline
+func withinAtLink(x, grow int, lo int64, span uint64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				*cellAt(m, sp, -grow) = core.Flag(uint64(*cellAt(m, sp, x)-lo) < span)
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			*cellAt(m, sp, -grow) = core.Flag(uint64(*cellAt(m, sp, x)-lo) < span)
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			*cellAt(m, sp, -grow) = core.Flag(uint64(*cellAt(m, sp, x)-lo) < span)
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		*cellAt(m, sp, -grow) = core.Flag(uint64(*cellAt(m, sp, x)-lo) < span)
+		return sp + grow + 1, to
+	}
+}
+
 // cellsAddLink is CELLS +.
 //
 //go:noinline
@@ -21176,6 +21214,174 @@ func ugtCellsCond(s *condSite, n int64) link {
 		}
 		m.Steps += hc.steps
 		if uint64(*cellAt(m, sp, a)) > uint64(*cellAt(m, sp, b)) {
+			return next(m, sp+d)
+		}
+		return target(m, sp+d)
+	}
+}
+
+// withinCond is shuffles lo hi WITHIN IF: the cell at depth a, which the run left in place or copied, within [lo, lo+span) (n packs a and the change of depth, see peekOperands; s.lo and s.span the numbers).
+//
+//go:noinline
+func withinCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	a, _, d := peekOperands(n)
+	lo, span := s.lo, s.span
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(*cellAt(m, sp, a)-lo) < span {
+						if sp2 := sp + d; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp + d; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, a)-lo) < span {
+					if sp := sp + d; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp+d)
+				}
+				if sp := sp + d; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp+d)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, a)-lo) < span {
+				if sp := sp + d; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp+d)
+			}
+			if sp := sp + d; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
+	if s.loops {
+		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(*cellAt(m, sp, a)-lo) < span {
+						m.Steps += ns
+						sp, ip = next(m, sp+d)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp+d)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if uint64(*cellAt(m, sp, a)-lo) < span {
+					sp, ip = next(m, sp+d)
+				} else {
+					sp, ip = target(m, sp+d)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, a)-lo) < span {
+					m.Steps += ns
+					return next(m, sp+d)
+				}
+				m.Steps += ts
+				return target(m, sp+d)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, a)-lo) < span {
+				m.Steps += ns
+				return next(m, sp+d)
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, a)-lo) < span {
+				return next(m, sp+d)
+			}
+			return target(m, sp+d)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if uint64(*cellAt(m, sp, a)-lo) < span {
 			return next(m, sp+d)
 		}
 		return target(m, sp+d)

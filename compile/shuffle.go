@@ -317,6 +317,45 @@ func litAt(ops []core.Op, c int, labels []bool) bool {
 	return true
 }
 
+// peekWithin reports, for a model that WITHIN then takes, whether its top
+// two cells are numbers (lo and hi) and the cell under them is a cell the
+// run found, left in place or copied (at depth x), with every cell below
+// it where the run found it: a range test of a character or a number,
+// DUP [CHAR] a [CHAR] z 1+ WITHIN. grow is how the depth changes before
+// the flag goes on top.
+func (s *shuffleModel) peekWithin() (x, grow int, lo, hi int64, ok bool) {
+	n := len(s.cells)
+	if n < 3 {
+		return 0, 0, 0, 0, false
+	}
+	v, l, h := s.cells[n-3], s.cells[n-2], s.cells[n-1]
+	if v.from == 0 || v.add != 0 || l.from != 0 || h.from != 0 {
+		return 0, 0, 0, 0, false
+	}
+	for p, c := range s.cells[:n-3] {
+		if c.from != s.taken-p || c.add != 0 {
+			return 0, 0, 0, 0, false
+		}
+	}
+	return v.from, n - 3 - s.taken, l.add, h.add, true
+}
+
+// peekWithin and peekWithinCond are the superinstructions of a range test
+// (peekWithin): the link pushes its flag, the cond branches on it.
+var (
+	peekWithinLink = rule{name: "shuffles lit lit WITHIN", example: ": t DUP 10 20 WITHIN 5 30 WITHIN ; 15 t",
+		link: func(o []core.Op, _ *fallback, j joint) link {
+			x, grow, lo, hi, _ := shuffleOf(o[:len(o)-1]).peekWithin()
+			return withinAtLink(x, grow, lo, uint64(hi-lo), j)
+		}}
+	peekWithinCond = rule{name: "shuffles lit lit WITHIN IF", example: ": t DUP 10 20 WITHIN IF 1 ELSE 2 THEN ; 15 t 25 t",
+		cond: func(o []core.Op, s *condSite) link {
+			x, grow, lo, hi, _ := shuffleOf(o[:len(o)-2]).peekWithin()
+			s.lo, s.span = lo, uint64(hi-lo)
+			return withinCond(s, peekOperand(x, 0, grow))
+		}}
+)
+
 // matchItem finds the link for the ops at i: the longest rule that fits,
 // or a run of shuffles when that is longer, as one link or, when a
 // comparison and 0BRANCH or an operator take what the run leaves, one
@@ -336,6 +375,16 @@ func matchItem(ops []core.Op, i int, labels []bool) (*rule, int) {
 		if _, ok := binaryLinks[name(ops, c)]; ok {
 			if _, _, _, ok := shuffleOf(ops[i:c]).peek(); ok {
 				return &peekBinary, k + 1
+			}
+		}
+	}
+	if k > 0 && c < len(ops) && !labels[c] && name(ops, c) == "WITHIN" {
+		if _, _, _, _, ok := shuffleOf(ops[i:c]).peekWithin(); ok {
+			if c+1 < len(ops) && !labels[c+1] && zbranch(ops, c+1) && k+2 > n {
+				return &peekWithinCond, k + 2
+			}
+			if k+1 > n {
+				return &peekWithinLink, k + 1
 			}
 		}
 	}

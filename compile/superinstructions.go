@@ -43,6 +43,9 @@ func matchRule(ops []core.Op, i int, labels []bool) (*rule, int) {
 	return nil, 0
 }
 
+// mirrored is each comparison with its operands swapped: n x < is x n >.
+var mirrored = map[string]string{"=": "=", "<>": "<>", "<": ">", ">": "<", "U<": "U>", "U>": "U<"}
+
 func fitsRule(o []core.Op, labels []bool, isCond bool) bool {
 	for k := range o {
 		if k > 0 && labels[k] {
@@ -413,6 +416,12 @@ var rules = []rule{
 	{name: "lit cmp IF", n: 3, example: ": t 5 < IF 1 ELSE 2 THEN ; 3 t",
 		match: func(o []core.Op) bool { _, ok := compareConds[name(o, 1)]; return isLit(o, 0) && ok && zbranch(o, 2) },
 		cond:  func(o []core.Op, s *condSite) link { return compareConds[name(o, 1)].lit(s, litOf(o, 0)) }},
+	{name: "lit OVER cmp IF", n: 4, example: ": t 5 OVER < IF 1 ELSE 2 THEN ; 3 t 7 t", // OF: the literal against the top, kept
+		match: func(o []core.Op) bool {
+			_, ok := mirrored[name(o, 2)]
+			return isLit(o, 0) && name(o, 1) == "OVER" && ok && zbranch(o, 3)
+		},
+		cond: func(o []core.Op, s *condSite) link { return compareConds[mirrored[name(o, 2)]].dupLit(s, litOf(o, 0)) }},
 	{name: "DUP lit cmp IF", n: 4, example: ": t DUP 5 < IF 1 ELSE 2 THEN ; 3 t",
 		match: func(o []core.Op) bool {
 			_, ok := compareConds[name(o, 2)]

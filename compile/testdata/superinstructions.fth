@@ -1009,3 +1009,36 @@ VARIABLE limit  5 limit !
 \ in: T > OVER
 \ stack at the error: 5
 \ stack: empty
+
+\ ### CASE and OF, a literal against the top [gforth]
+: kind ( c -- ) CASE [CHAR] ( OF ." open " ENDOF [CHAR] ) OF ." close " ENDOF 48 OF ." zero " ENDOF ." other " ENDCASE ;
+: t ( n -- ) 5 OVER < IF ." above " THEN 5 OVER > IF ." below " THEN 5 OVER U< IF ." u-above " THEN DROP ;
+CHAR ( kind CHAR ) kind 48 kind 7 kind CR 9 t CR 1 t CR -1 t
+\ --- want
+\ open close zero other
+\ above u-above
+\ below
+\ below u-above  ok
+\ stack: empty
+
+\ ### range tests with WITHIN on literals [gforth]
+: letter? ( c -- f ) [CHAR] a [CHAR] z 1+ WITHIN ;
+: t ( c -- ) DUP letter? . DUP [CHAR] 0 [CHAR] 9 1+ WITHIN . DUP 97 123 WITHIN IF ." in " ELSE ." out " THEN
+  DUP 10 -10 WITHIN . 0 OVER 5 WITHIN . DROP ;
+CHAR q t CR CHAR 5 t CR 200 t CR -20 t
+\ --- want
+\ -1 0 in -1 -1
+\ 0 -1 out -1 -1
+\ 0 0 out -1 -1
+\ 0 0 out -1 -1  ok
+\ stack: empty
+
+\ ### a range test with too few cells
+: t ( n -- f ) 1 10 WITHIN ;
+t
+\ --- want
+\ error -4: stack underflow
+\ at input, line 2, column 1: t
+\ in: T > WITHIN
+\ stack at the error: 1 10
+\ stack: empty
