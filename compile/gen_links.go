@@ -430,6 +430,15 @@ var litAtLinks = map[string]func(b int64, x, grow int, w shuffleWrite, j joint) 
 {{- end}}
 }
 
+// indexAtLinks are the links of I and an operator after a run of
+// shuffles that leaves a copy of a cell on top, by operator (see
+// peekIndexBinary).
+var indexAtLinks = map[string]func(x, grow int, w shuffleWrite, j joint) link{
+{{- range .Binary}}
+	"{{.Forth}}": {{.Name}}IndexAtLink,
+{{- end}}
+}
+
 // compareConds are the conds of a comparison and 0BRANCH, by comparison,
 // in the forms the superinstructions take.
 var compareConds = map[string]compareCond{
@@ -620,6 +629,13 @@ func main() {
 			Args: "b int64, x, grow int, w shuffleWrite", SP: "sp + grow + 1",
 			Example: ": t SWAP 3 " + op.Forth + " ; 7 2 t",
 			Body:    "a := *cellAt(m, sp, x)\n*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add\n*cellAt(m, sp, -grow) = " + op.Expr})
+	}
+	for _, op := range binaryOps {
+		all = append(all, link{Name: op.Name + "IndexAtLink",
+			Doc:  "shuffles, then I " + op.Forth + " on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop)",
+			Args: "x, grow int, w shuffleWrite", SP: "sp + grow + 1",
+			Example: ": t 3 0 DO 2 PICK I " + op.Forth + " . LOOP ; 7 8 9 t",
+			Body:    "a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]\n*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add\n*cellAt(m, sp, -grow) = " + op.Expr})
 	}
 	for _, op := range floatOps {
 		top := "m.FStack[(m.FSP-1)&fstackMask]"

@@ -12124,6 +12124,650 @@ func rshiftLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 	}
 }
 
+// addIndexAtLink is shuffles, then I + on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func addIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = a + b
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = a + b
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = a + b
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = a + b
+		return sp + grow + 1, to
+	}
+}
+
+// subIndexAtLink is shuffles, then I - on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func subIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = a - b
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = a - b
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = a - b
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = a - b
+		return sp + grow + 1, to
+	}
+}
+
+// mulIndexAtLink is shuffles, then I * on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func mulIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = a * b
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = a * b
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = a * b
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = a * b
+		return sp + grow + 1, to
+	}
+}
+
+// andIndexAtLink is shuffles, then I AND on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func andIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = a & b
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = a & b
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = a & b
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = a & b
+		return sp + grow + 1, to
+	}
+}
+
+// orIndexAtLink is shuffles, then I OR on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func orIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = a | b
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = a | b
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = a | b
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = a | b
+		return sp + grow + 1, to
+	}
+}
+
+// xorIndexAtLink is shuffles, then I XOR on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func xorIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = a ^ b
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = a ^ b
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = a ^ b
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = a ^ b
+		return sp + grow + 1, to
+	}
+}
+
+// maxIndexAtLink is shuffles, then I MAX on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func maxIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = max(a, b)
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = max(a, b)
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = max(a, b)
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = max(a, b)
+		return sp + grow + 1, to
+	}
+}
+
+// minIndexAtLink is shuffles, then I MIN on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func minIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = min(a, b)
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = min(a, b)
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = min(a, b)
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = min(a, b)
+		return sp + grow + 1, to
+	}
+}
+
+// eqIndexAtLink is shuffles, then I = on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func eqIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = core.Flag(a == b)
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = core.Flag(a == b)
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = core.Flag(a == b)
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = core.Flag(a == b)
+		return sp + grow + 1, to
+	}
+}
+
+// neIndexAtLink is shuffles, then I <> on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func neIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = core.Flag(a != b)
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = core.Flag(a != b)
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = core.Flag(a != b)
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = core.Flag(a != b)
+		return sp + grow + 1, to
+	}
+}
+
+// ltIndexAtLink is shuffles, then I < on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func ltIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = core.Flag(a < b)
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = core.Flag(a < b)
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = core.Flag(a < b)
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = core.Flag(a < b)
+		return sp + grow + 1, to
+	}
+}
+
+// gtIndexAtLink is shuffles, then I > on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func gtIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = core.Flag(a > b)
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = core.Flag(a > b)
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = core.Flag(a > b)
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = core.Flag(a > b)
+		return sp + grow + 1, to
+	}
+}
+
+// ultIndexAtLink is shuffles, then I U< on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func ultIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = core.Flag(uint64(a) < uint64(b))
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = core.Flag(uint64(a) < uint64(b))
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = core.Flag(uint64(a) < uint64(b))
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = core.Flag(uint64(a) < uint64(b))
+		return sp + grow + 1, to
+	}
+}
+
+// ugtIndexAtLink is shuffles, then I U> on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func ugtIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = core.Flag(uint64(a) > uint64(b))
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = core.Flag(uint64(a) > uint64(b))
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = core.Flag(uint64(a) > uint64(b))
+			return next(m, sp+grow+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = core.Flag(uint64(a) > uint64(b))
+		return sp + grow + 1, to
+	}
+}
+
 // faddLink is F+.
 //
 //go:noinline
@@ -12693,6 +13337,26 @@ var litAtLinks = map[string]func(b int64, x, grow int, w shuffleWrite, j joint) 
 	"U>":     ugtLitAtLink,
 	"LSHIFT": lshiftLitAtLink,
 	"RSHIFT": rshiftLitAtLink,
+}
+
+// indexAtLinks are the links of I and an operator after a run of
+// shuffles that leaves a copy of a cell on top, by operator (see
+// peekIndexBinary).
+var indexAtLinks = map[string]func(x, grow int, w shuffleWrite, j joint) link{
+	"+":   addIndexAtLink,
+	"-":   subIndexAtLink,
+	"*":   mulIndexAtLink,
+	"AND": andIndexAtLink,
+	"OR":  orIndexAtLink,
+	"XOR": xorIndexAtLink,
+	"MAX": maxIndexAtLink,
+	"MIN": minIndexAtLink,
+	"=":   eqIndexAtLink,
+	"<>":  neIndexAtLink,
+	"<":   ltIndexAtLink,
+	">":   gtIndexAtLink,
+	"U<":  ultIndexAtLink,
+	"U>":  ugtIndexAtLink,
 }
 
 // compareConds are the conds of a comparison and 0BRANCH, by comparison,

@@ -301,6 +301,17 @@ var peekLitBinary = rule{name: "shuffles lit binop", example: ": t DUP 1 AND SWA
 		return litAtLinks[name(o, n-1)](litOf(o, n-2), x, grow, w, j)
 	}}
 
+// peekIndexBinary is the superinstruction of a run of shuffles that leaves
+// a copy of a cell on top, and I and an operator that take it (2 PICK I -,
+// OVER I +): the operator reads the copy where the run found it and the
+// loop index where it is.
+var peekIndexBinary = rule{name: "shuffles I binop", example: ": t 3 0 DO 2 PICK I - . OVER I + . LOOP ; 7 8 9 t",
+	link: func(o []core.Op, _ *fallback, j joint) link {
+		n := len(o)
+		x, grow, w, _ := shuffleOf(o[:n-2]).peekTop()
+		return indexAtLinks[name(o, n-1)](x, grow, w, j)
+	}}
+
 // litAt reports whether the ops at c are a literal and an operator that
 // peekLitBinary takes with the run before them (shifts by less than 64).
 func litAt(ops []core.Op, c int, labels []bool) bool {
@@ -385,6 +396,13 @@ func matchItem(ops []core.Op, i int, labels []bool) (*rule, int) {
 			}
 			if k+1 > n {
 				return &peekWithinLink, k + 1
+			}
+		}
+	}
+	if k > 0 && k+2 > n && c+1 < len(ops) && !labels[c] && !labels[c+1] && name(ops, c) == "I" {
+		if _, ok := indexAtLinks[name(ops, c+1)]; ok {
+			if _, _, _, ok := shuffleOf(ops[i:c]).peekTop(); ok {
+				return &peekIndexBinary, k + 2
 			}
 		}
 	}

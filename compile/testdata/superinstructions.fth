@@ -1042,3 +1042,23 @@ t
 \ in: T > WITHIN
 \ stack at the error: 1 10
 \ stack: empty
+
+\ ### an operator with the loop index on a copy shuffles left on top [gforth]
+: t ( a b c -- a b c ) 2 0 DO 2 PICK I - . OVER I + . DUP I * . OVER I AND . DUP I OR . OVER I XOR . DUP I MAX . OVER I MIN .
+  DUP I = . OVER I <> . DUP I < . OVER I > . DUP I U< . OVER I U> . CR LOOP ;
+1 -3 5 t . . .
+\ --- want
+\ 1 -3 0 0 5 -3 5 -3 0 -1 0 0 0 -1
+\ 0 -2 5 1 5 -4 5 -3 0 -1 0 0 0 -1
+\ 5 -3 1  ok
+\ stack: empty
+
+\ ### the loop index on a copy, outside a loop
+: t ( a -- a x ) DUP I + ;
+5 t
+\ --- want
+\ error -26: loop parameters unavailable: no DO loop is running
+\ at input, line 2, column 3: t
+\ in: T > I
+\ stack at the error: 5 5
+\ stack: empty
