@@ -67,6 +67,12 @@ var links = []link{
 		Body: "x1, x2, x3, x4 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add, *cellAt(m, sp, w3.src)&w3.keep+w3.add, *cellAt(m, sp, w4.src)&w4.keep+w4.add\n*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst), *cellAt(m, sp, w3.dst), *cellAt(m, sp, w4.dst) = x1, x2, x3, x4", SP: "sp + grow"},
 	{Name: "shuffleLink", Doc: "a run of shuffles that writes more cells", Example: ": t 2DUP 2DUP 2DUP ; 1 2 t", Args: "ws []shuffleWrite, grow int",
 		Body: "var x [maxShuffleWrites]int64\nfor k, w := range ws {\nx[k&(maxShuffleWrites-1)] = *cellAt(m, sp, w.src)&w.keep + w.add\n}\nfor k, w := range ws {\n*cellAt(m, sp, w.dst) = x[k&(maxShuffleWrites-1)]\n}", SP: "sp + grow"},
+	{Name: "shuffleIndex0Link", Doc: "a run of shuffles with I that writes only the loop index plus iadd, at idst", Example: ": t 2 0 DO I 1+ LOOP ; t", Args: "idst int, iadd int64, grow int",
+		Body: "*cellAt(m, sp, idst) = m.RStack[(m.RP-1)&rstackMask] + iadd", SP: "sp + grow"},
+	{Name: "shuffleIndex1Link", Doc: "a run of shuffles with I that writes one cell and the loop index plus iadd, at idst", Example: ": t 2 0 DO I OVER LOOP ; 5 t", Args: "w shuffleWrite, idst int, iadd int64, grow int",
+		Body: "x := *cellAt(m, sp, w.src)&w.keep + w.add\n*cellAt(m, sp, w.dst) = x\n*cellAt(m, sp, idst) = m.RStack[(m.RP-1)&rstackMask] + iadd", SP: "sp + grow"},
+	{Name: "shuffleIndex2Link", Doc: "a run of shuffles with I that writes two cells and the loop index plus iadd, at idst", Example: ": t 1 0 DO SWAP I LOOP ; 5 6 t", Args: "w1, w2 shuffleWrite, idst int, iadd int64, grow int",
+		Body: "x1, x2 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add\n*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst) = x1, x2\n*cellAt(m, sp, idst) = m.RStack[(m.RP-1)&rstackMask] + iadd", SP: "sp + grow"},
 	{Name: "qdupLink", Doc: "?DUP", Example: ": t ?DUP ; 0 t 5 t", Body: "if x := *cellAt(m, sp, 1); x != 0 {\n*cellAt(m, sp, 0) = x\nsp++\n}", SP: "sp"},
 	{Name: "pickLink", Doc: "u PICK, with u a literal", Example: ": t 2 PICK ; 1 2 3 t", Args: "u int", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, u+1)", SP: "sp + 1"},
 

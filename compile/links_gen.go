@@ -754,6 +754,136 @@ func shuffleLink(ws []shuffleWrite, grow int, j joint) link {
 	}
 }
 
+// shuffleIndex0Link is a run of shuffles with I that writes only the loop index plus iadd, at idst.
+//
+//go:noinline
+func shuffleIndex0Link(idst int, iadd int64, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				*cellAt(m, sp, idst) = m.RStack[(m.RP-1)&rstackMask] + iadd
+				return next(m, sp+grow)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			*cellAt(m, sp, idst) = m.RStack[(m.RP-1)&rstackMask] + iadd
+			return sp + grow, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			*cellAt(m, sp, idst) = m.RStack[(m.RP-1)&rstackMask] + iadd
+			return next(m, sp+grow)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		*cellAt(m, sp, idst) = m.RStack[(m.RP-1)&rstackMask] + iadd
+		return sp + grow, to
+	}
+}
+
+// shuffleIndex1Link is a run of shuffles with I that writes one cell and the loop index plus iadd, at idst.
+//
+//go:noinline
+func shuffleIndex1Link(w shuffleWrite, idst int, iadd int64, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				x := *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, w.dst) = x
+				*cellAt(m, sp, idst) = m.RStack[(m.RP-1)&rstackMask] + iadd
+				return next(m, sp+grow)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			x := *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, w.dst) = x
+			*cellAt(m, sp, idst) = m.RStack[(m.RP-1)&rstackMask] + iadd
+			return sp + grow, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			x := *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, w.dst) = x
+			*cellAt(m, sp, idst) = m.RStack[(m.RP-1)&rstackMask] + iadd
+			return next(m, sp+grow)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		x := *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, w.dst) = x
+		*cellAt(m, sp, idst) = m.RStack[(m.RP-1)&rstackMask] + iadd
+		return sp + grow, to
+	}
+}
+
+// shuffleIndex2Link is a run of shuffles with I that writes two cells and the loop index plus iadd, at idst.
+//
+//go:noinline
+func shuffleIndex2Link(w1, w2 shuffleWrite, idst int, iadd int64, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				x1, x2 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add
+				*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst) = x1, x2
+				*cellAt(m, sp, idst) = m.RStack[(m.RP-1)&rstackMask] + iadd
+				return next(m, sp+grow)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			x1, x2 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add
+			*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst) = x1, x2
+			*cellAt(m, sp, idst) = m.RStack[(m.RP-1)&rstackMask] + iadd
+			return sp + grow, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			x1, x2 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add
+			*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst) = x1, x2
+			*cellAt(m, sp, idst) = m.RStack[(m.RP-1)&rstackMask] + iadd
+			return next(m, sp+grow)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		x1, x2 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add
+		*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst) = x1, x2
+		*cellAt(m, sp, idst) = m.RStack[(m.RP-1)&rstackMask] + iadd
+		return sp + grow, to
+	}
+}
+
 // qdupLink is ?DUP.
 //
 //go:noinline

@@ -35,10 +35,11 @@ type shuffleWrite struct {
 
 // cellSource is where a cell of the model comes from: the cell from
 // cells down from the top when the run began (1 the top) plus add, or,
-// when from is 0, the number add.
+// when from is 0, the number add, or the loop index plus add (index).
 type cellSource struct {
-	from int
-	add  int64
+	from  int
+	add   int64
+	index bool
 }
 
 // shuffleModel is the top of the data stack as a run of shuffles leaves
@@ -87,6 +88,8 @@ func (s *shuffleModel) step(o []core.Op, k int) int {
 		return 1
 	}
 	switch name(o, k) {
+	case "I":
+		s.push(cellSource{index: true})
 	case "DUP":
 		s.push(*s.at(1))
 	case "DROP":
@@ -131,12 +134,13 @@ func (s *shuffleModel) step(o []core.Op, k int) int {
 }
 
 // writes are the cells the link of the model writes: those not already
-// where the run found them.
+// where the run found them, but for the loop index (indexWrite).
 func (s *shuffleModel) writes() []shuffleWrite {
 	var ws []shuffleWrite
 	for p, c := range s.cells {
 		dst := s.taken - p
 		switch {
+		case c.index:
 		case c.from == 0:
 			ws = append(ws, shuffleWrite{dst: dst, src: 1, add: c.add})
 		case c.from != dst || c.add != 0:
@@ -146,18 +150,49 @@ func (s *shuffleModel) writes() []shuffleWrite {
 	return ws
 }
 
+// indexWrite is where the model has the loop index, plus what: at most
+// one cell (n counts them).
+func (s *shuffleModel) indexWrite() (dst int, add int64, n int) {
+	for p, c := range s.cells {
+		if c.index {
+			dst, add, n = s.taken-p, c.add, n+1
+		}
+	}
+	return dst, add, n
+}
+
+// fits reports whether one link can write what the model leaves: a few
+// cells, and the loop index once beside at most two others.
+func (s *shuffleModel) fits() bool {
+	ws := len(s.writes())
+	switch _, _, n := s.indexWrite(); n {
+	case 0:
+		return ws <= maxShuffleWrites
+	case 1:
+		return ws <= 2
+	}
+	return false
+}
+
+// plain reports whether the model holds no loop index: the peeks read
+// every cell from the data stack.
+func (s *shuffleModel) plain() bool {
+	_, _, n := s.indexWrite()
+	return n == 0
+}
+
 // shuffleRun reports how many of the ops from i form a run of shuffles:
-// no branch target after the first, and not ending with a literal that a
-// rule takes with the ops after it (lit +, lit AND ...).
+// no branch target after the first, and not ending with a literal or I
+// that a rule takes with the ops after it (lit +, lit AND, I +, I C@ ...).
 func shuffleRun(ops []core.Op, i int, labels []bool) int {
 	var s shuffleModel
 	end := i
 	for k := i; k < len(ops) && k-i < maxShuffleOps && (k == i || !labels[k]); {
 		n := s.step(ops, k)
-		if n == 0 || k+n > len(ops) || anyLabel(labels, k+1, k+n) || len(s.writes()) > maxShuffleWrites {
+		if n == 0 || k+n > len(ops) || anyLabel(labels, k+1, k+n) || !s.fits() {
 			break
 		}
-		if _, isLiteral := lit(ops, k); isLiteral && n == 1 {
+		if _, isLiteral := lit(ops, k); (isLiteral || name(ops, k) == "I") && n == 1 {
 			if _, used := matchRule(ops, k, labels); used > 1 {
 				break
 			}
@@ -193,6 +228,15 @@ var shuffleRule = rule{name: "shuffles", example: ": t 2 PICK 1- 2 PICK 2 PICK ;
 	link: func(o []core.Op, _ *fallback, j joint) link {
 		s := shuffleOf(o)
 		ws, grow := s.writes(), len(s.cells)-s.taken
+		if idst, iadd, n := s.indexWrite(); n > 0 {
+			switch len(ws) {
+			case 0:
+				return shuffleIndex0Link(idst, iadd, grow, j)
+			case 1:
+				return shuffleIndex1Link(ws[0], idst, iadd, grow, j)
+			}
+			return shuffleIndex2Link(ws[0], ws[1], idst, iadd, grow, j)
+		}
 		switch len(ws) {
 		case 0:
 			return shuffle0Link(grow, j)
@@ -215,7 +259,7 @@ var shuffleRule = rule{name: "shuffles", example: ": t 2 PICK 1- 2 PICK 2 PICK ;
 // and how the depth changes.
 func (s *shuffleModel) peek() (a, b, grow int, ok bool) {
 	n := len(s.cells)
-	if n < 2 {
+	if n < 2 || !s.plain() {
 		return 0, 0, 0, false
 	}
 	x, y := s.cells[n-2], s.cells[n-1]
@@ -268,7 +312,7 @@ var peekBinary = rule{name: "shuffles binop", example: ": t DUP * SWAP - 2DUP + 
 // result then goes.
 func (s *shuffleModel) peekTop() (x, grow int, w shuffleWrite, ok bool) {
 	n := len(s.cells)
-	if n < 1 {
+	if n < 1 || !s.plain() {
 		return 0, 0, w, false
 	}
 	top := s.cells[n-1]
@@ -336,7 +380,7 @@ func litAt(ops []core.Op, c int, labels []bool) bool {
 // the flag goes on top.
 func (s *shuffleModel) peekWithin() (x, grow int, lo, hi int64, ok bool) {
 	n := len(s.cells)
-	if n < 3 {
+	if n < 3 || !s.plain() {
 		return 0, 0, 0, 0, false
 	}
 	v, l, h := s.cells[n-3], s.cells[n-2], s.cells[n-1]

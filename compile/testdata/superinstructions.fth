@@ -1062,3 +1062,20 @@ t
 \ in: T > I
 \ stack at the error: 5 5
 \ stack: empty
+
+\ ### the loop index among shuffles [gforth]
+: t ( a b -- a b ) 3 0 DO DUP I . . I OVER . . I 1+ 2 PICK . . SWAP I . SWAP LOOP ;
+5 6 t . .
+\ --- want
+\ 0 6 6 0 5 1 0 1 6 6 1 5 2 1 2 6 6 2 5 3 2 6 5  ok
+\ stack: empty
+
+\ ### the loop index among shuffles, outside a loop
+: t ( a -- a b c ) DUP I ;
+5 t
+\ --- want
+\ error -26: loop parameters unavailable: no DO loop is running
+\ at input, line 2, column 3: t
+\ in: T > I
+\ stack at the error: 5 5
+\ stack: empty
