@@ -489,11 +489,7 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 // where the stack may not go. A cond may cover a block that goes higher
 // (guarded: it then looks at the room itself, see condGuard), and deep
 // says so. Other ways into the block go to its checked entry: each way
-// answers for itself. The return and
-// float stacks and the frames of inlined calls it needs are added to b's
-// head (cover): a check of the data stack's depth that b did not make
-// would raise the high-water mark where b does not reach, but the other
-// stacks have no such mark.
+// answers for itself.
 func (a *assembler) coverable(b *block, s *stackTrack, to int, guarded bool) (t *block, deep bool) {
 	if to <= b.index || to >= len(a.blocks) {
 		return nil, false
@@ -511,9 +507,11 @@ func (a *assembler) coverable(b *block, s *stackTrack, to int, guarded bool) (t 
 // cover makes the head check of block b answer for block t, which
 // coverable accepted, and gives t's chain without its head check and the
 // steps b's head is to count for it. b's head then also checks the cells
-// t takes below them and the other stacks t uses: when one is missing,
-// b runs as plain code and t's own check finds the error on its word. Fewer head checks is what makes the
-// short branches of a recursion and the body of a loop with IF fast.
+// t takes below its start, the return and float stacks t uses and the
+// room for the frames of its inlined calls: when one is missing, b runs
+// as plain code and t's own check finds the error on its word. Fewer head
+// checks is what makes the short branches of a recursion and the body of
+// a loop with IF fast.
 func (b *block) cover(s *stackTrack, j *chainer, t *block, deep bool, log *compileLog) (link, int64) {
 	b.need = max(b.need, t.need-s.depth)
 	if t.checkR {
