@@ -5,10 +5,11 @@ import (
 )
 
 // Inlining. A colon definition whose code is a short run of ops that all
-// have links of their own (no branch, no call left, no locals) is inlined
-// where fast code calls it: its ops take the call's place in the caller's
-// blocks, so that the call and its return cost nothing and the ops make
-// superinstructions with the caller's around them. Steps, stacks and
+// have links of their own (IF, ELSE, THEN and EXIT among them, but no
+// loop, no call left, no locals) is inlined where fast code calls it: its
+// ops take the call's place in the caller's blocks, so that the call and
+// its return cost nothing and the ops make superinstructions with the
+// caller's around them. Steps, stacks and
 // depths are those of the call, since a call counts no step of its own.
 // The frames the call would push exist only when needed: the block's head
 // checks that they would fit (and that no trace is on), and an inlined op
