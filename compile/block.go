@@ -513,7 +513,7 @@ func (a *assembler) coverable(b *block, s *stackTrack, to int, guarded bool) (t 
 // checks is what makes the short branches of a recursion and the body of
 // a loop with IF fast.
 func (b *block) cover(s *stackTrack, j *chainer, t *block, deep bool, log *compileLog) (link, int64) {
-	b.need = max(b.need, t.need-s.depth)
+	b.need = max(b.need, t.need-s.low)
 	if t.checkR {
 		b.rneed, b.rgrow, b.checkR = max(b.rneed, t.rneed-s.rdepth), max(b.rgrow, s.rdepth+t.rgrow), true
 	}
@@ -731,17 +731,21 @@ func crosses(d, n int64) bool { return (d^(d+n))&(d^n) < 0 }
 
 // stackTrack follows the depths of the three stacks through a run of ops:
 // how many cells below its start the run takes and how far above its start
-// it goes.
+// it goes. An op that may push fewer cells than its effect says (?DUP)
+// leaves the data stack between two depths: low, the lowest, is what the
+// cells the run takes are counted from, and depth, the highest, what the
+// height it rises to is.
 type stackTrack struct {
-	depth, need, peak    int
-	rdepth, rneed, rpeak int
-	fdepth, fneed, fpeak int
-	steps                int64
+	depth, low, need, peak int
+	rdepth, rneed, rpeak   int
+	fdepth, fneed, fpeak   int
+	steps                  int64
 }
 
 func (s *stackTrack) add(e effect, steps int64) {
-	s.need = max(s.need, e.in-s.depth)
+	s.need = max(s.need, e.in-s.low)
 	s.depth += e.out - e.in
+	s.low += e.out - e.maybe - e.in
 	s.peak = max(s.peak, s.depth)
 	s.rneed = max(s.rneed, e.rin-s.rdepth)
 	s.rdepth += e.rout - e.rin

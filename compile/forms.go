@@ -12,6 +12,9 @@ import (
 // below what they leave (I, R@, PICK) take and leave the same cells.
 type effect struct {
 	in, out, rin, rout, fin, fout int
+	// maybe is how many of the cells out counts the op may not push (?DUP
+	// pushes its copy only of a non-zero top)
+	maybe int
 }
 
 // primitive is how a system primitive runs fast: its effect, and its
@@ -50,7 +53,7 @@ var primitives = map[string]primitive{
 	"2DROP":  {effect{in: 2}, false, sure(twoDropLink)},
 	"2SWAP":  {effect{in: 4, out: 4}, false, sure(twoSwapLink)},
 	"2OVER":  {effect{in: 4, out: 6}, false, sure(twoOverLink)},
-	"?DUP":   {effect{in: 1, out: 2}, true, sure(qdupLink)},
+	"?DUP":   {effect{in: 1, out: 2, maybe: 1}, true, sure(qdupLink)},
 	">R":     {effect{in: 1, rout: 1}, false, sure(toRLink)},
 	"R>":     {effect{out: 1, rin: 1}, false, sure(rFromLink)},
 	"R@":     {effect{out: 1, rin: 1, rout: 1}, false, sure(rFetchLink)},

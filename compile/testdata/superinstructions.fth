@@ -1079,3 +1079,23 @@ t
 \ in: T > I
 \ stack at the error: 5 5
 \ stack: empty
+
+\ ### ?DUP of zero before an op that takes two cells
+\ (the head counts the cells taken from the lower of the two depths ?DUP may leave)
+5 5 DROP DROP
+: t ( -- ) 0 ?DUP 2DROP ;
+: u ( -- ) 0 0 IF THEN ?DUP 2DROP ;
+t
+\ --- next call
+u
+\ --- want
+\ error -4: stack underflow
+\ at input, line 5, column 1: t
+\ in: T > 2DROP
+\ stack at the error: 0
+\ stack: empty
+\ error -4: stack underflow
+\ at input, line 1, column 1: u
+\ in: U > 2DROP
+\ stack at the error: 0
+\ stack: empty
