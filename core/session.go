@@ -7,6 +7,7 @@ import (
 	"io"
 	"io/fs"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 )
@@ -371,6 +372,9 @@ func (m *Machine) run(f func()) (rep *Error) {
 		if r == nil {
 			return
 		}
+		if broken := m.repairDepths(); broken != "" {
+			r = fmt.Errorf("%s (it was set to empty); before that: %v", broken, r)
+		}
 		switch r.(type) {
 		case quitSignal:
 			// QUIT: back to the interpreter with the data stack as it is
@@ -397,7 +401,37 @@ func (m *Machine) run(f func()) (rep *Error) {
 		m.recoverFromError()
 	}()
 	f()
+	if broken := m.repairDepths(); broken != "" {
+		// a bug of the engine, not of the program: report it rather than
+		// read the stacks out of their arrays while making the result
+		e := asError(fmt.Errorf("%s after the code ran (it was set to empty)", broken))
+		e.Snapshot = m.snap()
+		m.recoverFromError()
+		return e
+	}
 	return nil
+}
+
+// repairDepths checks that the depths of the stacks are within them, as
+// every word keeps them; one that is not is set to empty, and it returns
+// what it found ("" when all were right). Reports and results read the
+// stacks up to their depths, so a depth out of range would take the
+// whole process down instead of one call.
+func (m *Machine) repairDepths() string {
+	var broken []string
+	if m.SP < 0 || m.SP > DataStackDepth {
+		broken = append(broken, fmt.Sprintf("the data stack's depth was %d", m.SP))
+		m.SP = 0
+	}
+	if m.FSP < 0 || m.FSP > FloatStackDepth {
+		broken = append(broken, fmt.Sprintf("the float stack's depth was %d", m.FSP))
+		m.FSP = 0
+	}
+	if m.RP < 0 || m.RP > ReturnStackDepth {
+		broken = append(broken, fmt.Sprintf("the return stack's depth was %d", m.RP))
+		m.RP = 0
+	}
+	return strings.Join(broken, ", ")
 }
 
 type quitSignal struct{}

@@ -23,6 +23,32 @@ func eval(s *core.Session, code string) *core.Result {
 	return s.Eval(context.Background(), core.Request{Code: code})
 }
 
+// A depth out of its stack, which no word may leave, ends the call as
+// error -256 with the stack emptied, rather than taking the process down
+// when the result reads the stack; the session goes on working.
+func TestBrokenDepthBecomesInternalError(t *testing.T) {
+	s := newSession(t, core.DefaultLimits)
+	m := s.Machine()
+	m.Define("SINK", core.KindPrimitive, func(m *core.Machine) { m.SP = -1 })
+	m.Define("SINK-AND-THROW", core.KindPrimitive, func(m *core.Machine) { m.SP = -3; m.Throw(core.ErrStackUnderflow) })
+	for _, c := range []struct{ code, detail string }{
+		{"SINK", "the data stack's depth was -1"},
+		{"1 2 SINK-AND-THROW", "the data stack's depth was -3"},
+	} {
+		r := eval(s, c.code)
+		if r.Error == nil || r.Error.Code != core.ErrInternal || !strings.Contains(r.Error.Detail, c.detail) {
+			t.Errorf("%s: want error -256 about %q, got %+v", c.code, c.detail, r.Error)
+			continue
+		}
+		if r.StackDepth != 0 {
+			t.Errorf("%s: after the error the stack holds %d cells", c.code, r.StackDepth)
+		}
+		if r := eval(s, "1 2 + ."); r.Error != nil || r.Output != "3 " {
+			t.Errorf("%s: the session does not go on: %q %v", c.code, r.Output, r.Error)
+		}
+	}
+}
+
 // A Go panic inside a word, whatever its kind, ends the call as error -256;
 // CATCH lets it pass, and the session goes on working.
 func TestGoPanicBecomesInternalError(t *testing.T) {
