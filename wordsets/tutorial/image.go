@@ -27,8 +27,8 @@ func loadState(m *core.Machine, state []byte) error {
 	if err := json.Unmarshal(state, &img); err != nil {
 		return err
 	}
-	if img.Current < 0 || img.Current > len(lessons) || len(img.Passed) > len(lessons) || len(img.Hints) > len(lessons) {
-		return fmt.Errorf("progress at lesson %d of %d", img.Current, len(lessons))
+	if img.Current < 0 || img.Current > len(allLessons()) || len(img.Passed) > len(allLessons()) || len(img.Hints) > len(allLessons()) {
+		return fmt.Errorf("progress at lesson %d of %d", img.Current, len(allLessons()))
 	}
 	p := progressOf(m)
 	p.current = img.Current

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Lesson is one lesson of the tutorial, read from lessons/NN-name.md:
@@ -41,8 +42,11 @@ type Lesson struct {
 //go:embed lessons/*.md
 var lessonFiles embed.FS
 
-// lessons are the tutorial's lessons, by number from 1 (lessons[0] is 1).
-var lessons = mustReadLessons()
+// allLessons returns the tutorial's lessons, by number from 1 (the first
+// is lesson 1). They are read on first use, not when the program starts:
+// most runs never open the tutorial, and parsing twenty lessons is a
+// measurable part of a short run's start.
+var allLessons = sync.OnceValue(mustReadLessons)
 
 func mustReadLessons() []*Lesson {
 	ls, err := readLessons(lessonFiles)

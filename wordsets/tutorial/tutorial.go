@@ -68,8 +68,8 @@ var words = []core.Def{
 
 // lessonNumber checks n.
 func lessonNumber(m *core.Machine, n int64) int {
-	if n < 1 || n > int64(len(lessons)) {
-		m.Throwf(core.ErrInvalidNumeric, "there are %d lessons: 1 LESSON to %d LESSON; LESSONS lists them", len(lessons), len(lessons))
+	if n < 1 || n > int64(len(allLessons())) {
+		m.Throwf(core.ErrInvalidNumeric, "there are %d lessons: 1 LESSON to %d LESSON; LESSONS lists them", len(allLessons()), len(allLessons()))
 	}
 	return int(n)
 }
@@ -79,7 +79,7 @@ func listLessons(m *core.Machine) {
 	p := progressOf(m)
 	var b strings.Builder
 	b.WriteString("The Forth tutorial: n LESSON shows lesson n, CHECK tests your answer to its exercise.\n")
-	for _, l := range lessons {
+	for _, l := range allLessons() {
 		switch l.Number {
 		case 1:
 			b.WriteString("For beginners:\n")
@@ -99,7 +99,7 @@ func listLessons(m *core.Machine) {
 		}
 		b.WriteString(strings.TrimRight(line, " ") + "\n")
 	}
-	fmt.Fprintf(&b, "%d of %d passed.", len(p.passed), len(lessons))
+	fmt.Fprintf(&b, "%d of %d passed.", len(p.passed), len(allLessons()))
 	if p.current == 0 {
 		b.WriteString(" 1 LESSON starts.")
 	}
@@ -111,9 +111,9 @@ func listLessons(m *core.Machine) {
 func showLesson(m *core.Machine, n int) {
 	p := progressOf(m)
 	p.current = n
-	l := lessons[n-1]
+	l := allLessons()[n-1]
 	var b strings.Builder
-	fmt.Fprintf(&b, "Lesson %d of %d: %s\n\n", l.Number, len(lessons), l.Title)
+	fmt.Fprintf(&b, "Lesson %d of %d: %s\n\n", l.Number, len(allLessons()), l.Title)
 	b.WriteString(render(l.Text))
 	b.WriteString("\nTry this:\n")
 	b.WriteString(indent(l.Example))
@@ -133,7 +133,7 @@ func current(m *core.Machine) *Lesson {
 		m.WriteString("No lesson yet: 1 LESSON starts the tutorial, LESSONS lists the lessons.\n")
 		return nil
 	}
-	return lessons[p.current-1]
+	return allLessons()[p.current-1]
 }
 
 // checkLesson is CHECK.
@@ -147,8 +147,8 @@ func checkLesson(m *core.Machine) {
 	if len(v.problems) == 0 {
 		progressOf(m).passed[l.Number] = true
 		fmt.Fprintf(&b, "Lesson %d, %s: all %d checks pass. Well done!\n", l.Number, l.Title, v.tests)
-		if l.Number < len(lessons) {
-			fmt.Fprintf(&b, "NEXT goes on to lesson %d, %s.\n", l.Number+1, lessons[l.Number].Title)
+		if l.Number < len(allLessons()) {
+			fmt.Fprintf(&b, "NEXT goes on to lesson %d, %s.\n", l.Number+1, allLessons()[l.Number].Title)
 		} else {
 			b.WriteString("That was the last lesson. LESSONS shows what you have done.\n")
 		}
@@ -189,7 +189,7 @@ func hint(m *core.Machine) {
 // next is NEXT.
 func next(m *core.Machine) {
 	p := progressOf(m)
-	if p.current == len(lessons) {
+	if p.current == len(allLessons()) {
 		m.WriteString("That was the last lesson. LESSONS shows them all; n LESSON goes back to one.\n")
 		return
 	}
