@@ -187,8 +187,9 @@ func (m *Machine) absentWord(name string) string { return m.built.absent[name] }
 func (m *Machine) absentList(name string) bool { return slices.Contains(m.built.lists, name) }
 
 // bootMemory is the memory the system is built in; sessions copy the part
-// below HERE into memory of their own size.
-const bootMemory = 16 << 20
+// below HERE into memory of their own size. The system takes under 64K of
+// it; more would only make every process start with a larger heap.
+const bootMemory = 1 << 20
 
 // booting lets one system boot at a time: a word set's Boot may set state
 // of its package (where BLOCK's buffers are).

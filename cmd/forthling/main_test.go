@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 	"time"
@@ -371,5 +372,22 @@ func TestWarningsGoToStandardError(t *testing.T) {
 	r = runIn(t, dir, ": bad ( a b -- c ) ;\n: good ( a b -- c ) + ;\n")
 	if want := "input:1:1: warning: BAD ( a b -- c ) takes 2 cells and leaves 2; its comment says it leaves 1\n"; r.status != 0 || r.stderr != want {
 		t.Errorf("the REPL: status %d, errors\n%s\nwant\n%s", r.status, r.stderr, want)
+	}
+}
+
+func TestRunnerCollectsLessOften(t *testing.T) {
+	before := debug.SetGCPercent(100)
+	defer debug.SetGCPercent(before)
+
+	t.Setenv("GOGC", "")
+	collectLessOften()
+	if got := debug.SetGCPercent(100); got != runnerGCPercent {
+		t.Errorf("with GOGC unset the runner collects at %d%%, want %d%%", got, runnerGCPercent)
+	}
+
+	t.Setenv("GOGC", "50")
+	collectLessOften()
+	if got := debug.SetGCPercent(100); got != 100 {
+		t.Errorf("with GOGC set the runner changed the collector's setting to %d%%; GOGC should rule", got)
 	}
 }
