@@ -87,7 +87,8 @@
 //     checks and bail-out are theirs.
 //   - shuffle run: ops that only rearrange cells, push numbers and add
 //     fixed numbers, resolved while compiling into one link that writes
-//     the cells that change (shuffleRule, shuffle.go).
+//     the cells that change (shuffleRule, shuffle.go); on the float stack,
+//     float shuffles and float literals (fshuffleRule).
 //   - rule: the recognizer of a superinstruction (rule, in
 //     superinstructions.go): the ops it matches and the link it builds. The
 //     longest rule that fits wins.

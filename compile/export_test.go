@@ -25,7 +25,8 @@ func RuleExamples() []RuleExample {
 	return append(out, RuleExample{wholeLoopName, wholeLoopExample}, RuleExample{shuffleRule.name, shuffleRule.example}, RuleExample{peekCond.name, peekCond.example},
 		RuleExample{peekBinary.name, peekBinary.example}, RuleExample{peekLitBinary.name, peekLitBinary.example},
 		RuleExample{peekWithinLink.name, peekWithinLink.example}, RuleExample{peekWithinCond.name, peekWithinCond.example},
-		RuleExample{peekIndexBinary.name, peekIndexBinary.example})
+		RuleExample{peekIndexBinary.name, peekIndexBinary.example},
+		RuleExample{fshuffleRule.name, fshuffleRule.example}, RuleExample{fpeekBinary.name, fpeekBinary.example})
 }
 
 // SetEffectChecking switches stack-effect checking on or off, for the

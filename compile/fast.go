@@ -316,6 +316,16 @@ const (
 // is the top, cellAt(m, sp, 0) where a push goes.
 func cellAt(m *core.Machine, sp, n int) *int64 { return &m.Stack[(sp-n)&stackMask] }
 
+// floatAt is the n-th float of the float stack from the top, with fsp
+// floats on it, as cellAt counts cells.
+func floatAt(m *core.Machine, fsp, n int) *float64 { return &m.FStack[(fsp-n)&fstackMask] }
+
+// floatMoved is the float a link of float shuffles writes for w: the
+// float at w.src, or the literal whose bits are w.add (shuffleModel.fstep).
+func floatMoved(m *core.Machine, fsp int, w shuffleWrite) float64 {
+	return floatOf(bitsOf(*floatAt(m, fsp, w.src))&w.keep + w.add)
+}
+
 // cellOK reports whether a cell at a can be read or written, as @ and !
 // check it.
 func cellOK(m *core.Machine, a int64) bool {

@@ -170,6 +170,16 @@ var links = []link{
 
 	// floats
 	{Name: "fpushLink", Doc: "a float literal", Example: ": t 1.5E ; t F.", Args: "f float64", Body: "m.FStack[m.FSP&fstackMask] = f\nm.FSP++", SP: "sp"},
+	// a run of float shuffles resolved while compiling (shuffleModel.fstep): the floats it writes
+	{Name: "fshuffle0Link", Doc: "a run of float shuffles that only drops floats", Example: ": t FDROP FDROP ; 1E 2E 3E t F.", Args: "grow int", Body: "m.FSP += grow", SP: "sp"},
+	{Name: "fshuffle1Link", Doc: "a run of float shuffles that writes one float", Example: ": t FNIP FNIP ; 1E 2E 3E t F.", Args: "w shuffleWrite, grow int",
+		Body: "fsp := m.FSP\n*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)\nm.FSP = fsp + grow", SP: "sp"},
+	{Name: "fshuffle2Link", Doc: "a run of float shuffles that writes two floats", Example: ": t FOVER FOVER ; 1E 2E t F. F. F. F.", Args: "w1, w2 shuffleWrite, grow int",
+		Body: "fsp := m.FSP\nx1, x2 := floatMoved(m, fsp, w1), floatMoved(m, fsp, w2)\n*floatAt(m, fsp, w1.dst), *floatAt(m, fsp, w2.dst) = x1, x2\nm.FSP = fsp + grow", SP: "sp"},
+	{Name: "fshuffle3Link", Doc: "a run of float shuffles that writes three floats", Example: ": t FROT FROT ; 1E 2E 3E t F. F. F.", Args: "w1, w2, w3 shuffleWrite, grow int",
+		Body: "fsp := m.FSP\nx1, x2, x3 := floatMoved(m, fsp, w1), floatMoved(m, fsp, w2), floatMoved(m, fsp, w3)\n*floatAt(m, fsp, w1.dst), *floatAt(m, fsp, w2.dst), *floatAt(m, fsp, w3.dst) = x1, x2, x3\nm.FSP = fsp + grow", SP: "sp"},
+	{Name: "fshuffleLink", Doc: "a run of float shuffles that writes more floats", Example: ": t FOVER FOVER FOVER FOVER ; 1E 2E t F. F. F. F. F. F.", Args: "ws []shuffleWrite, grow int",
+		Body: "fsp := m.FSP\nvar x [maxShuffleWrites]float64\nfor k, w := range ws {\nx[k&(maxShuffleWrites-1)] = floatMoved(m, fsp, w)\n}\nfor k, w := range ws {\n*floatAt(m, fsp, w.dst) = x[k&(maxShuffleWrites-1)]\n}\nm.FSP = fsp + grow", SP: "sp"},
 	{Name: "fsquareLink", Doc: "FDUP F*", Example: ": t FDUP F* ; 3E t F.", Body: "t := &m.FStack[(m.FSP-1)&fstackMask]\n*t *= *t", SP: "sp"},
 	{Name: "fdupLink", Doc: "FDUP", Example: ": t FDUP ; 3E t F. F.", Body: "m.FStack[m.FSP&fstackMask] = m.FStack[(m.FSP-1)&fstackMask]\nm.FSP++", SP: "sp"},
 	{Name: "fdropLink", Doc: "FDROP", Example: ": t FDROP ; 1E 2E t F.", Body: "m.FSP--", SP: "sp"},
@@ -419,11 +429,11 @@ var binaryLinks = map[string]binaryLink{
 }
 
 // floatLinks are the links of the operators of two floats, by name: on the
-// top two floats, on the top float and a literal, and on the top float
-// and a float variable's value.
+// top two floats, on the top float and a literal, on the top float and a
+// float variable's value, and on two floats a run of float shuffles copied.
 var floatLinks = map[string]floatLink{
 {{- range .Float}}
-	"{{.Forth}}": { {{- .Name}}Link, {{.Name}}LitLink, {{.Name}}VarLink},
+	"{{.Forth}}": { {{- .Name}}Link, {{.Name}}LitLink, {{.Name}}VarLink, {{.Name}}CellsLink},
 {{- end}}
 }
 
@@ -652,7 +662,10 @@ func main() {
 				Body: top + " " + op.Op + "= f"},
 			link{Name: op.Name + "VarLink", Doc: "lit F@ " + op.Forth + ": a float variable's value", Args: "fb *fallback, a int64", SP: "sp",
 				Example: "FVARIABLE v 2E v F! : t v F@ " + op.Forth + " ; 7E t F.",
-				Guard:   "cellOK(m, a)", Body: top + " " + op.Op + "= floatOf(load(m, a))"})
+				Guard:   "cellOK(m, a)", Body: top + " " + op.Op + "= floatOf(load(m, a))"},
+			link{Name: op.Name + "CellsLink", Doc: "float shuffles then " + op.Forth + " on two floats they only copied, at depths x and y: the depth changes by grow+1 (see shuffleModel.peek)",
+				Args: "x, y, grow int", SP: "sp", Example: ": t FOVER FOVER " + op.Forth + " ; 7E 2E t F. F. F.",
+				Body: "fsp := m.FSP\n*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) " + op.Op + " *floatAt(m, fsp, y)\nm.FSP = fsp + grow + 1"})
 	}
 	t := template.Must(template.New("links").Parse(text))
 	var out bytes.Buffer

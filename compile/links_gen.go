@@ -3946,6 +3946,260 @@ func fpushLink(f float64, j joint) link {
 	}
 }
 
+// fshuffle0Link is a run of float shuffles that only drops floats.
+//
+//go:noinline
+func fshuffle0Link(grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FSP += grow
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP += grow
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FSP += grow
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		m.FSP += grow
+		return sp, to
+	}
+}
+
+// fshuffle1Link is a run of float shuffles that writes one float.
+//
+//go:noinline
+func fshuffle1Link(w shuffleWrite, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				fsp := m.FSP
+				*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+				m.FSP = fsp + grow
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			fsp := m.FSP
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			m.FSP = fsp + grow
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			fsp := m.FSP
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			m.FSP = fsp + grow
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		fsp := m.FSP
+		*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+		m.FSP = fsp + grow
+		return sp, to
+	}
+}
+
+// fshuffle2Link is a run of float shuffles that writes two floats.
+//
+//go:noinline
+func fshuffle2Link(w1, w2 shuffleWrite, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				fsp := m.FSP
+				x1, x2 := floatMoved(m, fsp, w1), floatMoved(m, fsp, w2)
+				*floatAt(m, fsp, w1.dst), *floatAt(m, fsp, w2.dst) = x1, x2
+				m.FSP = fsp + grow
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			fsp := m.FSP
+			x1, x2 := floatMoved(m, fsp, w1), floatMoved(m, fsp, w2)
+			*floatAt(m, fsp, w1.dst), *floatAt(m, fsp, w2.dst) = x1, x2
+			m.FSP = fsp + grow
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			fsp := m.FSP
+			x1, x2 := floatMoved(m, fsp, w1), floatMoved(m, fsp, w2)
+			*floatAt(m, fsp, w1.dst), *floatAt(m, fsp, w2.dst) = x1, x2
+			m.FSP = fsp + grow
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		fsp := m.FSP
+		x1, x2 := floatMoved(m, fsp, w1), floatMoved(m, fsp, w2)
+		*floatAt(m, fsp, w1.dst), *floatAt(m, fsp, w2.dst) = x1, x2
+		m.FSP = fsp + grow
+		return sp, to
+	}
+}
+
+// fshuffle3Link is a run of float shuffles that writes three floats.
+//
+//go:noinline
+func fshuffle3Link(w1, w2, w3 shuffleWrite, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				fsp := m.FSP
+				x1, x2, x3 := floatMoved(m, fsp, w1), floatMoved(m, fsp, w2), floatMoved(m, fsp, w3)
+				*floatAt(m, fsp, w1.dst), *floatAt(m, fsp, w2.dst), *floatAt(m, fsp, w3.dst) = x1, x2, x3
+				m.FSP = fsp + grow
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			fsp := m.FSP
+			x1, x2, x3 := floatMoved(m, fsp, w1), floatMoved(m, fsp, w2), floatMoved(m, fsp, w3)
+			*floatAt(m, fsp, w1.dst), *floatAt(m, fsp, w2.dst), *floatAt(m, fsp, w3.dst) = x1, x2, x3
+			m.FSP = fsp + grow
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			fsp := m.FSP
+			x1, x2, x3 := floatMoved(m, fsp, w1), floatMoved(m, fsp, w2), floatMoved(m, fsp, w3)
+			*floatAt(m, fsp, w1.dst), *floatAt(m, fsp, w2.dst), *floatAt(m, fsp, w3.dst) = x1, x2, x3
+			m.FSP = fsp + grow
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		fsp := m.FSP
+		x1, x2, x3 := floatMoved(m, fsp, w1), floatMoved(m, fsp, w2), floatMoved(m, fsp, w3)
+		*floatAt(m, fsp, w1.dst), *floatAt(m, fsp, w2.dst), *floatAt(m, fsp, w3.dst) = x1, x2, x3
+		m.FSP = fsp + grow
+		return sp, to
+	}
+}
+
+// fshuffleLink is a run of float shuffles that writes more floats.
+//
+//go:noinline
+func fshuffleLink(ws []shuffleWrite, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				fsp := m.FSP
+				var x [maxShuffleWrites]float64
+				for k, w := range ws {
+					x[k&(maxShuffleWrites-1)] = floatMoved(m, fsp, w)
+				}
+				for k, w := range ws {
+					*floatAt(m, fsp, w.dst) = x[k&(maxShuffleWrites-1)]
+				}
+				m.FSP = fsp + grow
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			fsp := m.FSP
+			var x [maxShuffleWrites]float64
+			for k, w := range ws {
+				x[k&(maxShuffleWrites-1)] = floatMoved(m, fsp, w)
+			}
+			for k, w := range ws {
+				*floatAt(m, fsp, w.dst) = x[k&(maxShuffleWrites-1)]
+			}
+			m.FSP = fsp + grow
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			fsp := m.FSP
+			var x [maxShuffleWrites]float64
+			for k, w := range ws {
+				x[k&(maxShuffleWrites-1)] = floatMoved(m, fsp, w)
+			}
+			for k, w := range ws {
+				*floatAt(m, fsp, w.dst) = x[k&(maxShuffleWrites-1)]
+			}
+			m.FSP = fsp + grow
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		fsp := m.FSP
+		var x [maxShuffleWrites]float64
+		for k, w := range ws {
+			x[k&(maxShuffleWrites-1)] = floatMoved(m, fsp, w)
+		}
+		for k, w := range ws {
+			*floatAt(m, fsp, w.dst) = x[k&(maxShuffleWrites-1)]
+		}
+		m.FSP = fsp + grow
+		return sp, to
+	}
+}
+
 // fsquareLink is FDUP F*.
 //
 //go:noinline
@@ -13028,6 +13282,52 @@ func faddVarLink(fb *fallback, a int64, j joint) link {
 	}
 }
 
+// faddCellsLink is float shuffles then F+ on two floats they only copied, at depths x and y: the depth changes by grow+1 (see shuffleModel.peek).
+//
+//go:noinline
+func faddCellsLink(x, y, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				fsp := m.FSP
+				*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) + *floatAt(m, fsp, y)
+				m.FSP = fsp + grow + 1
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			fsp := m.FSP
+			*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) + *floatAt(m, fsp, y)
+			m.FSP = fsp + grow + 1
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			fsp := m.FSP
+			*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) + *floatAt(m, fsp, y)
+			m.FSP = fsp + grow + 1
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		fsp := m.FSP
+		*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) + *floatAt(m, fsp, y)
+		m.FSP = fsp + grow + 1
+		return sp, to
+	}
+}
+
 // fsubLink is F-.
 //
 //go:noinline
@@ -13154,6 +13454,52 @@ func fsubVarLink(fb *fallback, a int64, j joint) link {
 			return fb.take(m, sp)
 		}
 		m.FStack[(m.FSP-1)&fstackMask] -= floatOf(load(m, a))
+		return sp, to
+	}
+}
+
+// fsubCellsLink is float shuffles then F- on two floats they only copied, at depths x and y: the depth changes by grow+1 (see shuffleModel.peek).
+//
+//go:noinline
+func fsubCellsLink(x, y, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				fsp := m.FSP
+				*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) - *floatAt(m, fsp, y)
+				m.FSP = fsp + grow + 1
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			fsp := m.FSP
+			*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) - *floatAt(m, fsp, y)
+			m.FSP = fsp + grow + 1
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			fsp := m.FSP
+			*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) - *floatAt(m, fsp, y)
+			m.FSP = fsp + grow + 1
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		fsp := m.FSP
+		*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) - *floatAt(m, fsp, y)
+		m.FSP = fsp + grow + 1
 		return sp, to
 	}
 }
@@ -13288,6 +13634,52 @@ func fmulVarLink(fb *fallback, a int64, j joint) link {
 	}
 }
 
+// fmulCellsLink is float shuffles then F* on two floats they only copied, at depths x and y: the depth changes by grow+1 (see shuffleModel.peek).
+//
+//go:noinline
+func fmulCellsLink(x, y, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				fsp := m.FSP
+				*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) * *floatAt(m, fsp, y)
+				m.FSP = fsp + grow + 1
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			fsp := m.FSP
+			*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) * *floatAt(m, fsp, y)
+			m.FSP = fsp + grow + 1
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			fsp := m.FSP
+			*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) * *floatAt(m, fsp, y)
+			m.FSP = fsp + grow + 1
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		fsp := m.FSP
+		*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) * *floatAt(m, fsp, y)
+		m.FSP = fsp + grow + 1
+		return sp, to
+	}
+}
+
 // fdivLink is F/.
 //
 //go:noinline
@@ -13418,6 +13810,52 @@ func fdivVarLink(fb *fallback, a int64, j joint) link {
 	}
 }
 
+// fdivCellsLink is float shuffles then F/ on two floats they only copied, at depths x and y: the depth changes by grow+1 (see shuffleModel.peek).
+//
+//go:noinline
+func fdivCellsLink(x, y, grow int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				fsp := m.FSP
+				*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) / *floatAt(m, fsp, y)
+				m.FSP = fsp + grow + 1
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			fsp := m.FSP
+			*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) / *floatAt(m, fsp, y)
+			m.FSP = fsp + grow + 1
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			fsp := m.FSP
+			*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) / *floatAt(m, fsp, y)
+			m.FSP = fsp + grow + 1
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		fsp := m.FSP
+		*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) / *floatAt(m, fsp, y)
+		m.FSP = fsp + grow + 1
+		return sp, to
+	}
+}
+
 // binaryLinks are the links of the operators of two cells, by name: the
 // operator on the top two cells, and on the top cell and: a literal, the
 // cells at the top two addresses, a local, the cell below it (OVER op),
@@ -13440,13 +13878,13 @@ var binaryLinks = map[string]binaryLink{
 }
 
 // floatLinks are the links of the operators of two floats, by name: on the
-// top two floats, on the top float and a literal, and on the top float
-// and a float variable's value.
+// top two floats, on the top float and a literal, on the top float and a
+// float variable's value, and on two floats a run of float shuffles copied.
 var floatLinks = map[string]floatLink{
-	"F+": {faddLink, faddLitLink, faddVarLink},
-	"F-": {fsubLink, fsubLitLink, fsubVarLink},
-	"F*": {fmulLink, fmulLitLink, fmulVarLink},
-	"F/": {fdivLink, fdivLitLink, fdivVarLink},
+	"F+": {faddLink, faddLitLink, faddVarLink, faddCellsLink},
+	"F-": {fsubLink, fsubLitLink, fsubVarLink, fsubCellsLink},
+	"F*": {fmulLink, fmulLitLink, fmulVarLink, fmulCellsLink},
+	"F/": {fdivLink, fdivLitLink, fdivVarLink, fdivCellsLink},
 }
 
 // litAtLinks are the links of an operator with a literal after a run of

@@ -1,6 +1,8 @@
 package compile
 
 import (
+	"math"
+
 	"github.com/forthling/forthling/core"
 )
 
@@ -87,9 +89,38 @@ func (s *shuffleModel) step(o []core.Op, k int) int {
 		s.push(cellSource{add: n})
 		return 1
 	}
-	switch name(o, k) {
-	case "I":
+	if name(o, k) == "I" {
 		s.push(cellSource{index: true})
+		return 1
+	}
+	if s.move(name(o, k)) {
+		return 1
+	}
+	return 0
+}
+
+// fstep is step for the float stack: float literals and the float
+// shuffles (floatMoves). A float cell is a copy, or a literal with its
+// bits in add, so that the model and its writes serve both stacks.
+func (s *shuffleModel) fstep(o []core.Op, k int) int {
+	if o[k].Kind == core.OpFLit {
+		s.push(cellSource{add: int64(math.Float64bits(o[k].F))})
+		return 1
+	}
+	if mv, ok := floatMoves[name(o, k)]; ok && s.move(mv) {
+		return 1
+	}
+	return 0
+}
+
+// floatMoves are the float shuffles, by the data shuffle that moves cells
+// as each moves floats.
+var floatMoves = map[string]string{"FDUP": "DUP", "FDROP": "DROP", "FSWAP": "SWAP", "FOVER": "OVER", "FROT": "ROT", "FNIP": "NIP", "FTUCK": "TUCK"}
+
+// move follows the shuffle called name on the model, and reports whether
+// it is one.
+func (s *shuffleModel) move(name string) bool {
+	switch name {
 	case "DUP":
 		s.push(*s.at(1))
 	case "DROP":
@@ -128,9 +159,9 @@ func (s *shuffleModel) step(o []core.Op, k int) int {
 		s.push(a)
 		s.push(b)
 	default:
-		return 0
+		return false
 	}
-	return 1
+	return true
 }
 
 // writes are the cells the link of the model writes: those not already
@@ -184,15 +215,25 @@ func (s *shuffleModel) plain() bool {
 // shuffleRun reports how many of the ops from i form a run of shuffles:
 // no branch target after the first, and not ending with a literal or I
 // that a rule takes with the ops after it (lit +, lit AND, I +, I C@ ...).
+// fshuffleRun is the same for the float stack.
 func shuffleRun(ops []core.Op, i int, labels []bool) int {
+	return runOf(ops, i, labels, (*shuffleModel).step)
+}
+
+func fshuffleRun(ops []core.Op, i int, labels []bool) int {
+	return runOf(ops, i, labels, (*shuffleModel).fstep)
+}
+
+// runOf is shuffleRun with the step that follows an op on the model.
+func runOf(ops []core.Op, i int, labels []bool, step func(*shuffleModel, []core.Op, int) int) int {
 	var s shuffleModel
 	end := i
 	for k := i; k < len(ops) && k-i < maxShuffleOps && (k == i || !labels[k]); {
-		n := s.step(ops, k)
+		n := step(&s, ops, k)
 		if n == 0 || k+n > len(ops) || anyLabel(labels, k+1, k+n) || !s.fits() {
 			break
 		}
-		if _, isLiteral := lit(ops, k); (isLiteral || name(ops, k) == "I") && n == 1 {
+		if _, isLiteral := lit(ops, k); (isLiteral || ops[k].Kind == core.OpFLit || name(ops, k) == "I") && n == 1 {
 			if _, used := matchRule(ops, k, labels); used > 1 {
 				break
 			}
@@ -213,11 +254,15 @@ func anyLabel(labels []bool, from, to int) bool {
 	return false
 }
 
-// shuffleOf is the model of the run o.
-func shuffleOf(o []core.Op) *shuffleModel {
+// shuffleOf is the model of the run o, and fshuffleOf of the float run o.
+func shuffleOf(o []core.Op) *shuffleModel { return modelOf(o, (*shuffleModel).step) }
+
+func fshuffleOf(o []core.Op) *shuffleModel { return modelOf(o, (*shuffleModel).fstep) }
+
+func modelOf(o []core.Op, step func(*shuffleModel, []core.Op, int) int) *shuffleModel {
 	s := &shuffleModel{}
 	for k := 0; k < len(o); {
-		k += s.step(o, k)
+		k += step(s, o, k)
 	}
 	return s
 }
@@ -250,6 +295,24 @@ var shuffleRule = rule{name: "shuffles", example: ": t 2 PICK 1- 2 PICK 2 PICK ;
 			return shuffle4Link(ws[0], ws[1], ws[2], ws[3], grow, j)
 		}
 		return shuffleLink(ws, grow, j)
+	}}
+
+// fshuffleRule is shuffleRule for a run of float shuffles.
+var fshuffleRule = rule{name: "float shuffles", example: ": t FROT FROT FOVER 2E FSWAP ; 1E 3E 4E t F. F. F. F. F.",
+	link: func(o []core.Op, _ *fallback, j joint) link {
+		s := fshuffleOf(o)
+		ws, grow := s.writes(), len(s.cells)-s.taken
+		switch len(ws) {
+		case 0:
+			return fshuffle0Link(grow, j)
+		case 1:
+			return fshuffle1Link(ws[0], grow, j)
+		case 2:
+			return fshuffle2Link(ws[0], ws[1], grow, j)
+		case 3:
+			return fshuffle3Link(ws[0], ws[1], ws[2], grow, j)
+		}
+		return fshuffleLink(ws, grow, j)
 	}}
 
 // peek reports, for a model that a comparison then takes its top two
@@ -302,6 +365,15 @@ var peekBinary = rule{name: "shuffles binop", example: ": t DUP * SWAP - 2DUP + 
 	link: func(o []core.Op, _ *fallback, j joint) link {
 		a, b, grow, _ := shuffleOf(o[:len(o)-1]).peek()
 		return binaryLinks[name(o, len(o)-1)].cells(a, b, grow, j)
+	}}
+
+// fpeekBinary is peekBinary for floats: a run of float shuffles whose
+// last two floats only an operator then takes (FOVER FDUP F*, FOVER FOVER
+// F+) reads the two where the run found them.
+var fpeekBinary = rule{name: "float shuffles fop", example: ": t FOVER FDUP F* FOVER FOVER F+ ; 2E 3E t F. F. F. F.",
+	link: func(o []core.Op, _ *fallback, j joint) link {
+		x, y, grow, _ := fshuffleOf(o[:len(o)-1]).peek()
+		return floatLinks[name(o, len(o)-1)].cells(x, y, grow, j)
 	}}
 
 // peekTop reports, for a model whose top cell an operator with a literal
@@ -412,11 +484,25 @@ var (
 )
 
 // matchItem finds the link for the ops at i: the longest rule that fits,
-// or a run of shuffles when that is longer, as one link or, when a
-// comparison and 0BRANCH or an operator take what the run leaves, one
-// cond or one operator's link.
+// or a run of shuffles of either stack when that is longer, as one link
+// or, when a comparison and 0BRANCH or an operator take what the run
+// leaves, one cond or one operator's link.
 func matchItem(ops []core.Op, i int, labels []bool) (*rule, int) {
 	r, n := matchRule(ops, i, labels)
+	if f := fshuffleRun(ops, i, labels); f > 0 {
+		c := i + f
+		if f+1 > n && c < len(ops) && !labels[c] {
+			if _, ok := floatLinks[name(ops, c)]; ok {
+				if _, _, _, ok := fshuffleOf(ops[i:c]).peek(); ok {
+					return &fpeekBinary, f + 1
+				}
+			}
+		}
+		if f >= 2 && f > n {
+			return &fshuffleRule, f
+		}
+		return r, n
+	}
 	k := shuffleRun(ops, i, labels)
 	c := i + k
 	if k > 0 && k+2 > n && c+1 < len(ops) && !labels[c] && !labels[c+1] && zbranch(ops, c+1) {

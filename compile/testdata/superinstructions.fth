@@ -1099,3 +1099,23 @@ u
 \ in: U > 2DROP
 \ stack at the error: 0
 \ stack: empty
+
+\ ### runs of float shuffles, and operators on the floats they copied [gforth]
+: t ( F: a b c -- ) FROT FROT FOVER 2E FSWAP  F>S . F>S . F>S . F>S . F>S . ;
+: u ( F: a b -- ) FOVER FDUP F* FOVER FOVER F+ FSWAP FOVER F-  F>S . F>S . F>S . F>S . ;
+: w ( F: a b -- ) FTUCK FNIP FDUP F+ FOVER FOVER F/ FOVER FOVER F- 0E -0E FSWAP F/ F0< .  F>S . F>S . F>S . F>S . ;
+1E 3E 4E t  2E 3E u  6E 5E w
+\ --- want
+\ 1 2 3 1 4 -3 7 3 2 0 9 0 10 5  ok
+\ stack: empty
+
+\ ### underflow in a run of float shuffles
+: e FOVER FOVER F+ ;
+1E e
+\ --- want
+\ error -45: floating-point stack underflow
+\ at input, line 2, column 4: e
+\ in: E > FOVER (the 1st of 2 uses of FOVER in E)
+\ stack at the error: empty
+\ float stack at the error: 1
+\ stack: empty
