@@ -25,6 +25,25 @@ type condSite struct {
 	span uint64
 }
 
+// inverted is the site with its two ways exchanged, for a test followed
+// by 0=: the flag 0= leaves is true where the test's is false, so the
+// cond is the test's own with the ways swapped. Every pair of the site
+// (the links, their steps, the guard's rooms, backs and ways out) is
+// exchanged with them.
+func (s *condSite) inverted() *condSite {
+	t := *s
+	t.next, t.target = s.target, s.next
+	t.nextSteps, t.targetSteps = s.targetSteps, s.nextSteps
+	if g := s.guard; g != nil {
+		h := *g
+		h.nextRoom, h.targetRoom = g.targetRoom, g.nextRoom
+		h.nextBack, h.targetBack = g.targetBack, g.nextBack
+		h.nextOut, h.targetOut = g.targetOut, g.nextOut
+		t.guard = &h
+	}
+	return &t
+}
+
 // condGuard is how a cond goes to an arm its head answered for (cover)
 // although the arm rises higher on the data stack than the head checked:
 // a check higher than the block reaches would raise the high-water mark
@@ -52,8 +71,14 @@ const noRoom = -1 << 40
 // known while compiling, as a run of shuffles leaves them for the
 // comparison (peekCond).
 type compareCond struct {
-	pop2, keep2, lit, dupLit, i2Fetch, value, dupValue, cells func(s *condSite, n int64) link
+	pop2, keep2, lit, dupLit, i2Fetch, value, dupValue, cells, local, locals, localLit func(s *condSite, n int64) link
 }
+
+// localsOperand packs the slots of two locals that a cond compares into
+// its operand; localsOperands unpacks them.
+func localsOperand(a, b int) int64 { return int64(a)<<32 | int64(b) }
+
+func localsOperands(n int64) (a, b int) { return int(n >> 32), int(n & 0xffffffff) }
 
 // binaryLink are the links of an operator of two cells that cannot fail:
 // ( a b -- a op b ), ( a -- a op n ) with a literal n, ( a b -- a b
@@ -74,6 +99,8 @@ type binaryLink struct {
 	ibyte func(fb *fallback, j joint) link
 	vr    func(fb *fallback, addr int64, j joint) link
 	cells func(x, y, grow int, j joint) link
+	// locals is the operator on two locals' values: ( -- a op b )
+	locals func(a, b int, j joint) link
 }
 
 // floatLink are the links of an operator of two floats: ( F: a b -- a op b ),

@@ -95,7 +95,8 @@
 //   - cond: the link of a test and the 0BRANCH after it: it tests and
 //     branches in one closure. Its context (condSite) holds the links it
 //     goes on with and branches to; a cond after other links is bare (the
-//     block's first link made its head check).
+//     block's first link made its head check). A 0= before the 0BRANCH
+//     makes the same cond with its ways exchanged (inverted).
 //   - cover: a cond's head check answering for the short blocks after it
 //     that nothing else goes to (assembler.coverable, block.cover), their
 //     return and float stacks included: those blocks then run their chains

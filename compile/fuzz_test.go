@@ -55,6 +55,9 @@ func FuzzFastPlain(f *testing.F) {
 		": t 0 SWAP 0 ?DO I 3 MOD IF 1 2 3 + + + ELSE I 2* + THEN LOOP ; 5 t . 0 t",
 		"VARIABLE v 4 v ! : t DUP v @ < IF v @ + ELSE v @ * THEN DUP v @ - ; 3 t . . 9 t 8 @ t",
 		": t 2DUP > IF SWAP THEN DUP * SWAP 2 PICK 2 PICK MAX ; 3 7 t . . . .",
+		": t FOVER FDUP F* FOVER FOVER F+ 4E F> IF FDROP FDROP THEN FROT FROT F* 2E FTUCK FNIP F- ; 1E 2E 3E t F. F.",
+		": t {: a b | i :} BEGIN i 1+ TO i i b < 0= UNTIL a b - a i < IF a 3 + TO a THEN a 5 > 0= IF i THEN ; 2 6 t . .",
+		": t 0 10 0 DO I 3 < 0= IF I 7 = 0= IF 1+ THEN THEN LOOP BEGIN DUP 0= 0= WHILE 1- REPEAT ; t .",
 	} {
 		f.Add(seed)
 	}

@@ -219,6 +219,7 @@ var links = []link{
 	{Name: "localFetchLink", Doc: "a local's value", Example: ": t {: a :} a ; 5 t", Args: "slot int", Body: "*cellAt(m, sp, 0) = m.Locals[(m.LFrame+slot)&localsMask]", SP: "sp + 1"},
 	{Name: "localStoreLink", Doc: "TO a local", Example: ": t {: a :} 7 TO a a ; 5 t", Args: "slot int", Body: "m.Locals[(m.LFrame+slot)&localsMask] = *cellAt(m, sp, 1)", SP: "sp - 1"},
 	{Name: "localAddLink", Doc: "+TO a local", Example: ": t {: a :} 7 +TO a a ; 5 t", Args: "slot int", Body: "m.Locals[(m.LFrame+slot)&localsMask] += *cellAt(m, sp, 1)", SP: "sp - 1"},
+	{Name: "localAddLitLink", Doc: "a lit + TO a, with the same local a: the local plus a number", Example: ": t {: a :} a 1+ TO a a 5 + TO a a ; 1 t", Args: "slot int, n int64", Body: "m.Locals[(m.LFrame+slot)&localsMask] += n", SP: "sp"},
 	{Name: "localPairLink", Doc: "two locals' values", Example: ": t {: a b :} a b ; 1 2 t", Args: "a, b int", Body: "*cellAt(m, sp, 0) = m.Locals[(m.LFrame+a)&localsMask]\n*cellAt(m, sp, -1) = m.Locals[(m.LFrame+b)&localsMask]", SP: "sp + 2"},
 	{Name: "localCopyLink", Doc: "a TO b with locals a and b", Example: ": t {: a b :} a TO b b ; 1 2 t", Args: "a, b int", Body: "m.Locals[(m.LFrame+b)&localsMask] = m.Locals[(m.LFrame+a)&localsMask]", SP: "sp"},
 	{Name: "dropLocalsLink", Doc: "leaving the locals frame", Example: ": t {: a :} a ; 5 t", Body: "leaveLocals(m)", SP: "sp"},
@@ -290,6 +291,12 @@ var forms = []struct{ Name, Doc, Example, A, B, SP, Setup, Guard, Pre string }{
 		"*cellAt(m, sp, 1)", "load(m, n)", "sp", "", "cellOK(m, n)", ""},
 	{"Cells", "shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands)", ": t OVER 3 PICK %[1]s IF 1 ELSE 2 THEN ; 1 5 3 t 5 1 3 t 2 2 0 t",
 		"*cellAt(m, sp, a)", "*cellAt(m, sp, b)", "sp + d", "", "", "a, b, d := peekOperands(n)"},
+	{"Locals", "a b cmp IF with a and b locals (n packs their slots, see localsOperand)", ": t {: a b :} a b %[1]s IF 1 ELSE 2 THEN b a %[1]s IF 3 ELSE 4 THEN ; 3 7 t 5 5 t",
+		"m.Locals[(m.LFrame+la)&localsMask]", "m.Locals[(m.LFrame+lb)&localsMask]", "sp", "", "", "la, lb := localsOperands(n)"},
+	{"Local", "a local cmp IF: the top and a local (slot n)", ": t {: b :} b %[1]s IF 1 ELSE 2 THEN ; 3 5 t 7 5 t 5 5 t",
+		"*cellAt(m, sp, 1)", "m.Locals[(m.LFrame+slot)&localsMask]", "sp - 1", "", "", "slot := int(n)"},
+	{"LocalLit", "a lit cmp IF with a local a (slot n; the literal is s.lo)", ": t {: a :} a 5 %[1]s IF 1 ELSE 2 THEN ; 3 t 5 t 7 t",
+		"m.Locals[(m.LFrame+slot)&localsMask]", "b", "sp", "", "", "slot, b := int(n), s.lo"},
 }
 
 var otherConds = []cond{
@@ -424,7 +431,7 @@ func {{.Name}}({{if .Args}}{{.Args}}, {{end}}j joint) link {
 // the loop index, the character at the loop index.
 var binaryLinks = map[string]binaryLink{
 {{- range .Binary}}
-	"{{.Forth}}": { {{- .Name}}Link, {{.Name}}LitLink, {{.Name}}PairLink, {{.Name}}LocalLink, {{.Name}}OverLink, {{.Name}}IndexLink, {{.Name}}IndexByteLink, {{.Name}}VarLink, {{.Name}}CellsLink},
+	"{{.Forth}}": { {{- .Name}}Link, {{.Name}}LitLink, {{.Name}}PairLink, {{.Name}}LocalLink, {{.Name}}OverLink, {{.Name}}IndexLink, {{.Name}}IndexByteLink, {{.Name}}VarLink, {{.Name}}CellsLink, {{.Name}}LocalsLink},
 {{- end}}
 }
 
@@ -626,6 +633,9 @@ func main() {
 				Args: "x, y, grow int", SP: "sp + grow + 1",
 				Example: ": t 2 PICK 2 PICK " + op.Forth + " ; -2 9 3 t",
 				Body:    "a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)\n*cellAt(m, sp, -grow) = " + op.Expr},
+			link{Name: op.Name + "LocalsLink", Doc: "a b " + op.Forth + " with a and b locals: ( -- a" + op.Forth + "b )", Args: "la, lb int", SP: "sp + 1",
+				Example: ": t {: a b :} a b " + op.Forth + " b a " + op.Forth + " ; -2 9 t",
+				Body:    "a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]\n*cellAt(m, sp, 0) = " + op.Expr},
 			link{Name: op.Name + "PairLink", Doc: "OVER @ OVER @ " + op.Forth + ": ( a b -- a b a@" + op.Forth + "b@ )", Args: "fb *fallback", SP: "sp + 1",
 				Example: "VARIABLE x 3 x ! VARIABLE y -4 y ! : t OVER @ OVER @ " + op.Forth + " ; x y t y x t",
 				Guard:   "cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))",

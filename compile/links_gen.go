@@ -5434,6 +5434,44 @@ func localAddLink(slot int, j joint) link {
 	}
 }
 
+// localAddLitLink is a lit + TO a, with the same local a: the local plus a number.
+//
+//go:noinline
+func localAddLitLink(slot int, n int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.Locals[(m.LFrame+slot)&localsMask] += n
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			m.Locals[(m.LFrame+slot)&localsMask] += n
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.Locals[(m.LFrame+slot)&localsMask] += n
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		m.Locals[(m.LFrame+slot)&localsMask] += n
+		return sp, to
+	}
+}
+
 // localPairLink is two locals' values.
 //
 //go:noinline
@@ -6064,6 +6102,48 @@ func addCellsLink(x, y, grow int, j joint) link {
 	}
 }
 
+// addLocalsLink is a b + with a and b locals: ( -- a+b ).
+//
+//go:noinline
+func addLocalsLink(la, lb int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+				*cellAt(m, sp, 0) = a + b
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = a + b
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = a + b
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+		*cellAt(m, sp, 0) = a + b
+		return sp + 1, to
+	}
+}
+
 // addPairLink is OVER @ OVER @ +: ( a b -- a b a@+b@ ).
 //
 //go:noinline
@@ -6503,6 +6583,48 @@ func subCellsLink(x, y, grow int, j joint) link {
 		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 		*cellAt(m, sp, -grow) = a - b
 		return sp + grow + 1, to
+	}
+}
+
+// subLocalsLink is a b - with a and b locals: ( -- a-b ).
+//
+//go:noinline
+func subLocalsLink(la, lb int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+				*cellAt(m, sp, 0) = a - b
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = a - b
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = a - b
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+		*cellAt(m, sp, 0) = a - b
+		return sp + 1, to
 	}
 }
 
@@ -6948,6 +7070,48 @@ func mulCellsLink(x, y, grow int, j joint) link {
 	}
 }
 
+// mulLocalsLink is a b * with a and b locals: ( -- a*b ).
+//
+//go:noinline
+func mulLocalsLink(la, lb int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+				*cellAt(m, sp, 0) = a * b
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = a * b
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = a * b
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+		*cellAt(m, sp, 0) = a * b
+		return sp + 1, to
+	}
+}
+
 // mulPairLink is OVER @ OVER @ *: ( a b -- a b a@*b@ ).
 //
 //go:noinline
@@ -7387,6 +7551,48 @@ func andCellsLink(x, y, grow int, j joint) link {
 		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 		*cellAt(m, sp, -grow) = a & b
 		return sp + grow + 1, to
+	}
+}
+
+// andLocalsLink is a b AND with a and b locals: ( -- aANDb ).
+//
+//go:noinline
+func andLocalsLink(la, lb int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+				*cellAt(m, sp, 0) = a & b
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = a & b
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = a & b
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+		*cellAt(m, sp, 0) = a & b
+		return sp + 1, to
 	}
 }
 
@@ -7832,6 +8038,48 @@ func orCellsLink(x, y, grow int, j joint) link {
 	}
 }
 
+// orLocalsLink is a b OR with a and b locals: ( -- aORb ).
+//
+//go:noinline
+func orLocalsLink(la, lb int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+				*cellAt(m, sp, 0) = a | b
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = a | b
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = a | b
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+		*cellAt(m, sp, 0) = a | b
+		return sp + 1, to
+	}
+}
+
 // orPairLink is OVER @ OVER @ OR: ( a b -- a b a@ORb@ ).
 //
 //go:noinline
@@ -8271,6 +8519,48 @@ func xorCellsLink(x, y, grow int, j joint) link {
 		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 		*cellAt(m, sp, -grow) = a ^ b
 		return sp + grow + 1, to
+	}
+}
+
+// xorLocalsLink is a b XOR with a and b locals: ( -- aXORb ).
+//
+//go:noinline
+func xorLocalsLink(la, lb int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+				*cellAt(m, sp, 0) = a ^ b
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = a ^ b
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = a ^ b
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+		*cellAt(m, sp, 0) = a ^ b
+		return sp + 1, to
 	}
 }
 
@@ -8716,6 +9006,48 @@ func maxCellsLink(x, y, grow int, j joint) link {
 	}
 }
 
+// maxLocalsLink is a b MAX with a and b locals: ( -- aMAXb ).
+//
+//go:noinline
+func maxLocalsLink(la, lb int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+				*cellAt(m, sp, 0) = max(a, b)
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = max(a, b)
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = max(a, b)
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+		*cellAt(m, sp, 0) = max(a, b)
+		return sp + 1, to
+	}
+}
+
 // maxPairLink is OVER @ OVER @ MAX: ( a b -- a b a@MAXb@ ).
 //
 //go:noinline
@@ -9155,6 +9487,48 @@ func minCellsLink(x, y, grow int, j joint) link {
 		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 		*cellAt(m, sp, -grow) = min(a, b)
 		return sp + grow + 1, to
+	}
+}
+
+// minLocalsLink is a b MIN with a and b locals: ( -- aMINb ).
+//
+//go:noinline
+func minLocalsLink(la, lb int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+				*cellAt(m, sp, 0) = min(a, b)
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = min(a, b)
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = min(a, b)
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+		*cellAt(m, sp, 0) = min(a, b)
+		return sp + 1, to
 	}
 }
 
@@ -9600,6 +9974,48 @@ func eqCellsLink(x, y, grow int, j joint) link {
 	}
 }
 
+// eqLocalsLink is a b = with a and b locals: ( -- a=b ).
+//
+//go:noinline
+func eqLocalsLink(la, lb int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+				*cellAt(m, sp, 0) = core.Flag(a == b)
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = core.Flag(a == b)
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = core.Flag(a == b)
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+		*cellAt(m, sp, 0) = core.Flag(a == b)
+		return sp + 1, to
+	}
+}
+
 // eqPairLink is OVER @ OVER @ =: ( a b -- a b a@=b@ ).
 //
 //go:noinline
@@ -10039,6 +10455,48 @@ func neCellsLink(x, y, grow int, j joint) link {
 		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 		*cellAt(m, sp, -grow) = core.Flag(a != b)
 		return sp + grow + 1, to
+	}
+}
+
+// neLocalsLink is a b <> with a and b locals: ( -- a<>b ).
+//
+//go:noinline
+func neLocalsLink(la, lb int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+				*cellAt(m, sp, 0) = core.Flag(a != b)
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = core.Flag(a != b)
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = core.Flag(a != b)
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+		*cellAt(m, sp, 0) = core.Flag(a != b)
+		return sp + 1, to
 	}
 }
 
@@ -10484,6 +10942,48 @@ func ltCellsLink(x, y, grow int, j joint) link {
 	}
 }
 
+// ltLocalsLink is a b < with a and b locals: ( -- a<b ).
+//
+//go:noinline
+func ltLocalsLink(la, lb int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+				*cellAt(m, sp, 0) = core.Flag(a < b)
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = core.Flag(a < b)
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = core.Flag(a < b)
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+		*cellAt(m, sp, 0) = core.Flag(a < b)
+		return sp + 1, to
+	}
+}
+
 // ltPairLink is OVER @ OVER @ <: ( a b -- a b a@<b@ ).
 //
 //go:noinline
@@ -10923,6 +11423,48 @@ func gtCellsLink(x, y, grow int, j joint) link {
 		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 		*cellAt(m, sp, -grow) = core.Flag(a > b)
 		return sp + grow + 1, to
+	}
+}
+
+// gtLocalsLink is a b > with a and b locals: ( -- a>b ).
+//
+//go:noinline
+func gtLocalsLink(la, lb int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+				*cellAt(m, sp, 0) = core.Flag(a > b)
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = core.Flag(a > b)
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = core.Flag(a > b)
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+		*cellAt(m, sp, 0) = core.Flag(a > b)
+		return sp + 1, to
 	}
 }
 
@@ -11368,6 +11910,48 @@ func ultCellsLink(x, y, grow int, j joint) link {
 	}
 }
 
+// ultLocalsLink is a b U< with a and b locals: ( -- aU<b ).
+//
+//go:noinline
+func ultLocalsLink(la, lb int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+				*cellAt(m, sp, 0) = core.Flag(uint64(a) < uint64(b))
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = core.Flag(uint64(a) < uint64(b))
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = core.Flag(uint64(a) < uint64(b))
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+		*cellAt(m, sp, 0) = core.Flag(uint64(a) < uint64(b))
+		return sp + 1, to
+	}
+}
+
 // ultPairLink is OVER @ OVER @ U<: ( a b -- a b a@U<b@ ).
 //
 //go:noinline
@@ -11807,6 +12391,48 @@ func ugtCellsLink(x, y, grow int, j joint) link {
 		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 		*cellAt(m, sp, -grow) = core.Flag(uint64(a) > uint64(b))
 		return sp + grow + 1, to
+	}
+}
+
+// ugtLocalsLink is a b U> with a and b locals: ( -- aU>b ).
+//
+//go:noinline
+func ugtLocalsLink(la, lb int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+				*cellAt(m, sp, 0) = core.Flag(uint64(a) > uint64(b))
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = core.Flag(uint64(a) > uint64(b))
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+			*cellAt(m, sp, 0) = core.Flag(uint64(a) > uint64(b))
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
+		*cellAt(m, sp, 0) = core.Flag(uint64(a) > uint64(b))
+		return sp + 1, to
 	}
 }
 
@@ -13861,20 +14487,20 @@ func fdivCellsLink(x, y, grow int, j joint) link {
 // cells at the top two addresses, a local, the cell below it (OVER op),
 // the loop index, the character at the loop index.
 var binaryLinks = map[string]binaryLink{
-	"+":   {addLink, addLitLink, addPairLink, addLocalLink, addOverLink, addIndexLink, addIndexByteLink, addVarLink, addCellsLink},
-	"-":   {subLink, subLitLink, subPairLink, subLocalLink, subOverLink, subIndexLink, subIndexByteLink, subVarLink, subCellsLink},
-	"*":   {mulLink, mulLitLink, mulPairLink, mulLocalLink, mulOverLink, mulIndexLink, mulIndexByteLink, mulVarLink, mulCellsLink},
-	"AND": {andLink, andLitLink, andPairLink, andLocalLink, andOverLink, andIndexLink, andIndexByteLink, andVarLink, andCellsLink},
-	"OR":  {orLink, orLitLink, orPairLink, orLocalLink, orOverLink, orIndexLink, orIndexByteLink, orVarLink, orCellsLink},
-	"XOR": {xorLink, xorLitLink, xorPairLink, xorLocalLink, xorOverLink, xorIndexLink, xorIndexByteLink, xorVarLink, xorCellsLink},
-	"MAX": {maxLink, maxLitLink, maxPairLink, maxLocalLink, maxOverLink, maxIndexLink, maxIndexByteLink, maxVarLink, maxCellsLink},
-	"MIN": {minLink, minLitLink, minPairLink, minLocalLink, minOverLink, minIndexLink, minIndexByteLink, minVarLink, minCellsLink},
-	"=":   {eqLink, eqLitLink, eqPairLink, eqLocalLink, eqOverLink, eqIndexLink, eqIndexByteLink, eqVarLink, eqCellsLink},
-	"<>":  {neLink, neLitLink, nePairLink, neLocalLink, neOverLink, neIndexLink, neIndexByteLink, neVarLink, neCellsLink},
-	"<":   {ltLink, ltLitLink, ltPairLink, ltLocalLink, ltOverLink, ltIndexLink, ltIndexByteLink, ltVarLink, ltCellsLink},
-	">":   {gtLink, gtLitLink, gtPairLink, gtLocalLink, gtOverLink, gtIndexLink, gtIndexByteLink, gtVarLink, gtCellsLink},
-	"U<":  {ultLink, ultLitLink, ultPairLink, ultLocalLink, ultOverLink, ultIndexLink, ultIndexByteLink, ultVarLink, ultCellsLink},
-	"U>":  {ugtLink, ugtLitLink, ugtPairLink, ugtLocalLink, ugtOverLink, ugtIndexLink, ugtIndexByteLink, ugtVarLink, ugtCellsLink},
+	"+":   {addLink, addLitLink, addPairLink, addLocalLink, addOverLink, addIndexLink, addIndexByteLink, addVarLink, addCellsLink, addLocalsLink},
+	"-":   {subLink, subLitLink, subPairLink, subLocalLink, subOverLink, subIndexLink, subIndexByteLink, subVarLink, subCellsLink, subLocalsLink},
+	"*":   {mulLink, mulLitLink, mulPairLink, mulLocalLink, mulOverLink, mulIndexLink, mulIndexByteLink, mulVarLink, mulCellsLink, mulLocalsLink},
+	"AND": {andLink, andLitLink, andPairLink, andLocalLink, andOverLink, andIndexLink, andIndexByteLink, andVarLink, andCellsLink, andLocalsLink},
+	"OR":  {orLink, orLitLink, orPairLink, orLocalLink, orOverLink, orIndexLink, orIndexByteLink, orVarLink, orCellsLink, orLocalsLink},
+	"XOR": {xorLink, xorLitLink, xorPairLink, xorLocalLink, xorOverLink, xorIndexLink, xorIndexByteLink, xorVarLink, xorCellsLink, xorLocalsLink},
+	"MAX": {maxLink, maxLitLink, maxPairLink, maxLocalLink, maxOverLink, maxIndexLink, maxIndexByteLink, maxVarLink, maxCellsLink, maxLocalsLink},
+	"MIN": {minLink, minLitLink, minPairLink, minLocalLink, minOverLink, minIndexLink, minIndexByteLink, minVarLink, minCellsLink, minLocalsLink},
+	"=":   {eqLink, eqLitLink, eqPairLink, eqLocalLink, eqOverLink, eqIndexLink, eqIndexByteLink, eqVarLink, eqCellsLink, eqLocalsLink},
+	"<>":  {neLink, neLitLink, nePairLink, neLocalLink, neOverLink, neIndexLink, neIndexByteLink, neVarLink, neCellsLink, neLocalsLink},
+	"<":   {ltLink, ltLitLink, ltPairLink, ltLocalLink, ltOverLink, ltIndexLink, ltIndexByteLink, ltVarLink, ltCellsLink, ltLocalsLink},
+	">":   {gtLink, gtLitLink, gtPairLink, gtLocalLink, gtOverLink, gtIndexLink, gtIndexByteLink, gtVarLink, gtCellsLink, gtLocalsLink},
+	"U<":  {ultLink, ultLitLink, ultPairLink, ultLocalLink, ultOverLink, ultIndexLink, ultIndexByteLink, ultVarLink, ultCellsLink, ultLocalsLink},
+	"U>":  {ugtLink, ugtLitLink, ugtPairLink, ugtLocalLink, ugtOverLink, ugtIndexLink, ugtIndexByteLink, ugtVarLink, ugtCellsLink, ugtLocalsLink},
 }
 
 // floatLinks are the links of the operators of two floats, by name: on the
@@ -13930,12 +14556,12 @@ var indexAtLinks = map[string]func(x, grow int, w shuffleWrite, j joint) link{
 // compareConds are the conds of a comparison and 0BRANCH, by comparison,
 // in the forms the superinstructions take.
 var compareConds = map[string]compareCond{
-	"=":  {pop2: eqPop2Cond, keep2: eqKeep2Cond, lit: eqLitCond, dupLit: eqDupLitCond, i2Fetch: eqI2FetchCond, value: eqValueCond, dupValue: eqDupValueCond, cells: eqCellsCond},
-	"<>": {pop2: nePop2Cond, keep2: neKeep2Cond, lit: neLitCond, dupLit: neDupLitCond, i2Fetch: neI2FetchCond, value: neValueCond, dupValue: neDupValueCond, cells: neCellsCond},
-	"<":  {pop2: ltPop2Cond, keep2: ltKeep2Cond, lit: ltLitCond, dupLit: ltDupLitCond, i2Fetch: ltI2FetchCond, value: ltValueCond, dupValue: ltDupValueCond, cells: ltCellsCond},
-	">":  {pop2: gtPop2Cond, keep2: gtKeep2Cond, lit: gtLitCond, dupLit: gtDupLitCond, i2Fetch: gtI2FetchCond, value: gtValueCond, dupValue: gtDupValueCond, cells: gtCellsCond},
-	"U<": {pop2: ultPop2Cond, keep2: ultKeep2Cond, lit: ultLitCond, dupLit: ultDupLitCond, i2Fetch: ultI2FetchCond, value: ultValueCond, dupValue: ultDupValueCond, cells: ultCellsCond},
-	"U>": {pop2: ugtPop2Cond, keep2: ugtKeep2Cond, lit: ugtLitCond, dupLit: ugtDupLitCond, i2Fetch: ugtI2FetchCond, value: ugtValueCond, dupValue: ugtDupValueCond, cells: ugtCellsCond},
+	"=":  {pop2: eqPop2Cond, keep2: eqKeep2Cond, lit: eqLitCond, dupLit: eqDupLitCond, i2Fetch: eqI2FetchCond, value: eqValueCond, dupValue: eqDupValueCond, cells: eqCellsCond, locals: eqLocalsCond, local: eqLocalCond, localLit: eqLocalLitCond},
+	"<>": {pop2: nePop2Cond, keep2: neKeep2Cond, lit: neLitCond, dupLit: neDupLitCond, i2Fetch: neI2FetchCond, value: neValueCond, dupValue: neDupValueCond, cells: neCellsCond, locals: neLocalsCond, local: neLocalCond, localLit: neLocalLitCond},
+	"<":  {pop2: ltPop2Cond, keep2: ltKeep2Cond, lit: ltLitCond, dupLit: ltDupLitCond, i2Fetch: ltI2FetchCond, value: ltValueCond, dupValue: ltDupValueCond, cells: ltCellsCond, locals: ltLocalsCond, local: ltLocalCond, localLit: ltLocalLitCond},
+	">":  {pop2: gtPop2Cond, keep2: gtKeep2Cond, lit: gtLitCond, dupLit: gtDupLitCond, i2Fetch: gtI2FetchCond, value: gtValueCond, dupValue: gtDupValueCond, cells: gtCellsCond, locals: gtLocalsCond, local: gtLocalCond, localLit: gtLocalLitCond},
+	"U<": {pop2: ultPop2Cond, keep2: ultKeep2Cond, lit: ultLitCond, dupLit: ultDupLitCond, i2Fetch: ultI2FetchCond, value: ultValueCond, dupValue: ultDupValueCond, cells: ultCellsCond, locals: ultLocalsCond, local: ultLocalCond, localLit: ultLocalLitCond},
+	"U>": {pop2: ugtPop2Cond, keep2: ugtKeep2Cond, lit: ugtLitCond, dupLit: ugtDupLitCond, i2Fetch: ugtI2FetchCond, value: ugtValueCond, dupValue: ugtDupValueCond, cells: ugtCellsCond, locals: ugtLocalsCond, local: ugtLocalCond, localLit: ugtLocalLitCond},
 }
 
 // eqPop2Cond is a b cmp IF, with =.
@@ -15354,6 +15980,507 @@ func eqCellsCond(s *condSite, n int64) link {
 			return next(m, sp+d)
 		}
 		return target(m, sp+d)
+	}
+}
+
+// eqLocalsCond is a b cmp IF with a and b locals (n packs their slots, see localsOperand), with =.
+//
+//go:noinline
+func eqLocalsCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	la, lb := localsOperands(n)
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if m.Locals[(m.LFrame+la)&localsMask] == m.Locals[(m.LFrame+lb)&localsMask] {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if m.Locals[(m.LFrame+la)&localsMask] == m.Locals[(m.LFrame+lb)&localsMask] {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if m.Locals[(m.LFrame+la)&localsMask] == m.Locals[(m.LFrame+lb)&localsMask] {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.loops {
+		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if m.Locals[(m.LFrame+la)&localsMask] == m.Locals[(m.LFrame+lb)&localsMask] {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if m.Locals[(m.LFrame+la)&localsMask] == m.Locals[(m.LFrame+lb)&localsMask] {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if m.Locals[(m.LFrame+la)&localsMask] == m.Locals[(m.LFrame+lb)&localsMask] {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if m.Locals[(m.LFrame+la)&localsMask] == m.Locals[(m.LFrame+lb)&localsMask] {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+la)&localsMask] == m.Locals[(m.LFrame+lb)&localsMask] {
+				return next(m, sp)
+			}
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if m.Locals[(m.LFrame+la)&localsMask] == m.Locals[(m.LFrame+lb)&localsMask] {
+			return next(m, sp)
+		}
+		return target(m, sp)
+	}
+}
+
+// eqLocalCond is a local cmp IF: the top and a local (slot n), with =.
+//
+//go:noinline
+func eqLocalCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	slot := int(n)
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) == m.Locals[(m.LFrame+slot)&localsMask] {
+						if sp2 := sp - 1; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 1; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) == m.Locals[(m.LFrame+slot)&localsMask] {
+					if sp := sp - 1; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				if sp := sp - 1; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) == m.Locals[(m.LFrame+slot)&localsMask] {
+				if sp := sp - 1; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			if sp := sp - 1; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	if s.loops {
+		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) == m.Locals[(m.LFrame+slot)&localsMask] {
+						m.Steps += ns
+						sp, ip = next(m, sp-1)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-1)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 1) == m.Locals[(m.LFrame+slot)&localsMask] {
+					sp, ip = next(m, sp-1)
+				} else {
+					sp, ip = target(m, sp-1)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) == m.Locals[(m.LFrame+slot)&localsMask] {
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) == m.Locals[(m.LFrame+slot)&localsMask] {
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) == m.Locals[(m.LFrame+slot)&localsMask] {
+				return next(m, sp-1)
+			}
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if *cellAt(m, sp, 1) == m.Locals[(m.LFrame+slot)&localsMask] {
+			return next(m, sp-1)
+		}
+		return target(m, sp-1)
+	}
+}
+
+// eqLocalLitCond is a lit cmp IF with a local a (slot n; the literal is s.lo), with =.
+//
+//go:noinline
+func eqLocalLitCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	slot, b := int(n), s.lo
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if m.Locals[(m.LFrame+slot)&localsMask] == b {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if m.Locals[(m.LFrame+slot)&localsMask] == b {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if m.Locals[(m.LFrame+slot)&localsMask] == b {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.loops {
+		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if m.Locals[(m.LFrame+slot)&localsMask] == b {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if m.Locals[(m.LFrame+slot)&localsMask] == b {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if m.Locals[(m.LFrame+slot)&localsMask] == b {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if m.Locals[(m.LFrame+slot)&localsMask] == b {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+slot)&localsMask] == b {
+				return next(m, sp)
+			}
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if m.Locals[(m.LFrame+slot)&localsMask] == b {
+			return next(m, sp)
+		}
+		return target(m, sp)
 	}
 }
 
@@ -16776,6 +17903,507 @@ func neCellsCond(s *condSite, n int64) link {
 	}
 }
 
+// neLocalsCond is a b cmp IF with a and b locals (n packs their slots, see localsOperand), with <>.
+//
+//go:noinline
+func neLocalsCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	la, lb := localsOperands(n)
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if m.Locals[(m.LFrame+la)&localsMask] != m.Locals[(m.LFrame+lb)&localsMask] {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if m.Locals[(m.LFrame+la)&localsMask] != m.Locals[(m.LFrame+lb)&localsMask] {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if m.Locals[(m.LFrame+la)&localsMask] != m.Locals[(m.LFrame+lb)&localsMask] {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.loops {
+		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if m.Locals[(m.LFrame+la)&localsMask] != m.Locals[(m.LFrame+lb)&localsMask] {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if m.Locals[(m.LFrame+la)&localsMask] != m.Locals[(m.LFrame+lb)&localsMask] {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if m.Locals[(m.LFrame+la)&localsMask] != m.Locals[(m.LFrame+lb)&localsMask] {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if m.Locals[(m.LFrame+la)&localsMask] != m.Locals[(m.LFrame+lb)&localsMask] {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+la)&localsMask] != m.Locals[(m.LFrame+lb)&localsMask] {
+				return next(m, sp)
+			}
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if m.Locals[(m.LFrame+la)&localsMask] != m.Locals[(m.LFrame+lb)&localsMask] {
+			return next(m, sp)
+		}
+		return target(m, sp)
+	}
+}
+
+// neLocalCond is a local cmp IF: the top and a local (slot n), with <>.
+//
+//go:noinline
+func neLocalCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	slot := int(n)
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) != m.Locals[(m.LFrame+slot)&localsMask] {
+						if sp2 := sp - 1; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 1; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) != m.Locals[(m.LFrame+slot)&localsMask] {
+					if sp := sp - 1; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				if sp := sp - 1; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) != m.Locals[(m.LFrame+slot)&localsMask] {
+				if sp := sp - 1; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			if sp := sp - 1; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	if s.loops {
+		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) != m.Locals[(m.LFrame+slot)&localsMask] {
+						m.Steps += ns
+						sp, ip = next(m, sp-1)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-1)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 1) != m.Locals[(m.LFrame+slot)&localsMask] {
+					sp, ip = next(m, sp-1)
+				} else {
+					sp, ip = target(m, sp-1)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) != m.Locals[(m.LFrame+slot)&localsMask] {
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) != m.Locals[(m.LFrame+slot)&localsMask] {
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) != m.Locals[(m.LFrame+slot)&localsMask] {
+				return next(m, sp-1)
+			}
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if *cellAt(m, sp, 1) != m.Locals[(m.LFrame+slot)&localsMask] {
+			return next(m, sp-1)
+		}
+		return target(m, sp-1)
+	}
+}
+
+// neLocalLitCond is a lit cmp IF with a local a (slot n; the literal is s.lo), with <>.
+//
+//go:noinline
+func neLocalLitCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	slot, b := int(n), s.lo
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if m.Locals[(m.LFrame+slot)&localsMask] != b {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if m.Locals[(m.LFrame+slot)&localsMask] != b {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if m.Locals[(m.LFrame+slot)&localsMask] != b {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.loops {
+		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if m.Locals[(m.LFrame+slot)&localsMask] != b {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if m.Locals[(m.LFrame+slot)&localsMask] != b {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if m.Locals[(m.LFrame+slot)&localsMask] != b {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if m.Locals[(m.LFrame+slot)&localsMask] != b {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+slot)&localsMask] != b {
+				return next(m, sp)
+			}
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if m.Locals[(m.LFrame+slot)&localsMask] != b {
+			return next(m, sp)
+		}
+		return target(m, sp)
+	}
+}
+
 // ltPop2Cond is a b cmp IF, with <.
 //
 //go:noinline
@@ -18192,6 +19820,507 @@ func ltCellsCond(s *condSite, n int64) link {
 			return next(m, sp+d)
 		}
 		return target(m, sp+d)
+	}
+}
+
+// ltLocalsCond is a b cmp IF with a and b locals (n packs their slots, see localsOperand), with <.
+//
+//go:noinline
+func ltLocalsCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	la, lb := localsOperands(n)
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if m.Locals[(m.LFrame+la)&localsMask] < m.Locals[(m.LFrame+lb)&localsMask] {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if m.Locals[(m.LFrame+la)&localsMask] < m.Locals[(m.LFrame+lb)&localsMask] {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if m.Locals[(m.LFrame+la)&localsMask] < m.Locals[(m.LFrame+lb)&localsMask] {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.loops {
+		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if m.Locals[(m.LFrame+la)&localsMask] < m.Locals[(m.LFrame+lb)&localsMask] {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if m.Locals[(m.LFrame+la)&localsMask] < m.Locals[(m.LFrame+lb)&localsMask] {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if m.Locals[(m.LFrame+la)&localsMask] < m.Locals[(m.LFrame+lb)&localsMask] {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if m.Locals[(m.LFrame+la)&localsMask] < m.Locals[(m.LFrame+lb)&localsMask] {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+la)&localsMask] < m.Locals[(m.LFrame+lb)&localsMask] {
+				return next(m, sp)
+			}
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if m.Locals[(m.LFrame+la)&localsMask] < m.Locals[(m.LFrame+lb)&localsMask] {
+			return next(m, sp)
+		}
+		return target(m, sp)
+	}
+}
+
+// ltLocalCond is a local cmp IF: the top and a local (slot n), with <.
+//
+//go:noinline
+func ltLocalCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	slot := int(n)
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) < m.Locals[(m.LFrame+slot)&localsMask] {
+						if sp2 := sp - 1; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 1; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) < m.Locals[(m.LFrame+slot)&localsMask] {
+					if sp := sp - 1; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				if sp := sp - 1; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) < m.Locals[(m.LFrame+slot)&localsMask] {
+				if sp := sp - 1; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			if sp := sp - 1; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	if s.loops {
+		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) < m.Locals[(m.LFrame+slot)&localsMask] {
+						m.Steps += ns
+						sp, ip = next(m, sp-1)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-1)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 1) < m.Locals[(m.LFrame+slot)&localsMask] {
+					sp, ip = next(m, sp-1)
+				} else {
+					sp, ip = target(m, sp-1)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) < m.Locals[(m.LFrame+slot)&localsMask] {
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) < m.Locals[(m.LFrame+slot)&localsMask] {
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) < m.Locals[(m.LFrame+slot)&localsMask] {
+				return next(m, sp-1)
+			}
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if *cellAt(m, sp, 1) < m.Locals[(m.LFrame+slot)&localsMask] {
+			return next(m, sp-1)
+		}
+		return target(m, sp-1)
+	}
+}
+
+// ltLocalLitCond is a lit cmp IF with a local a (slot n; the literal is s.lo), with <.
+//
+//go:noinline
+func ltLocalLitCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	slot, b := int(n), s.lo
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if m.Locals[(m.LFrame+slot)&localsMask] < b {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if m.Locals[(m.LFrame+slot)&localsMask] < b {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if m.Locals[(m.LFrame+slot)&localsMask] < b {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.loops {
+		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if m.Locals[(m.LFrame+slot)&localsMask] < b {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if m.Locals[(m.LFrame+slot)&localsMask] < b {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if m.Locals[(m.LFrame+slot)&localsMask] < b {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if m.Locals[(m.LFrame+slot)&localsMask] < b {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+slot)&localsMask] < b {
+				return next(m, sp)
+			}
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if m.Locals[(m.LFrame+slot)&localsMask] < b {
+			return next(m, sp)
+		}
+		return target(m, sp)
 	}
 }
 
@@ -19614,6 +21743,507 @@ func gtCellsCond(s *condSite, n int64) link {
 	}
 }
 
+// gtLocalsCond is a b cmp IF with a and b locals (n packs their slots, see localsOperand), with >.
+//
+//go:noinline
+func gtLocalsCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	la, lb := localsOperands(n)
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if m.Locals[(m.LFrame+la)&localsMask] > m.Locals[(m.LFrame+lb)&localsMask] {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if m.Locals[(m.LFrame+la)&localsMask] > m.Locals[(m.LFrame+lb)&localsMask] {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if m.Locals[(m.LFrame+la)&localsMask] > m.Locals[(m.LFrame+lb)&localsMask] {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.loops {
+		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if m.Locals[(m.LFrame+la)&localsMask] > m.Locals[(m.LFrame+lb)&localsMask] {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if m.Locals[(m.LFrame+la)&localsMask] > m.Locals[(m.LFrame+lb)&localsMask] {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if m.Locals[(m.LFrame+la)&localsMask] > m.Locals[(m.LFrame+lb)&localsMask] {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if m.Locals[(m.LFrame+la)&localsMask] > m.Locals[(m.LFrame+lb)&localsMask] {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+la)&localsMask] > m.Locals[(m.LFrame+lb)&localsMask] {
+				return next(m, sp)
+			}
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if m.Locals[(m.LFrame+la)&localsMask] > m.Locals[(m.LFrame+lb)&localsMask] {
+			return next(m, sp)
+		}
+		return target(m, sp)
+	}
+}
+
+// gtLocalCond is a local cmp IF: the top and a local (slot n), with >.
+//
+//go:noinline
+func gtLocalCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	slot := int(n)
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) > m.Locals[(m.LFrame+slot)&localsMask] {
+						if sp2 := sp - 1; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 1; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) > m.Locals[(m.LFrame+slot)&localsMask] {
+					if sp := sp - 1; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				if sp := sp - 1; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) > m.Locals[(m.LFrame+slot)&localsMask] {
+				if sp := sp - 1; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			if sp := sp - 1; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	if s.loops {
+		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) > m.Locals[(m.LFrame+slot)&localsMask] {
+						m.Steps += ns
+						sp, ip = next(m, sp-1)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-1)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 1) > m.Locals[(m.LFrame+slot)&localsMask] {
+					sp, ip = next(m, sp-1)
+				} else {
+					sp, ip = target(m, sp-1)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) > m.Locals[(m.LFrame+slot)&localsMask] {
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) > m.Locals[(m.LFrame+slot)&localsMask] {
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) > m.Locals[(m.LFrame+slot)&localsMask] {
+				return next(m, sp-1)
+			}
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if *cellAt(m, sp, 1) > m.Locals[(m.LFrame+slot)&localsMask] {
+			return next(m, sp-1)
+		}
+		return target(m, sp-1)
+	}
+}
+
+// gtLocalLitCond is a lit cmp IF with a local a (slot n; the literal is s.lo), with >.
+//
+//go:noinline
+func gtLocalLitCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	slot, b := int(n), s.lo
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if m.Locals[(m.LFrame+slot)&localsMask] > b {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if m.Locals[(m.LFrame+slot)&localsMask] > b {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if m.Locals[(m.LFrame+slot)&localsMask] > b {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.loops {
+		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if m.Locals[(m.LFrame+slot)&localsMask] > b {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if m.Locals[(m.LFrame+slot)&localsMask] > b {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if m.Locals[(m.LFrame+slot)&localsMask] > b {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if m.Locals[(m.LFrame+slot)&localsMask] > b {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+slot)&localsMask] > b {
+				return next(m, sp)
+			}
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if m.Locals[(m.LFrame+slot)&localsMask] > b {
+			return next(m, sp)
+		}
+		return target(m, sp)
+	}
+}
+
 // ultPop2Cond is a b cmp IF, with U<.
 //
 //go:noinline
@@ -21033,6 +23663,507 @@ func ultCellsCond(s *condSite, n int64) link {
 	}
 }
 
+// ultLocalsCond is a b cmp IF with a and b locals (n packs their slots, see localsOperand), with U<.
+//
+//go:noinline
+func ultLocalsCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	la, lb := localsOperands(n)
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(m.Locals[(m.LFrame+la)&localsMask]) < uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(m.Locals[(m.LFrame+la)&localsMask]) < uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(m.Locals[(m.LFrame+la)&localsMask]) < uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.loops {
+		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(m.Locals[(m.LFrame+la)&localsMask]) < uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if uint64(m.Locals[(m.LFrame+la)&localsMask]) < uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(m.Locals[(m.LFrame+la)&localsMask]) < uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(m.Locals[(m.LFrame+la)&localsMask]) < uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(m.Locals[(m.LFrame+la)&localsMask]) < uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
+				return next(m, sp)
+			}
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if uint64(m.Locals[(m.LFrame+la)&localsMask]) < uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
+			return next(m, sp)
+		}
+		return target(m, sp)
+	}
+}
+
+// ultLocalCond is a local cmp IF: the top and a local (slot n), with U<.
+//
+//go:noinline
+func ultLocalCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	slot := int(n)
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(*cellAt(m, sp, 1)) < uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
+						if sp2 := sp - 1; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 1; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, 1)) < uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
+					if sp := sp - 1; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				if sp := sp - 1; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, 1)) < uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
+				if sp := sp - 1; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			if sp := sp - 1; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	if s.loops {
+		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(*cellAt(m, sp, 1)) < uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
+						m.Steps += ns
+						sp, ip = next(m, sp-1)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-1)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if uint64(*cellAt(m, sp, 1)) < uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
+					sp, ip = next(m, sp-1)
+				} else {
+					sp, ip = target(m, sp-1)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, 1)) < uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, 1)) < uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, 1)) < uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
+				return next(m, sp-1)
+			}
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if uint64(*cellAt(m, sp, 1)) < uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
+			return next(m, sp-1)
+		}
+		return target(m, sp-1)
+	}
+}
+
+// ultLocalLitCond is a lit cmp IF with a local a (slot n; the literal is s.lo), with U<.
+//
+//go:noinline
+func ultLocalLitCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	slot, b := int(n), s.lo
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(m.Locals[(m.LFrame+slot)&localsMask]) < uint64(b) {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(m.Locals[(m.LFrame+slot)&localsMask]) < uint64(b) {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(m.Locals[(m.LFrame+slot)&localsMask]) < uint64(b) {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.loops {
+		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(m.Locals[(m.LFrame+slot)&localsMask]) < uint64(b) {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if uint64(m.Locals[(m.LFrame+slot)&localsMask]) < uint64(b) {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(m.Locals[(m.LFrame+slot)&localsMask]) < uint64(b) {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(m.Locals[(m.LFrame+slot)&localsMask]) < uint64(b) {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(m.Locals[(m.LFrame+slot)&localsMask]) < uint64(b) {
+				return next(m, sp)
+			}
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if uint64(m.Locals[(m.LFrame+slot)&localsMask]) < uint64(b) {
+			return next(m, sp)
+		}
+		return target(m, sp)
+	}
+}
+
 // ugtPop2Cond is a b cmp IF, with U>.
 //
 //go:noinline
@@ -22449,6 +25580,507 @@ func ugtCellsCond(s *condSite, n int64) link {
 			return next(m, sp+d)
 		}
 		return target(m, sp+d)
+	}
+}
+
+// ugtLocalsCond is a b cmp IF with a and b locals (n packs their slots, see localsOperand), with U>.
+//
+//go:noinline
+func ugtLocalsCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	la, lb := localsOperands(n)
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(m.Locals[(m.LFrame+la)&localsMask]) > uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(m.Locals[(m.LFrame+la)&localsMask]) > uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(m.Locals[(m.LFrame+la)&localsMask]) > uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.loops {
+		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(m.Locals[(m.LFrame+la)&localsMask]) > uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if uint64(m.Locals[(m.LFrame+la)&localsMask]) > uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(m.Locals[(m.LFrame+la)&localsMask]) > uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(m.Locals[(m.LFrame+la)&localsMask]) > uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(m.Locals[(m.LFrame+la)&localsMask]) > uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
+				return next(m, sp)
+			}
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if uint64(m.Locals[(m.LFrame+la)&localsMask]) > uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
+			return next(m, sp)
+		}
+		return target(m, sp)
+	}
+}
+
+// ugtLocalCond is a local cmp IF: the top and a local (slot n), with U>.
+//
+//go:noinline
+func ugtLocalCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	slot := int(n)
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(*cellAt(m, sp, 1)) > uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
+						if sp2 := sp - 1; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 1; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, 1)) > uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
+					if sp := sp - 1; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				if sp := sp - 1; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, 1)) > uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
+				if sp := sp - 1; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			if sp := sp - 1; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	if s.loops {
+		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(*cellAt(m, sp, 1)) > uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
+						m.Steps += ns
+						sp, ip = next(m, sp-1)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-1)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if uint64(*cellAt(m, sp, 1)) > uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
+					sp, ip = next(m, sp-1)
+				} else {
+					sp, ip = target(m, sp-1)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(*cellAt(m, sp, 1)) > uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
+					m.Steps += ns
+					return next(m, sp-1)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(*cellAt(m, sp, 1)) > uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
+				m.Steps += ns
+				return next(m, sp-1)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, 1)) > uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
+				return next(m, sp-1)
+			}
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if uint64(*cellAt(m, sp, 1)) > uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
+			return next(m, sp-1)
+		}
+		return target(m, sp-1)
+	}
+}
+
+// ugtLocalLitCond is a lit cmp IF with a local a (slot n; the literal is s.lo), with U>.
+//
+//go:noinline
+func ugtLocalLitCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	slot, b := int(n), s.lo
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(m.Locals[(m.LFrame+slot)&localsMask]) > uint64(b) {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(m.Locals[(m.LFrame+slot)&localsMask]) > uint64(b) {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(m.Locals[(m.LFrame+slot)&localsMask]) > uint64(b) {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.loops {
+		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if uint64(m.Locals[(m.LFrame+slot)&localsMask]) > uint64(b) {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if uint64(m.Locals[(m.LFrame+slot)&localsMask]) > uint64(b) {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if uint64(m.Locals[(m.LFrame+slot)&localsMask]) > uint64(b) {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if uint64(m.Locals[(m.LFrame+slot)&localsMask]) > uint64(b) {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(m.Locals[(m.LFrame+slot)&localsMask]) > uint64(b) {
+				return next(m, sp)
+			}
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if uint64(m.Locals[(m.LFrame+slot)&localsMask]) > uint64(b) {
+			return next(m, sp)
+		}
+		return target(m, sp)
 	}
 }
 

@@ -3,6 +3,7 @@ package compile
 import (
 	"math"
 	"math/bits"
+	"strings"
 
 	"github.com/forthling/forthling/core"
 )
@@ -292,6 +293,23 @@ var rules = []rule{
 	{name: "local local", n: 2, example: ": t {: a b :} b a ; 1 2 t",
 		match: func(o []core.Op) bool { return isLocal(o, 0) && isLocal(o, 1) },
 		link:  func(o []core.Op, _ *fallback, j joint) link { return localPairLink(slotOf(o, 0), slotOf(o, 1), j) }},
+	{name: "local local binop", n: 3, example: ": t {: a b :} a b - b a * ; 3 7 t",
+		match: func(o []core.Op) bool { _, ok := binaryLinks[name(o, 2)]; return isLocal(o, 0) && isLocal(o, 1) && ok },
+		link: func(o []core.Op, _ *fallback, j joint) link {
+			return binaryLinks[name(o, 2)].locals(slotOf(o, 0), slotOf(o, 1), j)
+		}},
+	{name: "local 1+ TO local", n: 3, example: ": t {: a :} a 1+ TO a a 1- TO a a CELL+ TO a a ; 1 t", // the same local
+		match: func(o []core.Op) bool {
+			n, used, ok := added(o, 1)
+			return isLocal(o, 0) && ok && used == 1 && n != 0 && storesLocal(o, 2) && slotOf(o, 0) == slotOf(o, 2)
+		},
+		link: localIncrement},
+	{name: "local lit + TO local", n: 4, example: ": t {: a :} a 5 + TO a a 3 - TO a a ; 1 t", // the same local
+		match: func(o []core.Op) bool {
+			_, used, ok := added(o, 1)
+			return isLocal(o, 0) && ok && used == 2 && storesLocal(o, 3) && slotOf(o, 0) == slotOf(o, 3)
+		},
+		link: localIncrement},
 	{name: "local binop", n: 2, example: ": t {: a :} 7 a - ; 3 t",
 		match: func(o []core.Op) bool { _, ok := binaryLinks[name(o, 1)]; return isLocal(o, 0) && ok },
 		link: func(o []core.Op, _ *fallback, j joint) link {
@@ -498,6 +516,29 @@ var rules = []rule{
 		cond: func(o []core.Op, s *condSite) link {
 			return floatCompareConds[name(o, 1)].lit(s, int64(math.Float64bits(o[0].F)))
 		}},
+	{name: "local local cmp IF", n: 4, example: ": t {: a b :} a b < IF 1 ELSE 2 THEN ; 3 7 t 7 3 t",
+		match: func(o []core.Op) bool {
+			_, ok := compareConds[name(o, 2)]
+			return isLocal(o, 0) && isLocal(o, 1) && ok && zbranch(o, 3)
+		},
+		cond: func(o []core.Op, s *condSite) link {
+			return compareConds[name(o, 2)].locals(s, localsOperand(slotOf(o, 0), slotOf(o, 1)))
+		}},
+	{name: "local lit cmp IF", n: 4, example: ": t {: a :} a 5 < IF 1 ELSE 2 THEN ; 3 t 7 t",
+		match: func(o []core.Op) bool {
+			_, ok := compareConds[name(o, 2)]
+			return isLocal(o, 0) && isLit(o, 1) && ok && zbranch(o, 3)
+		},
+		cond: func(o []core.Op, s *condSite) link {
+			s.lo = litOf(o, 1)
+			return compareConds[name(o, 2)].localLit(s, int64(slotOf(o, 0)))
+		}},
+	{name: "local cmp IF", n: 3, example: ": t {: a :} a < IF 1 ELSE 2 THEN ; 3 7 t 7 3 t",
+		match: func(o []core.Op) bool {
+			_, ok := compareConds[name(o, 1)]
+			return isLocal(o, 0) && ok && zbranch(o, 2)
+		},
+		cond: func(o []core.Op, s *condSite) link { return compareConds[name(o, 1)].local(s, int64(slotOf(o, 0))) }},
 	{name: "local IF", n: 2, example: ": t {: a :} a IF 1 ELSE 2 THEN ; 5 t",
 		match: func(o []core.Op) bool { return isLocal(o, 0) && zbranch(o, 1) },
 		cond:  func(o []core.Op, s *condSite) link { return localCond(s, int64(slotOf(o, 0))) }},
@@ -507,12 +548,47 @@ var rules = []rule{
 }
 
 func init() {
+	for _, r := range rules {
+		if r.cond != nil {
+			rules = append(rules, inverted(r))
+		}
+	}
 	// longer rules first, so that the longest match wins
 	for i := 1; i < len(rules); i++ {
 		for j := i; j > 0 && rules[j].n > rules[j-1].n; j-- {
 			rules[j], rules[j-1] = rules[j-1], rules[j]
 		}
 	}
+}
+
+// localIncrement is the link of a local plus a number stored back in it
+// (local 1+ TO local, local lit + TO local).
+func localIncrement(o []core.Op, _ *fallback, j joint) link {
+	n, _, _ := added(o, 1)
+	return localAddLitLink(slotOf(o, 0), n, j)
+}
+
+// inverted is the rule of a cond rule's ops with 0= before their 0BRANCH:
+// the same test with its two ways exchanged (condSite.inverted). Forth
+// has no >= or <=, so "< 0=" says >=, and 0= UNTIL and 0= WHILE end
+// loops everywhere.
+func inverted(r rule) rule {
+	return rule{
+		name:      strings.TrimSuffix(r.name, " IF") + " 0= IF",
+		example:   strings.Replace(r.example, " IF ", " 0= IF ", 1),
+		n:         r.n + 1,
+		uncertain: r.uncertain,
+		match: func(o []core.Op) bool {
+			return name(o, len(o)-2) == "0=" && r.match(withoutZeroEq(o))
+		},
+		cond: func(o []core.Op, s *condSite) link { return r.cond(withoutZeroEq(o), s.inverted()) },
+	}
+}
+
+// withoutZeroEq is the ops of an inverted rule without their 0=.
+func withoutZeroEq(o []core.Op) []core.Op {
+	n := len(o)
+	return append(o[:n-2:n-2], o[n-1])
 }
 
 // wholeLoopName names a whole loop in the compiler log, and

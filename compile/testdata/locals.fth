@@ -158,3 +158,25 @@
 \ in: {:
 \ stack at the error: empty
 \ stack: empty
+
+\ ### locals as operands: two locals, a local and the top, a literal, an increment, and tests with 0= [gforth]
+: t1 ( a b -- ) LOCALS| b a |
+  a b + . a b - . b a - . a b * . a b AND . a b OR . a b XOR . a b MAX . a b MIN .
+  a b < IF 1 ELSE 2 THEN . a b > IF 1 ELSE 2 THEN . a b = IF 1 ELSE 2 THEN . a b U< IF 1 ELSE 2 THEN .
+  a b < 0= IF 1 ELSE 2 THEN . a 5 < IF 1 ELSE 2 THEN . a 5 > 0= IF 1 ELSE 2 THEN .
+  7 a < IF 1 ELSE 2 THEN . 7 a > 0= IF 1 ELSE 2 THEN . ;
+3 7 t1 -2 -2 t1 9 -4 t1
+: t2 ( n -- ) 0 LOCALS| i n |
+  BEGIN i 1+ TO i  i n < 0= UNTIL i .
+  BEGIN i 3 - TO i  i 0 > WHILE i . REPEAT
+  BEGIN i 2 + TO i  i n > 0= WHILE REPEAT i . ;
+10 t2
+VARIABLE v 5 v !
+: t3 ( n -- ) DUP 5 < 0= IF ." ge5 " THEN DUP v @ > 0= IF ." le-v " THEN DUP 0< 0= IF ." nonneg " THEN
+  DUP 5 = 0= IF ." ne5 " THEN 3 < 0= IF ." ge3 " THEN ;
+-1 t3 4 t3 5 t3 9 t3
+: t4 ( n -- n' ) 0 SWAP 0 DO I 3 MOD 0= 0= IF 1+ THEN LOOP ;
+10 t4 .
+\ --- want
+\ 10 -4 4 21 3 7 4 7 3 1 2 2 1 2 1 1 2 2 -4 0 0 4 -2 -2 0 -2 -2 2 2 1 2 1 1 1 2 2 5 13 -13 -36 8 -3 -11 9 -4 2 1 2 1 1 2 2 1 1 10 7 4 1 12 le-v ne5 le-v nonneg ne5 ge3 ge5 le-v nonneg ge3 ge5 nonneg ne5 ge3 6  ok
+\ stack: empty
