@@ -3946,6 +3946,148 @@ func fpushLink(f float64, j joint) link {
 	}
 }
 
+// top2Link is two operations on the top cell alone.
+//
+//go:noinline
+func top2Link(f1, f2 func(int64) int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				*t = f2(f1(*t))
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			*t = f2(f1(*t))
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			*t = f2(f1(*t))
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		*t = f2(f1(*t))
+		return sp, to
+	}
+}
+
+// top3Link is three operations on the top cell alone.
+//
+//go:noinline
+func top3Link(f1, f2, f3 func(int64) int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				*t = f3(f2(f1(*t)))
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			*t = f3(f2(f1(*t)))
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			*t = f3(f2(f1(*t)))
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		*t = f3(f2(f1(*t)))
+		return sp, to
+	}
+}
+
+// topLink is more operations on the top cell alone.
+//
+//go:noinline
+func topLink(fs []func(int64) int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 1)
+				x := *t
+				for _, f := range fs {
+					x = f(x)
+				}
+				*t = x
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 1)
+			x := *t
+			for _, f := range fs {
+				x = f(x)
+			}
+			*t = x
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 1)
+			x := *t
+			for _, f := range fs {
+				x = f(x)
+			}
+			*t = x
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 1)
+		x := *t
+		for _, f := range fs {
+			x = f(x)
+		}
+		*t = x
+		return sp, to
+	}
+}
+
 // fshuffle0Link is a run of float shuffles that only drops floats.
 //
 //go:noinline
@@ -14531,6 +14673,29 @@ var litAtLinks = map[string]func(b int64, x, grow int, w shuffleWrite, j joint) 
 	"U>":     ugtLitAtLink,
 	"LSHIFT": lshiftLitAtLink,
 	"RSHIFT": rshiftLitAtLink,
+}
+
+// binaryFns are the operators of two cells with a literal b, as functions
+// of the other cell (see topChain).
+var binaryFns = map[string]func(b int64) func(a int64) int64{
+	"+":   func(b int64) func(a int64) int64 { return func(a int64) int64 { return a + b } },
+	"-":   func(b int64) func(a int64) int64 { return func(a int64) int64 { return a - b } },
+	"*":   func(b int64) func(a int64) int64 { return func(a int64) int64 { return a * b } },
+	"AND": func(b int64) func(a int64) int64 { return func(a int64) int64 { return a & b } },
+	"OR":  func(b int64) func(a int64) int64 { return func(a int64) int64 { return a | b } },
+	"XOR": func(b int64) func(a int64) int64 { return func(a int64) int64 { return a ^ b } },
+	"MAX": func(b int64) func(a int64) int64 { return func(a int64) int64 { return max(a, b) } },
+	"MIN": func(b int64) func(a int64) int64 { return func(a int64) int64 { return min(a, b) } },
+	"=":   func(b int64) func(a int64) int64 { return func(a int64) int64 { return core.Flag(a == b) } },
+	"<>":  func(b int64) func(a int64) int64 { return func(a int64) int64 { return core.Flag(a != b) } },
+	"<":   func(b int64) func(a int64) int64 { return func(a int64) int64 { return core.Flag(a < b) } },
+	">":   func(b int64) func(a int64) int64 { return func(a int64) int64 { return core.Flag(a > b) } },
+	"U<": func(b int64) func(a int64) int64 {
+		return func(a int64) int64 { return core.Flag(uint64(a) < uint64(b)) }
+	},
+	"U>": func(b int64) func(a int64) int64 {
+		return func(a int64) int64 { return core.Flag(uint64(a) > uint64(b)) }
+	},
 }
 
 // indexAtLinks are the links of I and an operator after a run of
