@@ -199,7 +199,6 @@ func plan(x *expansion, labels []bool) []blockPlan {
 			}
 		}
 		p.end = i
-		p.items = fuseTop(ops, p.items)
 		plans = append(plans, p)
 	}
 	return plans

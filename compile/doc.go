@@ -89,8 +89,6 @@
 //     fixed numbers, resolved while compiling into one link that writes
 //     the cells that change (shuffleRule, shuffle.go); on the float stack,
 //     float shuffles and float literals (fshuffleRule).
-//   - top chain: a run of items that only change the top cell, one link
-//     that keeps the number in a register (top.go).
 //   - rule: the recognizer of a superinstruction (rule, in
 //     superinstructions.go): the ops it matches and the link it builds. The
 //     longest rule that fits wins.

@@ -22,7 +22,7 @@ func RuleExamples() []RuleExample {
 	for i, r := range rules {
 		out[i] = RuleExample{r.name, r.example}
 	}
-	return append(out, RuleExample{wholeLoopName, wholeLoopExample}, RuleExample{topChainName, topChainExample}, RuleExample{shuffleRule.name, shuffleRule.example}, RuleExample{peekCond.name, peekCond.example},
+	return append(out, RuleExample{wholeLoopName, wholeLoopExample}, RuleExample{shuffleRule.name, shuffleRule.example}, RuleExample{peekCond.name, peekCond.example},
 		RuleExample{peekBinary.name, peekBinary.example}, RuleExample{peekLitBinary.name, peekLitBinary.example},
 		RuleExample{peekWithinLink.name, peekWithinLink.example}, RuleExample{peekWithinCond.name, peekWithinCond.example},
 		RuleExample{peekIndexBinary.name, peekIndexBinary.example},

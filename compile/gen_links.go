@@ -170,11 +170,6 @@ var links = []link{
 
 	// floats
 	{Name: "fpushLink", Doc: "a float literal", Example: ": t 1.5E ; t F.", Args: "f float64", Body: "m.FStack[m.FSP&fstackMask] = f\nm.FSP++", SP: "sp"},
-	// a run of operations on the top cell alone (top.go)
-	{Name: "top2Link", Doc: "two operations on the top cell alone", Example: ": t 3 + 5 * ; 2 t", Args: "f1, f2 func(int64) int64", Body: "t := cellAt(m, sp, 1)\n*t = f2(f1(*t))", SP: "sp"},
-	{Name: "top3Link", Doc: "three operations on the top cell alone", Example: ": t 3 + 5 * 7 AND ; 2 t", Args: "f1, f2, f3 func(int64) int64", Body: "t := cellAt(m, sp, 1)\n*t = f3(f2(f1(*t)))", SP: "sp"},
-	{Name: "topLink", Doc: "more operations on the top cell alone", Example: ": t 3 + 5 * 7 AND 1+ ; 2 t", Args: "fs []func(int64) int64",
-		Body: "t := cellAt(m, sp, 1)\nx := *t\nfor _, f := range fs {\nx = f(x)\n}\n*t = x", SP: "sp"},
 	// a run of float shuffles resolved while compiling (shuffleModel.fstep): the floats it writes
 	{Name: "fshuffle0Link", Doc: "a run of float shuffles that only drops floats", Example: ": t FDROP FDROP ; 1E 2E 3E t F.", Args: "grow int", Body: "m.FSP += grow", SP: "sp"},
 	{Name: "fshuffle1Link", Doc: "a run of float shuffles that writes one float", Example: ": t FNIP FNIP ; 1E 2E 3E t F.", Args: "w shuffleWrite, grow int",
@@ -455,14 +450,6 @@ var floatLinks = map[string]floatLink{
 var litAtLinks = map[string]func(b int64, x, grow int, w shuffleWrite, j joint) link{
 {{- range .AtOps}}
 	"{{.Forth}}": {{.Name}}LitAtLink,
-{{- end}}
-}
-
-// binaryFns are the operators of two cells with a literal b, as functions
-// of the other cell (see topChain).
-var binaryFns = map[string]func(b int64) func(a int64) int64{
-{{- range .Binary}}
-	"{{.Forth}}": func(b int64) func(a int64) int64 { return func(a int64) int64 { return {{.Expr}} } },
 {{- end}}
 }
 

@@ -2,6 +2,7 @@ package compile
 
 import (
 	"math"
+	"math/bits"
 	"strings"
 
 	"github.com/forthling/forthling/core"
@@ -26,9 +27,6 @@ type rule struct {
 	match     func(o []core.Op) bool
 	link      func(o []core.Op, fb *fallback, j joint) link
 	cond      func(o []core.Op, s *condSite) link
-	// top, for a rule whose ops only change the top cell and cannot
-	// fail, is what they do to it (see topChain)
-	top func(o []core.Op) func(int64) int64
 }
 
 // matchRule finds the longest rule that fits the ops at i: no branch target
@@ -145,21 +143,46 @@ var rules = []rule{
 		match: func(o []core.Op) bool { _, ok := binaryLinks[name(o, 1)]; return isLit(o, 0) && ok },
 		link: func(o []core.Op, _ *fallback, j joint) link {
 			return binaryLinks[name(o, 1)].lit(litOf(o, 0), j)
-		},
-		top: func(o []core.Op) func(int64) int64 { return binaryFns[name(o, 1)](litOf(o, 0)) }},
-	{name: "lit LSHIFT and lit RSHIFT", n: 2, example: ": t 3 LSHIFT SWAP 70 RSHIFT ; 5 6 t",
+		}},
+	{name: "lit LSHIFT and lit RSHIFT", n: 2, example: ": t 3 LSHIFT 70 RSHIFT ; 5 t",
 		match: func(o []core.Op) bool { return isLit(o, 0) && (name(o, 1) == "LSHIFT" || name(o, 1) == "RSHIFT") },
-		link:  func(o []core.Op, _ *fallback, j joint) link { _, made := litShift(o); return made(j) },
-		top:   func(o []core.Op) func(int64) int64 { f, _ := litShift(o); return f }},
-	{name: "lit / and lit MOD", n: 2, example: ": t 3 / SWAP 2 MOD OVER -3 / ; -20 -7 t",
+		link: func(o []core.Op, _ *fallback, j joint) link {
+			n := litOf(o, 0)
+			switch {
+			case uint64(n) >= 64:
+				return dropPushLink(0, j) // every bit shifted out
+			case name(o, 1) == "LSHIFT":
+				return lshiftLitLink(n, j)
+			}
+			return rshiftLitLink(n, j)
+		}},
+	{name: "lit / and lit MOD", n: 2, example: ": t 3 / 2 MOD -3 / ; -20 t",
 		// a literal divisor is neither zero nor -1, whose errors the plain
 		// code reports
 		match: func(o []core.Op) bool {
 			n, ok := lit(o, 0)
 			return ok && n != 0 && n != -1 && (name(o, 1) == "/" || name(o, 1) == "MOD")
 		},
-		link: func(o []core.Op, _ *fallback, j joint) link { _, made := litDivision(o); return made(j) },
-		top:  func(o []core.Op) func(int64) int64 { f, _ := litDivision(o); return f }},
+		link: func(o []core.Op, _ *fallback, j joint) link {
+			n := litOf(o, 0)
+			// by a power of two, floored division is an arithmetic
+			// shift and its remainder the low bits, with no division
+			if shift := bits.TrailingZeros64(uint64(n)); n > 0 && n&(n-1) == 0 {
+				if name(o, 1) == "/" {
+					return sarLitLink(int64(shift), j)
+				}
+				return andLitLink(n-1, j)
+			}
+			switch {
+			case n > 1 && name(o, 1) == "/":
+				return divByLink(newDivisor(n), j)
+			case n > 1:
+				return modByLink(newDivisor(n), j)
+			case name(o, 1) == "/":
+				return divLitLink(n, j)
+			}
+			return modLitLink(n, j)
+		}},
 	{name: "DUP lit +", n: 3, example: ": t DUP 5 - ; 1 t", // and DUP lit -: push the top plus n
 		match: func(o []core.Op) bool { _, ok := addsAt(o, 1); return name(o, 0) == "DUP" && ok },
 		link: func(o []core.Op, _ *fallback, j joint) link {

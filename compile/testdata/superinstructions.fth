@@ -1119,16 +1119,3 @@ u
 \ stack at the error: empty
 \ float stack at the error: 1
 \ stack: empty
-
-\ ### chains of operations on the top cell alone, one link each [gforth]
-: t1 ( n -- w x y z ) DUP 1103515245 * 12345 + $7FFFFFFF AND 16 RSHIFT 63 AND
-  SWAP DUP 1+ 13 * 5 / 7 MOD  SWAP DUP 2* 2/ NEGATE INVERT ABS 3 LSHIFT 60 RSHIFT 0=
-  SWAP -7 / -3 MOD 8 / 4 MOD CELLS CELL+ 1- 0< 0= 0> ;
-5 t1 . . . . -17 t1 . . . . 0 t1 . . . .
-: t2 ( n -- x ) 3 MAX 100 MIN 7 - 2 = 1 AND 5 < 9 > 1 U< 3 U> 4 <> 4 XOR 12 OR ;
--5 t2 . 9 t2 . 200 t2 .
-: t3 ( n -- x ) ABS 1- NEGATE 2/ 2* 3 LSHIFT 1+ ;
--9223372036854775808 t3 . 1 t3 .
-\ --- want
-\ 0 -1 1 31 0 -1 0 20 0 -1 2 0 -1 -1 -1 1 1  ok
-\ stack: empty
