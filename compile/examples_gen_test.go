@@ -64,6 +64,8 @@ var linkExamples = []struct{ link, example string }{
 	{"rshiftLitLink", ": t 60 RSHIFT ; -1 t"},
 	{"divLink", ": t / ; -7 2 t"},
 	{"modLink", ": t MOD ; -7 2 t"},
+	{"divLocalsLink", ": t {: a b :} a b / b a / ; -7 2 t"},
+	{"modLocalsLink", ": t {: a b :} a b MOD b a MOD ; -7 2 t"},
 	{"divModLink", ": t /MOD ; -7 2 t"},
 	{"sarLitLink", ": t 8 / ; -20 t"},
 	{"divLitLink", ": t -3 / ; 7 t"},

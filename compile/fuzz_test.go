@@ -58,6 +58,7 @@ func FuzzFastPlain(f *testing.F) {
 		": t FOVER FDUP F* FOVER FOVER F+ 4E F> IF FDROP FDROP THEN FROT FROT F* 2E FTUCK FNIP F- ; 1E 2E 3E t F. F.",
 		": t {: a b | i :} BEGIN i 1+ TO i i b < 0= UNTIL a b - a i < IF a 3 + TO a THEN a 5 > 0= IF i THEN ; 2 6 t . .",
 		": t 0 10 0 DO I 3 < 0= IF I 7 = 0= IF 1+ THEN THEN LOOP BEGIN DUP 0= 0= WHILE 1- REPEAT ; t .",
+		": g {: a b :} BEGIN b WHILE a b MOD b TO a TO b REPEAT a b 1+ / ; 91 35 g . -7 0 g .",
 	} {
 		f.Add(seed)
 	}

@@ -2472,6 +2472,106 @@ func modLink(fb *fallback, j joint) link {
 	}
 }
 
+// divLocalsLink is a b / with a and b locals: ( -- a/b ).
+//
+//go:noinline
+func divLocalsLink(fb *fallback, la, lb int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(divisible(m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask])) {
+					return fb.take(m, sp)
+				}
+				*cellAt(m, sp, 0), _ = core.FloorDiv(m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask])
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(divisible(m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask])) {
+				return fb.take(m, sp)
+			}
+			*cellAt(m, sp, 0), _ = core.FloorDiv(m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask])
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(divisible(m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask])) {
+				return fb.take(m, sp)
+			}
+			*cellAt(m, sp, 0), _ = core.FloorDiv(m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask])
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(divisible(m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask])) {
+			return fb.take(m, sp)
+		}
+		*cellAt(m, sp, 0), _ = core.FloorDiv(m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask])
+		return sp + 1, to
+	}
+}
+
+// modLocalsLink is a b MOD with a and b locals: ( -- a mod b ).
+//
+//go:noinline
+func modLocalsLink(fb *fallback, la, lb int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(m.Locals[(m.LFrame+lb)&localsMask] != 0) {
+					return fb.take(m, sp)
+				}
+				_, *cellAt(m, sp, 0) = core.FloorDiv(m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask])
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(m.Locals[(m.LFrame+lb)&localsMask] != 0) {
+				return fb.take(m, sp)
+			}
+			_, *cellAt(m, sp, 0) = core.FloorDiv(m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask])
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(m.Locals[(m.LFrame+lb)&localsMask] != 0) {
+				return fb.take(m, sp)
+			}
+			_, *cellAt(m, sp, 0) = core.FloorDiv(m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask])
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(m.Locals[(m.LFrame+lb)&localsMask] != 0) {
+			return fb.take(m, sp)
+		}
+		_, *cellAt(m, sp, 0) = core.FloorDiv(m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask])
+		return sp + 1, to
+	}
+}
+
 // divModLink is /MOD.
 //
 //go:noinline

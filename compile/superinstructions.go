@@ -298,6 +298,16 @@ var rules = []rule{
 		link: func(o []core.Op, _ *fallback, j joint) link {
 			return binaryLinks[name(o, 2)].locals(slotOf(o, 0), slotOf(o, 1), j)
 		}},
+	{name: "local local / and MOD", n: 3, uncertain: true, example: ": t {: a b :} a b MOD b a / ; 7 -3 t",
+		match: func(o []core.Op) bool {
+			return isLocal(o, 0) && isLocal(o, 1) && (name(o, 2) == "/" || name(o, 2) == "MOD")
+		},
+		link: func(o []core.Op, fb *fallback, j joint) link {
+			if name(o, 2) == "/" {
+				return divLocalsLink(fb, slotOf(o, 0), slotOf(o, 1), j)
+			}
+			return modLocalsLink(fb, slotOf(o, 0), slotOf(o, 1), j)
+		}},
 	{name: "local 1+ TO local", n: 3, example: ": t {: a :} a 1+ TO a a 1- TO a a CELL+ TO a a ; 1 t", // the same local
 		match: func(o []core.Op) bool {
 			n, used, ok := added(o, 1)

@@ -180,3 +180,28 @@ VARIABLE v 5 v !
 \ --- want
 \ 10 -4 4 21 3 7 4 7 3 1 2 2 1 2 1 1 2 2 -4 0 0 4 -2 -2 0 -2 -2 2 2 1 2 1 1 1 2 2 5 13 -13 -36 8 -3 -11 9 -4 2 1 2 1 1 2 2 1 1 10 7 4 1 12 le-v ne5 le-v nonneg ne5 ge3 ge5 le-v nonneg ge3 ge5 nonneg ne5 ge3 6  ok
 \ stack: empty
+
+\ ### division of two locals [gforth]
+: q ( a b -- ) LOCALS| b a | a b / . a b MOD . ;
+-7 2 q 7 -2 q
+\ --- want
+\ -4 1 -4 -1  ok
+\ stack: empty
+
+\ ### division of two locals by zero, and out of range
+: z ( a b -- ) LOCALS| b a | a b MOD . ;
+: y ( a b -- ) LOCALS| b a | a b / . ;
+5 0 z
+\ --- next call
+-9223372036854775808 -1 y
+\ --- want
+\ error -10: division by zero
+\ at input, line 3, column 5: z
+\ in: Z > MOD
+\ stack at the error: empty
+\ stack: empty
+\ error -11: result out of range: the quotient does not fit in a cell
+\ at input, line 1, column 25: y
+\ in: Y > /
+\ stack at the error: empty
+\ stack: empty
