@@ -31,22 +31,10 @@ func TestBrokenDepthBecomesInternalError(t *testing.T) {
 	m := s.Machine()
 	m.Define("SINK", core.KindPrimitive, func(m *core.Machine) { m.SP = -1 })
 	m.Define("SINK-AND-THROW", core.KindPrimitive, func(m *core.Machine) { m.SP = -3; m.Throw(core.ErrStackUnderflow) })
-	for _, c := range []struct{ code, detail string }{
+	requireInternalErrors(t, s, []internalErrorCase{
 		{"SINK", "the data stack's depth was -1"},
 		{"1 2 SINK-AND-THROW", "the data stack's depth was -3"},
-	} {
-		r := eval(s, c.code)
-		if r.Error == nil || r.Error.Code != core.ErrInternal || !strings.Contains(r.Error.Detail, c.detail) {
-			t.Errorf("%s: want error -256 about %q, got %+v", c.code, c.detail, r.Error)
-			continue
-		}
-		if r.StackDepth != 0 {
-			t.Errorf("%s: after the error the stack holds %d cells", c.code, r.StackDepth)
-		}
-		if r := eval(s, "1 2 + ."); r.Error != nil || r.Output != "3 " {
-			t.Errorf("%s: the session does not go on: %q %v", c.code, r.Output, r.Error)
-		}
-	}
+	})
 }
 
 // A Go panic inside a word, whatever its kind, ends the call as error -256;
@@ -64,13 +52,25 @@ func TestGoPanicBecomesInternalError(t *testing.T) {
 		m.Push(cells[m.Pop()])
 	})
 	m.Define("PANIC-VALUE", core.KindPrimitive, func(m *core.Machine) { panic("not an error value") })
-	for _, c := range []struct{ code, detail string }{
+	requireInternalErrors(t, s, []internalErrorCase{
 		{"1 2 NIL-MAP", "assignment to entry in nil map"},
 		{": t 3 OUT-OF-RANGE ; 5 t", "index out of range [3] with length 0"},
 		{"PANIC-VALUE", "not an error value"},
 		{": t ['] NIL-MAP CATCH ; t", "assignment to entry in nil map"},
 		{"S\" 3 OUT-OF-RANGE\" ' EVALUATE CATCH", "index out of range"},
-	} {
+	})
+}
+
+// internalErrorCase is code that must end its call as error -256, with
+// detail in the error's report.
+type internalErrorCase struct{ code, detail string }
+
+// requireInternalErrors runs each case in s: the call ends as error -256
+// about its detail, with the stack empty and nothing being compiled, and
+// the session goes on working after it.
+func requireInternalErrors(t *testing.T, s *core.Session, cases []internalErrorCase) {
+	t.Helper()
+	for _, c := range cases {
 		r := eval(s, c.code)
 		if r.Error == nil || r.Error.Code != core.ErrInternal || !strings.Contains(r.Error.Detail, c.detail) {
 			t.Errorf("%s: want error -256 about %q, got %+v", c.code, c.detail, r.Error)
