@@ -102,15 +102,23 @@ var primitives = map[string]primitive{
 	"THROW": {effect{in: 1}, true, throwLink},
 
 	// floats
-	"F+":      {effect{fin: 2, fout: 1}, false, sure(faddLink)},
-	"F-":      {effect{fin: 2, fout: 1}, false, sure(fsubLink)},
-	"F*":      {effect{fin: 2, fout: 1}, false, sure(fmulLink)},
-	"F/":      {effect{fin: 2, fout: 1}, false, sure(fdivLink)},
-	"FDUP":    {effect{fin: 1, fout: 2}, false, sure(fdupLink)},
-	"FDROP":   {effect{fin: 1}, false, sure(fdropLink)},
-	"FSWAP":   {effect{fin: 2, fout: 2}, false, sure(fswapLink)},
-	"FOVER":   {effect{fin: 2, fout: 3}, false, sure(foverLink)},
-	"FROT":    {effect{fin: 3, fout: 3}, false, sure(frotLink)},
+	"F+":    {effect{fin: 2, fout: 1}, false, sure(faddLink)},
+	"F-":    {effect{fin: 2, fout: 1}, false, sure(fsubLink)},
+	"F*":    {effect{fin: 2, fout: 1}, false, sure(fmulLink)},
+	"F/":    {effect{fin: 2, fout: 1}, false, sure(fdivLink)},
+	"FDUP":  {effect{fin: 1, fout: 2}, false, sure(fdupLink)},
+	"FDROP": {effect{fin: 1}, false, sure(fdropLink)},
+	"FSWAP": {effect{fin: 2, fout: 2}, false, sure(fswapLink)},
+	"FOVER": {effect{fin: 2, fout: 3}, false, sure(foverLink)},
+	"FROT":  {effect{fin: 3, fout: 3}, false, sure(frotLink)},
+	// FNIP and FTUCK are runs of float shuffles of one op: ( F: a b -- b ),
+	// ( F: a b -- b a b )
+	"FNIP": {effect{fin: 2, fout: 1}, false, sure(func(j joint) link {
+		return fshuffle1Link(shuffleWrite{dst: 2, src: 1, keep: -1}, -1, j)
+	})},
+	"FTUCK": {effect{fin: 2, fout: 3}, false, sure(func(j joint) link {
+		return fshuffle3Link(shuffleWrite{dst: 2, src: 1, keep: -1}, shuffleWrite{dst: 1, src: 2, keep: -1}, shuffleWrite{dst: 0, src: 1, keep: -1}, 1, j)
+	})},
 	"FNEGATE": {effect{fin: 1, fout: 1}, false, sure(fnegateLink)},
 	"FABS":    {effect{fin: 1, fout: 1}, false, sure(fabsLink)},
 	"FSQRT":   {effect{fin: 1, fout: 1}, false, sure(fsqrtLink)},

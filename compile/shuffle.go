@@ -93,7 +93,7 @@ func (s *shuffleModel) step(o []core.Op, k int) int {
 		s.push(cellSource{index: true})
 		return 1
 	}
-	if s.move(name(o, k)) {
+	if _, known := primitives[name(o, k)]; known && s.move(name(o, k)) {
 		return 1
 	}
 	return 0
@@ -114,7 +114,9 @@ func (s *shuffleModel) fstep(o []core.Op, k int) int {
 }
 
 // floatMoves are the float shuffles, by the data shuffle that moves cells
-// as each moves floats.
+// as each moves floats. Each must be one of the primitives, whose effects
+// the block's head check counts: an op the check does not know would let
+// the run read floats nobody checked are there.
 var floatMoves = map[string]string{"FDUP": "DUP", "FDROP": "DROP", "FSWAP": "SWAP", "FOVER": "OVER", "FROT": "ROT", "FNIP": "NIP", "FTUCK": "TUCK"}
 
 // move follows the shuffle called name on the model, and reports whether

@@ -1119,3 +1119,15 @@ u
 \ stack at the error: empty
 \ float stack at the error: 1
 \ stack: empty
+
+\ ### underflow in a run of float shuffles after an IF that took floats
+\ (FTUCK and FNIP are counted by the head check like every float shuffle)
+: t FOVER 1 IF FDROP FDROP THEN FTUCK FNIP ;
+0E 0E t
+\ --- want
+\ error -45: floating-point stack underflow
+\ at input, line 3, column 7: t
+\ in: T > FTUCK
+\ stack at the error: empty
+\ float stack at the error: 0
+\ stack: empty
