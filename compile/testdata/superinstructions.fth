@@ -1131,3 +1131,11 @@ u
 \ stack at the error: empty
 \ float stack at the error: 0
 \ stack: empty
+
+\ ### FNIP and FTUCK alone, each its own link [gforth]
+: a ( F: x y -- y x y ) FTUCK ;
+: b ( F: x y -- y ) FNIP ;
+1E 2E a F>S . F>S . F>S .  3E 4E b F>S .
+\ --- want
+\ 2 1 2 4  ok
+\ stack: empty
