@@ -248,7 +248,7 @@ func (fc *fastCode) enter(m *core.Machine, sp int, entry link) (int, int) {
 // them is running.
 //
 // It is small enough for Go to inline in enter, which is what makes a call
-// cheap (a tenth of fib's time): keep it so, TestCallPushIsInlined checks.
+// cheap (a tenth of fib's time): keep it so, TestHotPathsAreInlined checks.
 func (site *callSite) push(m *core.Machine, fp int) bool {
 	if fp >= core.CallDepth || !m.CallCounted() {
 		return false

@@ -207,7 +207,9 @@ func newMachine(memSize int64) *Machine {
 
 // --- data stack ---
 
-// Push puts x on the data stack.
+// Push puts x on the data stack. It is small enough for Go to inline in
+// the primitives that call it, which is why its slow path, raiseMark, is
+// never inlined into it.
 func (m *Machine) Push(x int64) {
 	if m.SP >= m.PushLimit {
 		m.raiseMark()
@@ -218,6 +220,8 @@ func (m *Machine) Push(x int64) {
 
 // raiseMark is the slow path of a push at a depth the call has not reached:
 // it records the new high-water mark, or throws stack overflow.
+//
+//go:noinline
 func (m *Machine) raiseMark() {
 	if m.SP >= DataStackDepth {
 		m.Throw(ErrStackOverflow)
