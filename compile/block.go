@@ -851,7 +851,7 @@ func (b *block) fix(m *core.Machine, sp int) bool {
 // not leave the rest of the definition, and its loops, to the plain code.
 func (b *block) bail(m *core.Machine, sp int) (int, int) {
 	if b.within != nil {
-		return b.within.takeInlined(m, sp) // the rest of the definition, as plain code
+		return b.within.takeInlined(m, sp)
 	}
 	fc := b.fc
 	m.SP = sp
@@ -867,13 +867,7 @@ func (b *block) bail(m *core.Machine, sp int) (int, int) {
 		}
 		ip = next
 	}
-	if uint(ip) >= uint(len(entries)) {
-		return m.SP, exitIP
-	}
-	if to := fc.blockAt[ip]; !m.Tracing() && fc.firsts[to] == ip {
-		return m.SP, to
-	}
-	return fc.bail(m, m.SP, ip)
+	return fc.resume(m, ip)
 }
 
 // headLink is the block's first link when its head check is a link of its

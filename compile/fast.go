@@ -280,6 +280,30 @@ func (fc *fastCode) bail(m *core.Machine, sp, op int) (int, int) {
 	return m.SP, exitIP
 }
 
+// resume runs the definition's plain code from op on, with the stacks in
+// m, until it comes to the first op of a block, and returns that block's
+// index for the fast code to go on with there (or exitIP, at the end). A
+// block's fast code can start wherever the plain code stands at its first
+// op, since all the state both share is in m; so one check that failed, or
+// one link that could not go on, costs the plain code only up to the next
+// block, not the rest of the definition and its loops. A trace, which only
+// the plain code records, keeps the plain code to the end.
+func (fc *fastCode) resume(m *core.Machine, op int) (int, int) {
+	if m.Tracing() {
+		return fc.bail(m, m.SP, op)
+	}
+	f := &m.Frames[m.FP-1]
+	insts := fc.code.Insts
+	for uint(op) < uint(len(insts)) {
+		if to := fc.blockAt[op]; fc.firsts[to] == op {
+			return m.SP, to
+		}
+		f.IP = int32(op)
+		op = insts[op](m, op)
+	}
+	return m.SP, exitIP
+}
+
 // fallback is where a link goes that cannot go on: the op it stands at,
 // the calls that op was inlined through (see inline.go), and the steps its
 // block counted ahead for that op and the ones after it.

@@ -196,18 +196,16 @@ func (fb *fallback) pushPath(m *core.Machine) {
 // takeInlined is the fallback of an op inlined through the calls of path:
 // it pushes the frames those calls would have pushed, runs the rest of the
 // innermost definition as plain code from op, and then the rest of each
-// definition around it, out to the one the fast code runs.
+// definition around it; in the one the fast code runs, the plain code
+// runs only up to the next block (resume).
 func (fb *fallback) takeInlined(m *core.Machine, sp int) (int, int) {
 	m.SP = sp
 	fb.pushPath(m)
 	m.RunPlain(fb.path[len(fb.path)-1].word.Code, fb.op)
-	for k := len(fb.path) - 1; k >= 0; k-- {
+	for k := len(fb.path) - 1; k > 0; k-- {
 		m.FP--
-		code := fb.fc.code
-		if k > 0 {
-			code = fb.path[k-1].word.Code
-		}
-		m.RunPlain(code, fb.path[k].op+1)
+		m.RunPlain(fb.path[k-1].word.Code, fb.path[k].op+1)
 	}
-	return m.SP, exitIP
+	m.FP--
+	return fb.fc.resume(m, fb.path[0].op+1)
 }
