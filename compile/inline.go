@@ -17,8 +17,19 @@ import (
 // out to the plain code, so that an error names the words as it would
 // have.
 
-// maxInline is the most ops a definition may have to be inlined.
-const maxInline = 16
+// maxInline is the most ops a definition may have to be inlined: a word of
+// a few lines, such as a step of a loop written as a word of its own.
+const maxInline = 64
+
+// The links of fast code take memory that the space limit counts only by
+// the ops of the definition, so inlining may not grow a definition without
+// bound (a definition of thousands of calls of a long word): its expansion
+// holds at most growthFactor times its own ops and growthAllowance more.
+// Calls past that stay calls.
+const (
+	growthFactor    = 4
+	growthAllowance = 128
+)
 
 // inlineCall is a call that an op was inlined through: the index of the call op
 // in the code that made it, and the word called.
@@ -55,15 +66,17 @@ type expansion struct {
 	origins []origin
 	// at[i] is the index in ops of the definition's own op i.
 	at []int
+	// room is the most ops inlining may grow ops to (growthFactor).
+	room int
 }
 
 // expand inlines the calls of ops that can be inlined. Branch targets are
 // indexes into the expansion.
 func expand(ops []core.Op) *expansion {
-	x := &expansion{at: make([]int, len(ops)+1)}
+	x := &expansion{at: make([]int, len(ops)+1), room: growthFactor*len(ops) + growthAllowance}
 	for i := range ops {
 		x.at[i] = len(x.ops)
-		if in := inlined(&ops[i]); in != nil {
+		if in := inlined(&ops[i]); in != nil && x.fits(in) {
 			x.appendInlined(in, inlineCall{op: i, word: ops[i].Word})
 			continue
 		}
@@ -81,6 +94,9 @@ func expand(ops []core.Op) *expansion {
 	}
 	return x
 }
+
+// fits reports whether inlining in leaves the expansion within its room.
+func (x *expansion) fits(in *expansion) bool { return len(x.ops)+len(in.ops) <= x.room }
 
 // appendInlined appends in, the expansion of the definition that the call
 // outer makes, in the call's place. Its branches go to its own ops where
@@ -132,7 +148,7 @@ func (x *expansion) expandDoes(ops []core.Op, i int) bool {
 	}
 	x.ops = append(x.ops, core.Op{Kind: core.OpLit, N: w.Body, Steps: op.Steps})
 	x.origins = append(x.origins, origin{op: i})
-	if in := fc.inline; in != nil {
+	if in := fc.inline; in != nil && x.fits(in) {
 		x.appendInlined(in, inlineCall{op: i, word: w})
 		return true
 	}

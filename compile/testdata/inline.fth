@@ -250,3 +250,32 @@ t
 \ --- want
 \ 3 10  ok
 \ stack: empty
+
+\ ### a word of a few lines, with IF ELSE THEN, inlined in a loop [gforth]
+VARIABLE evens  VARIABLE odds
+: tally ( i -- i' )
+  DUP 1 AND IF 1 odds +! ELSE 1 evens +! THEN
+  DUP 3 * OVER 7 MOD + SWAP 2 / -
+  DUP 0< IF NEGATE THEN
+  DUP 5 > IF 5 - ELSE 5 + THEN ;
+: t ( -- sum ) 0 evens !  0 odds !  0  100 0 DO I tally + LOOP ;
+t .  evens ?  odds ?
+\ --- want
+\ 12215 50 50  ok
+\ stack: empty
+
+\ ### an error after the THEN of a long inlined word names it
+VARIABLE v
+: step ( i -- )
+  DUP 1 AND IF 1 v +! THEN
+  v @ OVER + v @ + DROP
+  DUP 7 = IF 0 @ DROP THEN
+  v @ + v @ + DROP ;
+: t ( -- ) 0 v !  10 0 DO I step LOOP ;
+t
+\ --- want
+\ error -9: invalid memory address: 0
+\ at input, line 8, column 1: t
+\ in: T > STEP > @ (the 3rd of 5 uses of @ in STEP)
+\ stack at the error: 7
+\ stack: empty
