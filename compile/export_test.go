@@ -25,6 +25,7 @@ func RuleExamples() []RuleExample {
 	return append(out, RuleExample{wholeLoopName, wholeLoopExample}, RuleExample{shuffleRule.name, shuffleRule.example}, RuleExample{peekCond.name, peekCond.example},
 		RuleExample{peekBinary.name, peekBinary.example}, RuleExample{peekLitBinary.name, peekLitBinary.example},
 		RuleExample{peekWithinLink.name, peekWithinLink.example}, RuleExample{peekWithinCond.name, peekWithinCond.example},
+		RuleExample{peekCondInverted.name, peekCondInverted.example}, RuleExample{peekWithinCondInverted.name, peekWithinCondInverted.example},
 		RuleExample{peekIndexBinary.name, peekIndexBinary.example},
 		RuleExample{fshuffleRule.name, fshuffleRule.example}, RuleExample{fpeekBinary.name, fpeekBinary.example})
 }

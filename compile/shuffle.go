@@ -359,6 +359,10 @@ var peekCond = rule{name: "shuffles cmp IF", example: ": t OVER 3 PICK < IF 1 EL
 		return compareConds[name(o, len(o)-2)].cells(s, peekOperand(a, b, grow))
 	}}
 
+// peekCondInverted is peekCond with a 0= before the 0BRANCH (2 PICK 2 PICK
+// > 0= IF): the same comparison with its two ways exchanged.
+var peekCondInverted = inverted(peekCond)
+
 // peekBinary is the superinstruction of a run of shuffles whose last two
 // cells only an operator then takes (DUP *, SWAP -, 2DUP +, 2 PICK 2 PICK
 // MAX): the operator reads the two cells where the run found them and
@@ -483,6 +487,7 @@ var (
 			s.lo, s.span = lo, uint64(hi-lo)
 			return withinCond(s, peekOperand(x, 0, grow))
 		}}
+	peekWithinCondInverted = inverted(peekWithinCond)
 )
 
 // matchItem finds the link for the ops at i: the longest rule that fits,
@@ -507,10 +512,17 @@ func matchItem(ops []core.Op, i int, labels []bool) (*rule, int) {
 	}
 	k := shuffleRun(ops, i, labels)
 	c := i + k
-	if k > 0 && k+2 > n && c+1 < len(ops) && !labels[c] && !labels[c+1] && zbranch(ops, c+1) {
+	// the 0BRANCH after what the run leaves, at c+1 or, after a 0=, at c+2
+	inverts := c+2 < len(ops) && name(ops, c+1) == "0=" && !labels[c+1] && !labels[c+2] && zbranch(ops, c+2)
+	if k > 0 && c < len(ops) && !labels[c] {
 		if _, ok := compareConds[name(ops, c)]; ok {
 			if _, _, _, ok := shuffleOf(ops[i:c]).peek(); ok {
-				return &peekCond, k + 2
+				switch {
+				case inverts && k+3 > n:
+					return &peekCondInverted, k + 3
+				case k+2 > n && c+1 < len(ops) && !labels[c+1] && zbranch(ops, c+1):
+					return &peekCond, k + 2
+				}
 			}
 		}
 	}
@@ -523,6 +535,9 @@ func matchItem(ops []core.Op, i int, labels []bool) (*rule, int) {
 	}
 	if k > 0 && c < len(ops) && !labels[c] && name(ops, c) == "WITHIN" {
 		if _, _, _, _, ok := shuffleOf(ops[i:c]).peekWithin(); ok {
+			if inverts && k+3 > n {
+				return &peekWithinCondInverted, k + 3
+			}
 			if c+1 < len(ops) && !labels[c+1] && zbranch(ops, c+1) && k+2 > n {
 				return &peekWithinCond, k + 2
 			}

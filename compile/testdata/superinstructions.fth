@@ -1139,3 +1139,26 @@ u
 \ --- want
 \ 2 1 2 4  ok
 \ stack: empty
+
+\ ### a comparison of copied cells with 0= before its IF, and a range test [gforth]
+: ge ( a b -- a b ) 2DUP < 0= IF ." ge " ELSE ." lt " THEN ;
+: tar ( x y z -- x y z ) 2 PICK 2 PICK > 0= IF ." le " ELSE ." gt " THEN ;
+: out ( n -- n ) DUP 10 20 WITHIN 0= IF ." out " ELSE ." in " THEN ;
+: loop-ge ( n -- ) 0 BEGIN 1+ 2DUP > 0= UNTIL . DROP ;
+3 3 ge 2DROP  2 3 ge 2DROP  4 3 ge 2DROP
+1 2 3 tar 2DROP DROP  3 2 1 tar 2DROP DROP  2 2 9 tar 2DROP DROP
+5 out DROP  15 out DROP  20 out DROP
+7 loop-ge
+\ --- want
+\ ge lt ge le gt le out in out 7  ok
+\ stack: empty
+
+\ ### underflow in a comparison of copied cells with 0= before its IF
+: e ( x y z -- x y z ) 2 PICK OVER < 0= IF ." ge " THEN ;
+5 e
+\ --- want
+\ error -4: stack underflow
+\ at input, line 2, column 3: e
+\ in: E > PICK
+\ stack at the error: 5 2
+\ stack: empty
