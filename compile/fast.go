@@ -287,15 +287,16 @@ func (fc *fastCode) bail(m *core.Machine, sp, op int) (int, int) {
 // op, since all the state both share is in m; so one check that failed, or
 // one link that could not go on, costs the plain code only up to the next
 // block, not the rest of the definition and its loops. A trace, which only
-// the plain code records, keeps the plain code to the end.
+// the plain code records, keeps the plain code to the end, also one that
+// an op run here starts (TRACE-ON).
 func (fc *fastCode) resume(m *core.Machine, op int) (int, int) {
-	if m.Tracing() {
-		return fc.bail(m, m.SP, op)
-	}
 	f := &m.Frames[m.FP-1]
 	insts := fc.code.Insts
 	for uint(op) < uint(len(insts)) {
 		if to := fc.blockAt[op]; fc.firsts[to] == op {
+			if m.Tracing() {
+				return fc.bail(m, m.SP, op)
+			}
 			return m.SP, to
 		}
 		f.IP = int32(op)

@@ -110,6 +110,22 @@ t .
 \ 16  ok
 \ stack: empty
 
+\ ### a trace started right after an inlined word that bailed out
+\ (the first call pushes deeper than before THEN's block may, and the
+\ plain code that runs the rest of the word up to the next block starts
+\ the trace: the fast code may not take over while it is on)
+ALSO DEBUG
+VARIABLE v
+: w ( i -- ) 1 AND IF 1 v +! THEN v @ v @ v @ + + DROP ;
+: sq DUP * ;
+: t 0 v !  1 w TRACE-ON 3 sq DROP TRACE-OFF ;
+t
+\ --- want
+\   DUP  <1> 3
+\   *  <2> 3 3
+\  ok
+\ stack: empty
+
 \ ### DOES> words whose code is short run in place of their call [gforth]
 : counter CREATE 0 , DOES> ( n -- ) +! ;
 : scaler CREATE , DOES> ( n -- n*k ) @ * ;
