@@ -74,7 +74,8 @@
 //   - bail-out: leaving fast code for the plain code at the op where the
 //     fast code stands (fastCode.bail, block.bail), so that a limit or an
 //     error falls on the exact word with the stacks and steps the plain
-//     code gives.
+//     code gives. When nothing stops it, the plain code runs only up to
+//     the next block, where the fast code goes on (fastCode.resume).
 //   - fallback: where a link that finds a bad address or a zero divisor
 //     bails out (fallback): its op, the calls that op was inlined through,
 //     and the steps the head counted ahead, which are given back first.
