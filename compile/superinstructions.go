@@ -583,16 +583,21 @@ func localIncrement(o []core.Op, _ *fallback, j joint) link {
 // has no >= or <=, so "< 0=" says >=, and 0= UNTIL and 0= WHILE end
 // loops everywhere.
 func inverted(r rule) rule {
-	return rule{
+	inv := rule{
 		name:      strings.TrimSuffix(r.name, " IF") + " 0= IF",
 		example:   strings.Replace(r.example, " IF ", " 0= IF ", 1),
 		n:         r.n + 1,
 		uncertain: r.uncertain,
-		match: func(o []core.Op) bool {
-			return name(o, len(o)-2) == "0=" && r.match(withoutZeroEq(o))
-		},
-		cond: func(o []core.Op, s *condSite) link { return r.cond(withoutZeroEq(o), s.inverted()) },
+		cond:      func(o []core.Op, s *condSite) link { return r.cond(withoutZeroEq(o), s.inverted()) },
 	}
+	// A rule chosen outside the table (the shuffle-run conds) has no match
+	// of its own, and neither has its twin.
+	if r.match != nil {
+		inv.match = func(o []core.Op) bool {
+			return name(o, len(o)-2) == "0=" && r.match(withoutZeroEq(o))
+		}
+	}
+	return inv
 }
 
 // withoutZeroEq is the ops of an inverted rule without their 0=.
