@@ -1,6 +1,8 @@
 package compile
 
 import (
+	"slices"
+
 	"github.com/forthling/forthling/core"
 )
 
@@ -66,21 +68,22 @@ type expansion struct {
 	origins []origin
 	// at[i] is the index in ops of the definition's own op i.
 	at []int
-	// room is the most ops inlining may grow ops to (growthFactor).
-	room int
 }
 
-// expand inlines the calls of ops that can be inlined. Branch targets are
-// indexes into the expansion.
+// expand inlines the calls of ops that can be inlined and fit in the
+// expansion's room (chooseInlined). Branch targets are indexes into the
+// expansion.
 func expand(ops []core.Op) *expansion {
-	x := &expansion{at: make([]int, len(ops)+1), room: growthFactor*len(ops) + growthAllowance}
+	x := &expansion{at: make([]int, len(ops)+1)}
+	chosen := chooseInlined(ops, growthFactor*len(ops)+growthAllowance)
 	for i := range ops {
 		x.at[i] = len(x.ops)
-		if in := inlined(&ops[i]); in != nil && x.fits(in) {
-			x.appendInlined(in, inlineCall{op: i, word: ops[i].Word})
+		if callsDoes(&ops[i]) {
+			x.expandDoes(ops, i, chosen[i])
 			continue
 		}
-		if x.expandDoes(ops, i) {
+		if in := chosen[i]; in != nil {
+			x.appendInlined(in, inlineCall{op: i, word: ops[i].Word})
 			continue
 		}
 		x.ops = append(x.ops, ops[i])
@@ -95,8 +98,56 @@ func expand(ops []core.Op) *expansion {
 	return x
 }
 
-// fits reports whether inlining in leaves the expansion within its room.
-func (x *expansion) fits(in *expansion) bool { return len(x.ops)+len(in.ops) <= x.room }
+// chooseInlined returns, for each call of ops, the expansion it is inlined
+// as, or nil where it stays a call. When the room (the most ops the
+// expansion may have) cannot hold every inlinable call, the calls in the
+// most deeply nested loops go first and then the others in order, since a
+// call inside a loop runs once a turn: a definition that sets up, loops
+// over a step and reports should inline the step rather than the set-up.
+func chooseInlined(ops []core.Op, room int) []*expansion {
+	chosen := make([]*expansion, len(ops))
+	size := len(ops)
+	var calls []int
+	for i := range ops {
+		if callsDoes(&ops[i]) {
+			size++ // the literal of the body (expandDoes)
+		}
+		if inlined(&ops[i]) != nil {
+			calls = append(calls, i)
+		}
+	}
+	depth := loopDepths(ops)
+	slices.SortStableFunc(calls, func(a, b int) int { return depth[b] - depth[a] })
+	for _, i := range calls {
+		if in := inlined(&ops[i]); size+len(in.ops)-1 <= room {
+			chosen[i] = in
+			size += len(in.ops) - 1
+		}
+	}
+	return chosen
+}
+
+// loopDepths returns how many loops each op of ops is inside: the ops from
+// a branch's target back to it (BEGIN ... UNTIL, AGAIN, REPEAT, DO ...
+// LOOP and +LOOP) are a loop.
+func loopDepths(ops []core.Op) []int {
+	// a loop adds one where it begins and takes it away after its end, so
+	// that the sums from the first op are the depths, in time linear in
+	// the ops however deeply the loops nest
+	depth := make([]int, len(ops)+1)
+	for j := range ops {
+		if k := ops[j].Kind; k == core.OpBranch || k == core.OpZBranch || k == core.OpLoop || k == core.OpPlusLoop {
+			if t := ops[j].Target; t >= 0 && t <= j {
+				depth[t]++
+				depth[j+1]--
+			}
+		}
+	}
+	for v := 1; v < len(ops); v++ {
+		depth[v] += depth[v-1]
+	}
+	return depth[:len(ops)]
+}
 
 // appendInlined appends in, the expansion of the definition that the call
 // outer makes, in the call's place. Its branches go to its own ops where
@@ -117,10 +168,10 @@ func (x *expansion) appendInlined(in *expansion, outer inlineCall) {
 	}
 }
 
-// inlined returns the expansion of the definition op calls, when it can be
-// inlined.
+// inlined returns the expansion of the definition or DOES> code that op
+// calls, when it can be inlined.
 func inlined(op *core.Op) *expansion {
-	if op.Kind != core.OpCall || op.Word.Kind != core.KindColon || op.Word.Code == nil {
+	if op.Kind != core.OpCall || op.Word.Code == nil || op.Word.Kind != core.KindColon && op.Word.Kind != core.KindDoes {
 		return nil
 	}
 	if fc, ok := op.Word.Code.Prog.(*fastCode); ok {
@@ -129,32 +180,33 @@ func inlined(op *core.Op) *expansion {
 	return nil
 }
 
-// expandDoes expands the call at i of a word made by CREATE and DOES>,
-// if it is one: the literal of its body, which counts the call's step,
-// then the ops of its DOES> code inlined as a colon definition's are, or
-// else the call of that code (a block's end, made as a colon definition's
-// call, in a frame of the word's own as Run gives it). The body and the
-// code are then operands of the links around them, like a VARIABLE's body,
-// rather than a word the plain instruction runs.
-func (x *expansion) expandDoes(ops []core.Op, i int) bool {
-	op := &ops[i]
+// callsDoes reports whether op calls a word made by CREATE and DOES>
+// whose DOES> code is fast code, which expandDoes expands.
+func callsDoes(op *core.Op) bool {
 	if op.Kind != core.OpCall || op.Word.Kind != core.KindDoes || op.Word.Code == nil {
 		return false
 	}
-	w := op.Word
-	fc, ok := w.Code.Prog.(*fastCode)
-	if !ok {
-		return false
-	}
-	x.ops = append(x.ops, core.Op{Kind: core.OpLit, N: w.Body, Steps: op.Steps})
+	_, ok := op.Word.Code.Prog.(*fastCode)
+	return ok
+}
+
+// expandDoes expands the call at i of a word made by CREATE and DOES>:
+// the literal of its body, which counts the call's step, then in, the ops
+// of its DOES> code inlined as a colon definition's are, or when in is nil
+// the call of that code (a block's end, made as a colon definition's call,
+// in a frame of the word's own as Run gives it). The body and the code are
+// then operands of the links around them, like a VARIABLE's body, rather
+// than a word the plain instruction runs.
+func (x *expansion) expandDoes(ops []core.Op, i int, in *expansion) {
+	w := ops[i].Word
+	x.ops = append(x.ops, core.Op{Kind: core.OpLit, N: w.Body, Steps: ops[i].Steps})
 	x.origins = append(x.origins, origin{op: i})
-	if in := fc.inline; in != nil && x.fits(in) {
+	if in != nil {
 		x.appendInlined(in, inlineCall{op: i, word: w})
-		return true
+		return
 	}
 	x.ops = append(x.ops, core.Op{Kind: core.OpCall, Word: w})
 	x.origins = append(x.origins, origin{op: i, doesCall: true})
-	return true
 }
 
 // inlinable reports whether a definition expanded to x can be inlined: a

@@ -7,28 +7,39 @@ import (
 
 // A word of a few lines is inlined where it is called, a longer one stays
 // a call, and inlining grows no definition without bound: past its room,
-// calls stay calls. The compiler log shows a call that stays one as a
+// calls stay calls, and the calls in loops are inlined first. The compiler log shows a call that stays one as a
 // "call site" line.
 func TestInliningLimits(t *testing.T) {
 	s := systemsWithLog(t)
 	word := func(name string, incs int) string { return ": " + name + " " + strings.Repeat("1+ ", incs) + ";\n" }
-	callSites := func(src string) int {
+	callSitesOf := func(src, callee string) int {
 		n := 0
 		for _, line := range s.run(t, src) {
-			if strings.HasPrefix(line, "T ") && strings.HasSuffix(line, ": call site") {
+			if strings.HasPrefix(line, "T ") && strings.HasSuffix(line, callee+`": call site`) {
 				n++
 			}
 		}
 		return n
 	}
+	callSites := func(src string) int { return callSitesOf(src, "") }
 	if n := callSites(word("w", 60) + ": t 0 10 0 DO w LOOP ; t ."); n != 0 {
 		t.Errorf("a word of 60 ops called in a loop: %d call sites, want it inlined", n)
 	}
 	if n := callSites(word("w", 70) + ": t 0 10 0 DO w LOOP ; t ."); n != 1 {
 		t.Errorf("a word of 70 ops called in a loop: %d call sites, want 1", n)
 	}
-	// 300 calls of a word of 60 ops: room for (4*300+128)/60 = 22 of them
-	if n := callSites(word("w", 60) + ": t 0 " + strings.Repeat("w ", 300) + "; t ."); n != 300-22 {
-		t.Errorf("300 calls of a word of 60 ops: %d call sites, want %d", n, 300-22)
+	// 300 calls of a word of 60 ops in a definition of 302 ops: room for
+	// (4*302+128-302)/59 = 17 of them, each taking the place of its call
+	if n := callSites(word("w", 60) + ": t 0 " + strings.Repeat("w ", 300) + "; t ."); n != 300-17 {
+		t.Errorf("300 calls of a word of 60 ops: %d call sites, want %d", n, 300-17)
+	}
+	// 30 calls of V and then one of W in a loop: the room holds four, and
+	// W's call, which runs ten times, is one of them, though it comes last
+	src := word("v", 60) + word("w", 60) + ": t 0 " + strings.Repeat("v ", 30) + "10 0 DO w LOOP ; t ."
+	if n := callSitesOf(src, "V"); n != 30-3 {
+		t.Errorf("30 calls of V before a loop: %d call sites, want %d", n, 30-3)
+	}
+	if n := callSitesOf(src, "W"); n != 0 {
+		t.Errorf("the call of W in the loop after 30 calls of V stayed a call; want it inlined first")
 	}
 }
