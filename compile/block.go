@@ -670,6 +670,11 @@ func (b *block) lastLink(a *assembler, j *chainer, alone bool) link {
 			return target(m, sp)
 		}
 	}
+	if last := &a.ops[b.last]; prim(last) == "EXECUTE" {
+		return tokenCallLink(b.fc, op, a.blockAt, j.link(b.next), nil)
+	} else if last.Kind == core.OpCall && last.Word.Kind == core.KindDefer {
+		return tokenCallLink(b.fc, op, a.blockAt, j.link(b.next), last.Word)
+	}
 	return plainLink(b.fc, op, a.blockAt, j.link(b.next))
 }
 
@@ -707,6 +712,65 @@ func plainLink(fc *fastCode, op int, at []int, next link) link {
 			return m.SP, exitIP
 		}
 		return m.SP, at[to]
+	}
+}
+
+// tokenCallLink is EXECUTE (deferred nil), or the call of a DEFER word
+// (deferred): when the execution token, on top of the stack or in the
+// DEFER's body, is a colon definition's, it makes the call as a call site
+// would (see fastCode.enter), in a frame of the word's own and with the
+// caller's frame pointing at the EXECUTE or the DEFER, rather than through
+// the plain instruction, the word's Fn, Execute and Run. Anything that call
+// would not do as Run does it (no token, another kind of word, a trace,
+// too many words running, a checkpoint of the steps or the clock) goes to
+// the plain instruction, which does all of it exactly.
+//
+//go:noinline (see links_gen.go)
+func tokenCallLink(fc *fastCode, op int, at []int, next link, deferred *core.Word) link {
+	plain := plainLink(fc, op, at, next)
+	pops := 1 // EXECUTE takes the token
+	if deferred != nil {
+		pops = 0
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if m.Tracing() || m.Steps >= m.CheckAt {
+			return plain(m, sp)
+		}
+		var xt int64
+		switch {
+		case deferred == nil && sp >= 1:
+			xt = *cellAt(m, sp, 1)
+		case deferred != nil && cellOK(m, deferred.Body):
+			xt = load(m, deferred.Body)
+		default:
+			return plain(m, sp)
+		}
+		w := m.TokenWord(xt)
+		if w == nil || w.Kind != core.KindColon || w.Code == nil {
+			return plain(m, sp)
+		}
+		callee, ok := w.Code.Prog.(*fastCode)
+		if !ok {
+			return plain(m, sp)
+		}
+		fp := m.FP
+		if fp >= core.CallDepth || !m.CallCounted() {
+			return plain(m, sp)
+		}
+		m.Steps++ // the step of EXECUTE or the DEFER; the checkpoint is still ahead
+		m.Frames[fp-1].IP = int32(op)
+		f := &m.Frames[fp]
+		f.Word, f.Code, f.IP = w, w.Code, 0
+		m.FP = fp + 1
+		sp, ip := callee.loop(m, sp-pops)
+		if ip != 0 {
+			return sp, ip
+		}
+		m.FP = fp
+		if m.Tracing() {
+			return fc.bail(m, sp, op+1)
+		}
+		return next(m, sp)
 	}
 }
 

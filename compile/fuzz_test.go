@@ -59,6 +59,8 @@ func FuzzFastPlain(f *testing.F) {
 		": t {: a b | i :} BEGIN i 1+ TO i i b < 0= UNTIL a b - a i < IF a 3 + TO a THEN a 5 > 0= IF i THEN ; 2 6 t . .",
 		": t 0 10 0 DO I 3 < 0= IF I 7 = 0= IF 1+ THEN THEN LOOP BEGIN DUP 0= 0= WHILE 1- REPEAT ; t .",
 		": g {: a b :} BEGIN b WHILE a b MOD b TO a TO b REPEAT a b 1+ / ; 91 35 g . -7 0 g .",
+		": i 1+ ; : d 1- ; CREATE o ' i , ' d , ' DUP , : t 9 0 DO I 3 MOD CELLS o + @ EXECUTE LOOP ; 0 t . . 5 EXECUTE",
+		"DEFER q VARIABLE x : r DUP 0> IF 1- x @ EXECUTE THEN q ; ' DUP IS q ' r x ! : b 0 @ ; : t ['] b EXECUTE ; 30 r . t ['] t CATCH .",
 	} {
 		f.Add(seed)
 	}

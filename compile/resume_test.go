@@ -1,12 +1,6 @@
 package compile_test
 
-import (
-	"context"
-	"testing"
-
-	"github.com/forthling/forthling/buildtags"
-	"github.com/forthling/forthling/core"
-)
+import "testing"
 
 // A block whose head check fails, or whose link cannot go on, runs as plain
 // code only up to the next block, and the fast code goes on there: one
@@ -15,10 +9,6 @@ import (
 // pushes deeper than the call has been, before a link that may bail out.
 // The test counts the plain instructions of T that run.
 func TestBailOutGoesBackToFastCode(t *testing.T) {
-	img, err := buildtags.Image()
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, c := range []struct{ name, code string }{
 		{"a block of the definition", `VARIABLE v
 : t ( -- ) 0 v !  1000 0 DO I 1 AND IF 1 v +! THEN v @ v @ v @ + + DROP LOOP ;`},
@@ -27,25 +17,9 @@ func TestBailOutGoesBackToFastCode(t *testing.T) {
 : t ( -- ) 0 v !  1000 0 DO I w LOOP ;`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			s, err := img.NewSession(core.Options{Limits: core.DefaultLimits})
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer s.Close()
-			if r := s.Eval(context.Background(), core.Request{Code: c.code}); r.Error != nil {
-				t.Fatal(r.Text())
-			}
-			code := s.Machine().FindString("t").Code
-			runs := 0
-			for i, inst := range code.Insts {
-				code.Insts[i] = func(m *core.Machine, ip int) int {
-					runs++
-					return inst(m, ip)
-				}
-			}
-			r := s.Eval(context.Background(), core.Request{Code: "t v ? 1 2 3 .s"})
-			if r.Error != nil || r.Output != "500 <3> 1 2 3 " {
-				t.Fatalf("t v ? gives %q, %v", r.Output, r.Error)
+			out, runs := plainRuns(t, c.code, "t v ? 1 2 3 .s")
+			if out != "500 <3> 1 2 3 " {
+				t.Fatalf("t v ? gives %q", out)
 			}
 			switch {
 			case runs == 0:

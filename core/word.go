@@ -270,11 +270,22 @@ func (m *Machine) SetCurrent(wl *WordList) { m.dict.current = wl }
 // WordOf returns the word of an execution token or name token, throwing
 // -257 when xt is none.
 func (m *Machine) WordOf(xt int64) *Word {
-	i := xt - XTBase
-	if i < 0 || i >= int64(len(m.dict.xts)) {
+	w := m.TokenWord(xt)
+	if w == nil {
 		m.Throwf(ErrInvalidXT, "%d", xt)
 	}
-	return m.dict.xts[i]
+	return w
+}
+
+// TokenWord is WordOf without the throw: nil when xt is no token. It is
+// small enough for Go to inline where fast code looks up a token at every
+// call (EXECUTE).
+func (m *Machine) TokenWord(xt int64) *Word {
+	xts, i := m.dict.xts, xt-XTBase
+	if uint64(i) >= uint64(len(xts)) {
+		return nil
+	}
+	return xts[i]
 }
 
 // IsXT reports whether x is an execution token.

@@ -1,0 +1,40 @@
+package compile_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/core"
+)
+
+// plainRuns evaluates define in a fresh session, then run, and returns what
+// run printed and how many plain instructions of the word t ran during it:
+// the way to see that fast code kept going where it should.
+func plainRuns(t *testing.T, define, run string) (output string, runs int) {
+	t.Helper()
+	img, err := buildtags.Image()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := img.NewSession(core.Options{Limits: core.DefaultLimits})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if r := s.Eval(context.Background(), core.Request{Code: define}); r.Error != nil {
+		t.Fatal(r.Text())
+	}
+	code := s.Machine().FindString("t").Code
+	for i, inst := range code.Insts {
+		code.Insts[i] = func(m *core.Machine, ip int) int {
+			runs++
+			return inst(m, ip)
+		}
+	}
+	r := s.Eval(context.Background(), core.Request{Code: run})
+	if r.Error != nil {
+		t.Fatalf("%s: %s", run, r.Text())
+	}
+	return r.Output, runs
+}
