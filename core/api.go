@@ -162,6 +162,7 @@ type wordSetMachine interface {
 	Make(w *Word, maker string, args ...int64)
 	Body(w *Word) int64
 	JustDefined() *Word
+	NoteUnnamed()
 	SystemWord(name string) *Word
 	Find(name []byte) *Word
 	FindIn(wl *WordList, name []byte) *Word

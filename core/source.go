@@ -383,8 +383,10 @@ func (m *Machine) NoteComment(text string) {
 // stack comment right after it becomes the word's stack effect.
 func (m *Machine) noteDefinition() { m.definedAtToken = m.parsedTokens }
 
-// NoteUnnamed makes a stack comment right after the word just parsed
-// (:NONAME) the stack effect of the latest word, as for a named one.
+// NoteUnnamed makes a stack comment right after the token just parsed the
+// stack effect of the latest word, as for a named one: after :NONAME, and
+// after one group of a stack comment, so that the next group joins it
+// ("( F: r -- ) ( -- n )").
 func (m *Machine) NoteUnnamed() { m.noteDefinition() }
 
 // JustDefined returns the latest word if the interpreter has parsed nothing

@@ -131,9 +131,22 @@ func comment(m *core.Machine) {
 		}
 		text.WriteByte(' ')
 	}
-	if w != nil && w.Help.Effect == "" {
-		w.Help.Effect = "( " + strings.Join(strings.Fields(text.String()), " ") + " )"
+	if w == nil {
+		return
 	}
+	group := "( " + strings.Join(strings.Fields(text.String()), " ") + " )"
+	switch {
+	case w.Help.Effect == "":
+		w.Help.Effect = group
+	case strings.Contains(group, "--"):
+		// a second group of the same comment, another stack's:
+		// ( F: r -- ) ( -- n )
+		w.Help.Effect += " " + group
+	default:
+		return // a remark after the stack comment, not part of it
+	}
+	// a group right after this one belongs to the same stack comment
+	m.NoteUnnamed()
 }
 
 // lineComment is "\": skip the rest of the line (of a block's 64-character

@@ -95,6 +95,15 @@
 \  ok
 \ stack: empty
 
+\ ### a stack comment of two groups, the float stack's first
+: bits ( F: r -- ) ( -- n ) PAD F! PAD @ ;
+: bits2 ( F: r -- ) ( -- n n ) PAD F! PAD @ ;
+: show ( n -- ) ( prints n ) . ;
+\ --- want
+\ warning: BITS2 ( F: r -- ) ( -- n n ) takes 1 float and leaves 1 cell; its comment says it leaves 2 cells
+\  ok
+\ stack: empty
+
 \ ### CATCH and THROW, EXECUTE of a known word
 : checked ( n -- n ) DUP 0< IF -24 THROW THEN ;
 : try ( n -- n code ) ['] checked CATCH ;
