@@ -55,6 +55,14 @@ var links = []link{
 	{Name: "twoDropLink", Doc: "2DROP", Example: ": t 2DROP ; 1 2 3 t", SP: "sp - 2"},
 	{Name: "twoSwapLink", Doc: "2SWAP", Example: ": t 2SWAP ; 1 2 3 4 t", Body: "a, b, c, d := cellAt(m, sp, 4), cellAt(m, sp, 3), cellAt(m, sp, 2), cellAt(m, sp, 1)\n*a, *b, *c, *d = *c, *d, *a, *b", SP: "sp"},
 	{Name: "twoOverLink", Doc: "2OVER", Example: ": t 2OVER ; 1 2 3 4 t", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, 4)\n*cellAt(m, sp, -1) = *cellAt(m, sp, 3)", SP: "sp + 2"},
+	// double cells and strings
+	{Name: "sToDLink", Doc: "S>D", Example: ": t S>D ; -5 t", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, 1) >> 63", SP: "sp + 1"},
+	{Name: "dAddLink", Doc: "D+", Example: ": t D+ ; -1 0 1 0 t", Body: "lo, c := bits.Add64(uint64(*cellAt(m, sp, 4)), uint64(*cellAt(m, sp, 2)), 0)\nhi, _ := bits.Add64(uint64(*cellAt(m, sp, 3)), uint64(*cellAt(m, sp, 1)), c)\n*cellAt(m, sp, 4), *cellAt(m, sp, 3) = int64(lo), int64(hi)", SP: "sp - 2"},
+	{Name: "dNegateLink", Doc: "DNEGATE", Example: ": t DNEGATE ; 5 0 t", Body: "lo, b := bits.Sub64(0, uint64(*cellAt(m, sp, 2)), 0)\nhi, _ := bits.Sub64(0, uint64(*cellAt(m, sp, 1)), b)\n*cellAt(m, sp, 2), *cellAt(m, sp, 1) = int64(lo), int64(hi)", SP: "sp"},
+	{Name: "umStarLink", Doc: "UM*", Example: ": t UM* ; -1 3 t", Body: "hi, lo := bits.Mul64(uint64(*cellAt(m, sp, 2)), uint64(*cellAt(m, sp, 1)))\n*cellAt(m, sp, 2), *cellAt(m, sp, 1) = int64(lo), int64(hi)", SP: "sp"},
+	{Name: "mStarLink", Doc: "M*: the unsigned product, its high cell corrected for the signs", Example: ": t M* ; -7 3 t", Body: "a, b := *cellAt(m, sp, 2), *cellAt(m, sp, 1)\nhi, lo := bits.Mul64(uint64(a), uint64(b))\nhi -= uint64(a>>63&b + b>>63&a)\n*cellAt(m, sp, 2), *cellAt(m, sp, 1) = int64(lo), int64(hi)", SP: "sp"},
+	{Name: "slashStringLink", Doc: "/STRING", Example: ": t /STRING ; 100 5 2 t", Body: "n := *cellAt(m, sp, 1)\n*cellAt(m, sp, 3) += n\n*cellAt(m, sp, 2) -= n", SP: "sp - 1"},
+	{Name: "boundsLink", Doc: "BOUNDS", Example: ": t BOUNDS ; 100 5 t", Body: "a, n := cellAt(m, sp, 2), cellAt(m, sp, 1)\n*a, *n = *a+*n, *a", SP: "sp"},
 	// a run of shuffles resolved while compiling (shuffle.go): the cells it writes
 	{Name: "shuffle0Link", Doc: "a run of shuffles that only drops cells", Example: ": t DROP DROP ; 1 2 3 t", Args: "grow int", SP: "sp + grow"},
 	{Name: "shuffle1Link", Doc: "a run of shuffles that writes one cell", Example: ": t NIP NIP ; 1 2 3 t", Args: "w shuffleWrite, grow int",
@@ -93,6 +101,7 @@ var links = []link{
 	{Name: "unloopLink", Doc: "UNLOOP", Example: ": t 5 0 DO I 2 = IF UNLOOP EXIT THEN LOOP ; t", Body: "m.RP -= 2", SP: "sp"},
 	{Name: "twoToRLink", Doc: "2>R", Example: ": t 2>R 2R> ; 1 2 t", Body: "m.RStack[m.RP&rstackMask] = *cellAt(m, sp, 2)\nm.RStack[(m.RP+1)&rstackMask] = *cellAt(m, sp, 1)\nm.RP += 2", SP: "sp - 2"},
 	{Name: "twoRFromLink", Doc: "2R>", Example: ": t 2>R 2R> ; 1 2 t", Body: "m.RP -= 2\n*cellAt(m, sp, 0) = m.RStack[m.RP&rstackMask]\n*cellAt(m, sp, -1) = m.RStack[(m.RP+1)&rstackMask]", SP: "sp + 2"},
+	{Name: "twoRFetchLink", Doc: "2R@", Example: ": t 2>R 2R@ 2R> ; 1 2 t", Body: "*cellAt(m, sp, 0) = m.RStack[(m.RP-2)&rstackMask]\n*cellAt(m, sp, -1) = m.RStack[(m.RP-1)&rstackMask]", SP: "sp + 2"},
 	{Name: "doLink", Doc: "DO: the limit and the index to the return stack", Example: ": t 3 0 DO I LOOP ; t", Body: "rp := m.RP\nm.RStack[rp&rstackMask] = *cellAt(m, sp, 2)\nm.RStack[(rp+1)&rstackMask] = *cellAt(m, sp, 1)\nm.RP = rp + 2", SP: "sp - 2"},
 	{Name: "rFromAddLink", Doc: "R> +", Example: ": t >R 1 R> + ; 5 t", Body: "m.RP--\n*cellAt(m, sp, 1) += m.RStack[m.RP&rstackMask]", SP: "sp"},
 	{Name: "rAccumLink", Doc: "R> + >R: add the top to the return stack's top", Example: ": t 0 >R 5 R> + >R R> ; t", Body: "m.RStack[(m.RP-1)&rstackMask] += *cellAt(m, sp, 1)", SP: "sp - 1"},
@@ -206,6 +215,17 @@ var links = []link{
 	{Name: "fzeroLessLink", Doc: "F0<", Example: ": t F0< ; -1E t", Body: "m.FSP--\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] < 0)", SP: "sp + 1"},
 	{Name: "fzeroEqLink", Doc: "F0=", Example: ": t F0= ; 0E t", Body: "m.FSP--\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] == 0)", SP: "sp + 1"},
 	{Name: "sToFLink", Doc: "S>F", Example: ": t S>F ; 3 t F.", Body: "m.FStack[m.FSP&fstackMask] = float64(*cellAt(m, sp, 1))\nm.FSP++", SP: "sp - 1"},
+	{Name: "fzeroGreaterLink", Doc: "F0>", Example: ": t F0> ; 1E t", Body: "m.FSP--\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] > 0)", SP: "sp + 1"},
+	{Name: "flessEqLink", Doc: "F<=", Example: ": t F<= ; 2E 2E t", Body: "m.FSP -= 2\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] <= m.FStack[(m.FSP+1)&fstackMask])", SP: "sp + 1"},
+	{Name: "fgreaterEqLink", Doc: "F>=", Example: ": t F>= ; 1E 2E t", Body: "m.FSP -= 2\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] >= m.FStack[(m.FSP+1)&fstackMask])", SP: "sp + 1"},
+	{Name: "fequalLink", Doc: "F=", Example: ": t F= ; 2E 2E t", Body: "m.FSP -= 2\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] == m.FStack[(m.FSP+1)&fstackMask])", SP: "sp + 1"},
+	{Name: "ftwoStarLink", Doc: "F2*", Example: ": t F2* ; 1.5E t F.", Body: "t := &m.FStack[(m.FSP-1)&fstackMask]\n*t = *t * 2", SP: "sp"},
+	{Name: "ftwoSlashLink", Doc: "F2/", Example: ": t F2/ ; 3E t F.", Body: "t := &m.FStack[(m.FSP-1)&fstackMask]\n*t = *t / 2", SP: "sp"},
+	{Name: "ffloorLink", Doc: "FLOOR", Example: ": t FLOOR ; -2.5E t F.", Body: "t := &m.FStack[(m.FSP-1)&fstackMask]\n*t = math.Floor(*t)", SP: "sp"},
+	{Name: "ftruncLink", Doc: "FTRUNC", Example: ": t FTRUNC ; -2.5E t F.", Body: "t := &m.FStack[(m.FSP-1)&fstackMask]\n*t = math.Trunc(*t)", SP: "sp"},
+	{Name: "froundLink", Doc: "FROUND, halves to the even number", Example: ": t FROUND ; 2.5E t F.", Body: "t := &m.FStack[(m.FSP-1)&fstackMask]\n*t = math.RoundToEven(*t)", SP: "sp"},
+	{Name: "fmaxLink", Doc: "FMAX, whose NaN is the NaN it was given", Example: ": t FMAX ; 1E 2E t F.", Body: "m.FSP--\nt := &m.FStack[(m.FSP-1)&fstackMask]\n*t = keepNaN(math.Max(*t, m.FStack[m.FSP&fstackMask]), *t, m.FStack[m.FSP&fstackMask])", SP: "sp"},
+	{Name: "fminLink", Doc: "FMIN, whose NaN is the NaN it was given", Example: ": t FMIN ; 1E 2E t F.", Body: "m.FSP--\nt := &m.FStack[(m.FSP-1)&fstackMask]\n*t = keepNaN(math.Min(*t, m.FStack[m.FSP&fstackMask]), *t, m.FStack[m.FSP&fstackMask])", SP: "sp"},
 	{Name: "ffetchLink", Doc: "F@", Example: "FVARIABLE v 2E v F! : t F@ ; v t F.", Args: "fb *fallback", Guard: "cellOK(m, *cellAt(m, sp, 1))",
 		Body: "m.FStack[m.FSP&fstackMask] = floatOf(load(m, *cellAt(m, sp, 1)))\nm.FSP++", SP: "sp - 1"},
 	{Name: "floatsFetchLink", Doc: "FLOATS + F@: a float of an array", Example: "CREATE fa 2 FLOATS ALLOT 3E fa FLOAT+ F! : t FLOATS + F@ ; fa 1 t F.", Args: "fb *fallback",
@@ -339,6 +359,7 @@ package compile
 
 import (
 	"math"
+	"math/bits"
 
 	"github.com/forthling/forthling/core"
 )

@@ -10,6 +10,7 @@ package compile
 
 import (
 	"math"
+	"math/bits"
 
 	"github.com/forthling/forthling/core"
 )
@@ -491,6 +492,316 @@ func twoOverLink(j joint) link {
 		*cellAt(m, sp, 0) = *cellAt(m, sp, 4)
 		*cellAt(m, sp, -1) = *cellAt(m, sp, 3)
 		return sp + 2, to
+	}
+}
+
+// sToDLink is S>D.
+//
+//go:noinline
+func sToDLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				*cellAt(m, sp, 0) = *cellAt(m, sp, 1) >> 63
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			*cellAt(m, sp, 0) = *cellAt(m, sp, 1) >> 63
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			*cellAt(m, sp, 0) = *cellAt(m, sp, 1) >> 63
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		*cellAt(m, sp, 0) = *cellAt(m, sp, 1) >> 63
+		return sp + 1, to
+	}
+}
+
+// dAddLink is D+.
+//
+//go:noinline
+func dAddLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				lo, c := bits.Add64(uint64(*cellAt(m, sp, 4)), uint64(*cellAt(m, sp, 2)), 0)
+				hi, _ := bits.Add64(uint64(*cellAt(m, sp, 3)), uint64(*cellAt(m, sp, 1)), c)
+				*cellAt(m, sp, 4), *cellAt(m, sp, 3) = int64(lo), int64(hi)
+				return next(m, sp-2)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			lo, c := bits.Add64(uint64(*cellAt(m, sp, 4)), uint64(*cellAt(m, sp, 2)), 0)
+			hi, _ := bits.Add64(uint64(*cellAt(m, sp, 3)), uint64(*cellAt(m, sp, 1)), c)
+			*cellAt(m, sp, 4), *cellAt(m, sp, 3) = int64(lo), int64(hi)
+			return sp - 2, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			lo, c := bits.Add64(uint64(*cellAt(m, sp, 4)), uint64(*cellAt(m, sp, 2)), 0)
+			hi, _ := bits.Add64(uint64(*cellAt(m, sp, 3)), uint64(*cellAt(m, sp, 1)), c)
+			*cellAt(m, sp, 4), *cellAt(m, sp, 3) = int64(lo), int64(hi)
+			return next(m, sp-2)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		lo, c := bits.Add64(uint64(*cellAt(m, sp, 4)), uint64(*cellAt(m, sp, 2)), 0)
+		hi, _ := bits.Add64(uint64(*cellAt(m, sp, 3)), uint64(*cellAt(m, sp, 1)), c)
+		*cellAt(m, sp, 4), *cellAt(m, sp, 3) = int64(lo), int64(hi)
+		return sp - 2, to
+	}
+}
+
+// dNegateLink is DNEGATE.
+//
+//go:noinline
+func dNegateLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				lo, b := bits.Sub64(0, uint64(*cellAt(m, sp, 2)), 0)
+				hi, _ := bits.Sub64(0, uint64(*cellAt(m, sp, 1)), b)
+				*cellAt(m, sp, 2), *cellAt(m, sp, 1) = int64(lo), int64(hi)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			lo, b := bits.Sub64(0, uint64(*cellAt(m, sp, 2)), 0)
+			hi, _ := bits.Sub64(0, uint64(*cellAt(m, sp, 1)), b)
+			*cellAt(m, sp, 2), *cellAt(m, sp, 1) = int64(lo), int64(hi)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			lo, b := bits.Sub64(0, uint64(*cellAt(m, sp, 2)), 0)
+			hi, _ := bits.Sub64(0, uint64(*cellAt(m, sp, 1)), b)
+			*cellAt(m, sp, 2), *cellAt(m, sp, 1) = int64(lo), int64(hi)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		lo, b := bits.Sub64(0, uint64(*cellAt(m, sp, 2)), 0)
+		hi, _ := bits.Sub64(0, uint64(*cellAt(m, sp, 1)), b)
+		*cellAt(m, sp, 2), *cellAt(m, sp, 1) = int64(lo), int64(hi)
+		return sp, to
+	}
+}
+
+// umStarLink is UM*.
+//
+//go:noinline
+func umStarLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				hi, lo := bits.Mul64(uint64(*cellAt(m, sp, 2)), uint64(*cellAt(m, sp, 1)))
+				*cellAt(m, sp, 2), *cellAt(m, sp, 1) = int64(lo), int64(hi)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			hi, lo := bits.Mul64(uint64(*cellAt(m, sp, 2)), uint64(*cellAt(m, sp, 1)))
+			*cellAt(m, sp, 2), *cellAt(m, sp, 1) = int64(lo), int64(hi)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			hi, lo := bits.Mul64(uint64(*cellAt(m, sp, 2)), uint64(*cellAt(m, sp, 1)))
+			*cellAt(m, sp, 2), *cellAt(m, sp, 1) = int64(lo), int64(hi)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		hi, lo := bits.Mul64(uint64(*cellAt(m, sp, 2)), uint64(*cellAt(m, sp, 1)))
+		*cellAt(m, sp, 2), *cellAt(m, sp, 1) = int64(lo), int64(hi)
+		return sp, to
+	}
+}
+
+// mStarLink is M*: the unsigned product, its high cell corrected for the signs.
+//
+//go:noinline
+func mStarLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, b := *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+				hi, lo := bits.Mul64(uint64(a), uint64(b))
+				hi -= uint64(a>>63&b + b>>63&a)
+				*cellAt(m, sp, 2), *cellAt(m, sp, 1) = int64(lo), int64(hi)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, b := *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+			hi, lo := bits.Mul64(uint64(a), uint64(b))
+			hi -= uint64(a>>63&b + b>>63&a)
+			*cellAt(m, sp, 2), *cellAt(m, sp, 1) = int64(lo), int64(hi)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, b := *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+			hi, lo := bits.Mul64(uint64(a), uint64(b))
+			hi -= uint64(a>>63&b + b>>63&a)
+			*cellAt(m, sp, 2), *cellAt(m, sp, 1) = int64(lo), int64(hi)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, b := *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+		hi, lo := bits.Mul64(uint64(a), uint64(b))
+		hi -= uint64(a>>63&b + b>>63&a)
+		*cellAt(m, sp, 2), *cellAt(m, sp, 1) = int64(lo), int64(hi)
+		return sp, to
+	}
+}
+
+// slashStringLink is /STRING.
+//
+//go:noinline
+func slashStringLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				n := *cellAt(m, sp, 1)
+				*cellAt(m, sp, 3) += n
+				*cellAt(m, sp, 2) -= n
+				return next(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			n := *cellAt(m, sp, 1)
+			*cellAt(m, sp, 3) += n
+			*cellAt(m, sp, 2) -= n
+			return sp - 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			n := *cellAt(m, sp, 1)
+			*cellAt(m, sp, 3) += n
+			*cellAt(m, sp, 2) -= n
+			return next(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		n := *cellAt(m, sp, 1)
+		*cellAt(m, sp, 3) += n
+		*cellAt(m, sp, 2) -= n
+		return sp - 1, to
+	}
+}
+
+// boundsLink is BOUNDS.
+//
+//go:noinline
+func boundsLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				a, n := cellAt(m, sp, 2), cellAt(m, sp, 1)
+				*a, *n = *a+*n, *a
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			a, n := cellAt(m, sp, 2), cellAt(m, sp, 1)
+			*a, *n = *a+*n, *a
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			a, n := cellAt(m, sp, 2), cellAt(m, sp, 1)
+			*a, *n = *a+*n, *a
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		a, n := cellAt(m, sp, 2), cellAt(m, sp, 1)
+		*a, *n = *a+*n, *a
+		return sp, to
 	}
 }
 
@@ -1536,6 +1847,48 @@ func twoRFromLink(j joint) link {
 		m.RP -= 2
 		*cellAt(m, sp, 0) = m.RStack[m.RP&rstackMask]
 		*cellAt(m, sp, -1) = m.RStack[(m.RP+1)&rstackMask]
+		return sp + 2, to
+	}
+}
+
+// twoRFetchLink is 2R@.
+//
+//go:noinline
+func twoRFetchLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				*cellAt(m, sp, 0) = m.RStack[(m.RP-2)&rstackMask]
+				*cellAt(m, sp, -1) = m.RStack[(m.RP-1)&rstackMask]
+				return next(m, sp+2)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			*cellAt(m, sp, 0) = m.RStack[(m.RP-2)&rstackMask]
+			*cellAt(m, sp, -1) = m.RStack[(m.RP-1)&rstackMask]
+			return sp + 2, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			*cellAt(m, sp, 0) = m.RStack[(m.RP-2)&rstackMask]
+			*cellAt(m, sp, -1) = m.RStack[(m.RP-1)&rstackMask]
+			return next(m, sp+2)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		*cellAt(m, sp, 0) = m.RStack[(m.RP-2)&rstackMask]
+		*cellAt(m, sp, -1) = m.RStack[(m.RP-1)&rstackMask]
 		return sp + 2, to
 	}
 }
@@ -5093,6 +5446,476 @@ func sToFLink(j joint) link {
 		m.FStack[m.FSP&fstackMask] = float64(*cellAt(m, sp, 1))
 		m.FSP++
 		return sp - 1, to
+	}
+}
+
+// fzeroGreaterLink is F0>.
+//
+//go:noinline
+func fzeroGreaterLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FSP--
+				*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] > 0)
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP--
+			*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] > 0)
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FSP--
+			*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] > 0)
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		m.FSP--
+		*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] > 0)
+		return sp + 1, to
+	}
+}
+
+// flessEqLink is F<=.
+//
+//go:noinline
+func flessEqLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FSP -= 2
+				*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] <= m.FStack[(m.FSP+1)&fstackMask])
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP -= 2
+			*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] <= m.FStack[(m.FSP+1)&fstackMask])
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FSP -= 2
+			*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] <= m.FStack[(m.FSP+1)&fstackMask])
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		m.FSP -= 2
+		*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] <= m.FStack[(m.FSP+1)&fstackMask])
+		return sp + 1, to
+	}
+}
+
+// fgreaterEqLink is F>=.
+//
+//go:noinline
+func fgreaterEqLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FSP -= 2
+				*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] >= m.FStack[(m.FSP+1)&fstackMask])
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP -= 2
+			*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] >= m.FStack[(m.FSP+1)&fstackMask])
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FSP -= 2
+			*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] >= m.FStack[(m.FSP+1)&fstackMask])
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		m.FSP -= 2
+		*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] >= m.FStack[(m.FSP+1)&fstackMask])
+		return sp + 1, to
+	}
+}
+
+// fequalLink is F=.
+//
+//go:noinline
+func fequalLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FSP -= 2
+				*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] == m.FStack[(m.FSP+1)&fstackMask])
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP -= 2
+			*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] == m.FStack[(m.FSP+1)&fstackMask])
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FSP -= 2
+			*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] == m.FStack[(m.FSP+1)&fstackMask])
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		m.FSP -= 2
+		*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] == m.FStack[(m.FSP+1)&fstackMask])
+		return sp + 1, to
+	}
+}
+
+// ftwoStarLink is F2*.
+//
+//go:noinline
+func ftwoStarLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := &m.FStack[(m.FSP-1)&fstackMask]
+				*t = *t * 2
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := &m.FStack[(m.FSP-1)&fstackMask]
+			*t = *t * 2
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := &m.FStack[(m.FSP-1)&fstackMask]
+			*t = *t * 2
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := &m.FStack[(m.FSP-1)&fstackMask]
+		*t = *t * 2
+		return sp, to
+	}
+}
+
+// ftwoSlashLink is F2/.
+//
+//go:noinline
+func ftwoSlashLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := &m.FStack[(m.FSP-1)&fstackMask]
+				*t = *t / 2
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := &m.FStack[(m.FSP-1)&fstackMask]
+			*t = *t / 2
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := &m.FStack[(m.FSP-1)&fstackMask]
+			*t = *t / 2
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := &m.FStack[(m.FSP-1)&fstackMask]
+		*t = *t / 2
+		return sp, to
+	}
+}
+
+// ffloorLink is FLOOR.
+//
+//go:noinline
+func ffloorLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := &m.FStack[(m.FSP-1)&fstackMask]
+				*t = math.Floor(*t)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := &m.FStack[(m.FSP-1)&fstackMask]
+			*t = math.Floor(*t)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := &m.FStack[(m.FSP-1)&fstackMask]
+			*t = math.Floor(*t)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := &m.FStack[(m.FSP-1)&fstackMask]
+		*t = math.Floor(*t)
+		return sp, to
+	}
+}
+
+// ftruncLink is FTRUNC.
+//
+//go:noinline
+func ftruncLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := &m.FStack[(m.FSP-1)&fstackMask]
+				*t = math.Trunc(*t)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := &m.FStack[(m.FSP-1)&fstackMask]
+			*t = math.Trunc(*t)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := &m.FStack[(m.FSP-1)&fstackMask]
+			*t = math.Trunc(*t)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := &m.FStack[(m.FSP-1)&fstackMask]
+		*t = math.Trunc(*t)
+		return sp, to
+	}
+}
+
+// froundLink is FROUND, halves to the even number.
+//
+//go:noinline
+func froundLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := &m.FStack[(m.FSP-1)&fstackMask]
+				*t = math.RoundToEven(*t)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := &m.FStack[(m.FSP-1)&fstackMask]
+			*t = math.RoundToEven(*t)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			t := &m.FStack[(m.FSP-1)&fstackMask]
+			*t = math.RoundToEven(*t)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		t := &m.FStack[(m.FSP-1)&fstackMask]
+		*t = math.RoundToEven(*t)
+		return sp, to
+	}
+}
+
+// fmaxLink is FMAX, whose NaN is the NaN it was given.
+//
+//go:noinline
+func fmaxLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FSP--
+				t := &m.FStack[(m.FSP-1)&fstackMask]
+				*t = keepNaN(math.Max(*t, m.FStack[m.FSP&fstackMask]), *t, m.FStack[m.FSP&fstackMask])
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP--
+			t := &m.FStack[(m.FSP-1)&fstackMask]
+			*t = keepNaN(math.Max(*t, m.FStack[m.FSP&fstackMask]), *t, m.FStack[m.FSP&fstackMask])
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FSP--
+			t := &m.FStack[(m.FSP-1)&fstackMask]
+			*t = keepNaN(math.Max(*t, m.FStack[m.FSP&fstackMask]), *t, m.FStack[m.FSP&fstackMask])
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		m.FSP--
+		t := &m.FStack[(m.FSP-1)&fstackMask]
+		*t = keepNaN(math.Max(*t, m.FStack[m.FSP&fstackMask]), *t, m.FStack[m.FSP&fstackMask])
+		return sp, to
+	}
+}
+
+// fminLink is FMIN, whose NaN is the NaN it was given.
+//
+//go:noinline
+func fminLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FSP--
+				t := &m.FStack[(m.FSP-1)&fstackMask]
+				*t = keepNaN(math.Min(*t, m.FStack[m.FSP&fstackMask]), *t, m.FStack[m.FSP&fstackMask])
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP--
+			t := &m.FStack[(m.FSP-1)&fstackMask]
+			*t = keepNaN(math.Min(*t, m.FStack[m.FSP&fstackMask]), *t, m.FStack[m.FSP&fstackMask])
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			m.FSP--
+			t := &m.FStack[(m.FSP-1)&fstackMask]
+			*t = keepNaN(math.Min(*t, m.FStack[m.FSP&fstackMask]), *t, m.FStack[m.FSP&fstackMask])
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		m.FSP--
+		t := &m.FStack[(m.FSP-1)&fstackMask]
+		*t = keepNaN(math.Min(*t, m.FStack[m.FSP&fstackMask]), *t, m.FStack[m.FSP&fstackMask])
+		return sp, to
 	}
 }
 

@@ -13,6 +13,20 @@ func (c *compiler) CompileOp(m *core.Machine, op core.Op) { c.emit(m, op) }
 func floatOf(bits int64) float64 { return math.Float64frombits(uint64(bits)) }
 func bitsOf(f float64) int64     { return int64(math.Float64bits(f)) }
 
+// keepNaN is r, the result of FMAX or FMIN of a and b, unless it is a NaN:
+// then it is the NaN argument itself, a first, as the words give it.
+func keepNaN(r, a, b float64) float64 {
+	switch {
+	case r == r:
+		return r
+	case a != a:
+		return a
+	case b != b:
+		return b
+	}
+	return r
+}
+
 // sys returns a system word the compiler compiles calls to (OVER, =, DROP
 // for OF; ! and +! for TO).
 func sys(m *core.Machine, name string) *core.Word {

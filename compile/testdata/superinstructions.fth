@@ -1162,3 +1162,37 @@ u
 \ in: E > PICK
 \ stack at the error: 5 2
 \ stack: empty
+
+\ ### double cells, string ranges and the return stack's pair in fast code [gforth]
+: t ( n1 n2 -- ) 2>R 2R@ M* D. 2R@ UM* D. 2R> S>D D. S>D DNEGATE D. ;
+-7 3 t  -1 -1 t  0 5 t
+: u ( -- ) 1 0 -1 0 D+ D.  -1 0 1 0 D+ D.  S" forth" 2 /STRING TYPE SPACE  S" abc" BOUNDS - . ;
+u
+\ --- want
+\ -21 55340232221128654827 3 7 1 -36893488147419103231 -1 1 0 0 5 0 18446744073709551616 18446744073709551616 rth 3  ok
+\ stack: empty
+
+\ ### float comparisons and roundings in fast code [gforth]
+: t ( F: a b -- ) FOVER FOVER F<= . FOVER FOVER F>= . FOVER FOVER F= . FOVER F0> .
+  FOVER FOVER FMAX F. FMIN F. ;
+1E 2E t  2E 2E t  -1E -3E t
+: u ( F: r -- ) FDUP F2* F. FDUP F2/ F. FDUP FLOOR F. FDUP FTRUNC F. FROUND F. ;
+-2.5E u  3.5E u
+\ --- want
+\ -1 0 0 -1 2. 1. -1 -1 -1 -1 2. 2. 0 -1 0 0 -1. -3. -5. -1.25 -3. -2. -2. 7. 1.75 3. 3. 4.  ok
+\ stack: empty
+
+\ ### FMAX and FMIN give the NaN they were given, and D+ checks its cells
+: bits ( F: r -- ) ( -- n ) PAD F! PAD @ ;
+0E 0E F/ FNEGATE FCONSTANT nan-
+: t ( -- ) nan- 1E FMAX bits nan- bits = .  1E nan- FMIN bits nan- bits = .  -0E 0E FMAX F. ;
+t
+: v D+ ;
+1 2 3 v
+\ --- want
+\ -1 -1 0.
+\ error -4: stack underflow
+\ at input, line 6, column 7: v
+\ in: V > D+
+\ stack at the error: 1 2 3
+\ stack: empty
