@@ -60,6 +60,8 @@ func FuzzFastPlain(f *testing.F) {
 		": t 0 10 0 DO I 3 < 0= IF I 7 = 0= IF 1+ THEN THEN LOOP BEGIN DUP 0= 0= WHILE 1- REPEAT ; t .",
 		": g {: a b :} BEGIN b WHILE a b MOD b TO a TO b REPEAT a b 1+ / ; 91 35 g . -7 0 g .",
 		": i 1+ ; : d 1- ; CREATE o ' i , ' d , ' DUP , : t 9 0 DO I 3 MOD CELLS o + @ EXECUTE LOOP ; 0 t . . 5 EXECUTE",
+		": t 2>R 2R@ M* 2R@ UM* D+ 2R> S>D DNEGATE D+ ; 3 -7 t . . : u S\" abcdef\" 2 /STRING BOUNDS - ; u .",
+		": t FDUP F2* FMAX FDUP FLOOR F<= FDUP F0> FROUND F2/ FTRUNC FDUP 2E FMIN F= 1E 0E F>= ; 1.5E 2E t . . . . -2.5E 0E t",
 		"DEFER q VARIABLE x : r DUP 0> IF 1- x @ EXECUTE THEN q ; ' DUP IS q ' r x ! : b 0 @ ; : t ['] b EXECUTE ; 30 r . t ['] t CATCH .",
 	} {
 		f.Add(seed)
