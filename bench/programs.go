@@ -100,6 +100,8 @@ var Programs = []Program{
 		Small: "8 CONSTANT tarai-x", SmallOutput: "8 20881 "},
 	{Name: "calendar", File: "calendar.fs", Run: "main", RunOutput: "10320 6574365 ",
 		Small: "400 CONSTANT calendar-years", SmallOutput: "688 438291 "},
+	{Name: "dispatch", File: "dispatch.fs", Run: "main", RunOutput: "2521417784845225062 ",
+		Small: "100 CONSTANT dispatch-runs", SmallOutput: "-1934484566791609414 "},
 }
 
 // GforthDir finds the directory of gforth's benchmark programs (Debian's
