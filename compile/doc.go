@@ -106,6 +106,10 @@
 //     (callSite): the chain returns callBase-k to the dispatch loop, which
 //     pushes the callee's frame, runs the callee's fast code and goes on
 //     with the caller's block after the call.
+//   - token call: EXECUTE, or the call of a DEFER word, whose token names
+//     a colon definition: its link (tokenCallLink) pushes the callee's
+//     frame and runs its fast code itself, since which word it calls is
+//     known only when it runs; other tokens go to the plain instruction.
 //   - inlining: a short definition whose ops all have links of their own,
 //     with forward branches and EXIT but no loop, takes its call's place in
 //     the caller's expansion (inline.go); the frames its call would push
