@@ -87,6 +87,10 @@ type Comment struct {
 	// ReturnIn and ReturnOut count the items of an R: part: a word that
 	// leaves the return stack as it found it has as many.
 	ReturnIn, ReturnOut int
+	// Double is the first item counted as a double-cell number (d, ud1):
+	// a warning names it, since a name meant as one cell ("( a b c -- d )")
+	// then counts two.
+	Double string
 }
 
 // Parse reads a stack comment: one or more parenthesised groups, each
@@ -198,6 +202,9 @@ func Parse(text string) (Comment, bool) {
 		n := 1
 		if part == data {
 			n = cellsOf(item)
+			if n == 2 && c.Double == "" {
+				c.Double = item
+			}
 			if floatLike(item) {
 				c.FloatLike = true
 			}

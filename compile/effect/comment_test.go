@@ -11,9 +11,9 @@ func TestParse(t *testing.T) {
 		{"( -- )", Comment{}, true},
 		{"( n -- n*n )", Comment{Effect: Effect{In: 1, Out: 1}}, true},
 		{"( c-addr u -- c-addr u' )", Comment{Effect: Effect{In: 2, Out: 2}}, true},
-		{"( d1 d2 -- d3 )", Comment{Effect: Effect{In: 4, Out: 2}}, true},
-		{"( ud n -- ud' +d )", Comment{Effect: Effect{In: 3, Out: 4}}, true},
-		{"( xd -- d-addr )", Comment{Effect: Effect{In: 2, Out: 1}}, true},
+		{"( d1 d2 -- d3 )", Comment{Effect: Effect{In: 4, Out: 2}, Double: "d1"}, true},
+		{"( ud n -- ud' +d )", Comment{Effect: Effect{In: 3, Out: 4}, Double: "ud"}, true},
+		{"( xd -- d-addr )", Comment{Effect: Effect{In: 2, Out: 1}, Double: "xd"}, true},
 		{"( F: r -- r*r )", Comment{Effect: Effect{FIn: 1, FOut: 1}, Floats: true}, true},
 		{"( F: r1 r2 -- r3 )", Comment{Effect: Effect{FIn: 2, FOut: 1}, Floats: true}, true},
 		{"( F: r1 r2 -- ) ( -- flag )", Comment{Effect: Effect{Out: 1, FIn: 2}, Floats: true}, true},
@@ -85,6 +85,8 @@ func TestAgreesAndDisagreement(t *testing.T) {
 		{"( -- )", Effect{FIn: 1}, ""},
 		{"( F: r -- r )", Effect{FIn: 1, FOut: 2}, "takes 1 float and leaves 2 floats; its comment says it leaves 1 float"},
 		{"( n -- ) ( F: -- r )", Effect{In: 1, FOut: 1}, ""},
+		{"( a b c -- d )", Effect{In: 3, Out: 1}, "takes 3 cells and leaves 1; its comment says it leaves 2 (d names a double-cell number, two cells)"},
+		{"( d1 d2 -- d3 )", Effect{In: 4, Out: 2}, ""},
 	}
 	for _, c := range cases {
 		com, ok := Parse(c.comment)

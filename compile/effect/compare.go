@@ -43,8 +43,12 @@ func Disagreement(c Comment, got Effect) string {
 	default:
 		says = "leaves " + amount(c.Out, c.FOut, c.Floats, false)
 	}
-	return "takes " + amount(shown.In, shown.FIn, c.Floats, true) + " and leaves " + amount(shown.Out, shown.FOut, c.Floats, false) +
+	text := "takes " + amount(shown.In, shown.FIn, c.Floats, true) + " and leaves " + amount(shown.Out, shown.FOut, c.Floats, false) +
 		"; its comment says it " + says
+	if c.Double != "" {
+		text += " (" + c.Double + " names a double-cell number, two cells)"
+	}
+	return text
 }
 
 // amount writes counts of cells and floats: "1 cell", "2 cells and 1

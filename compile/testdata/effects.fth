@@ -104,6 +104,13 @@
 \  ok
 \ stack: empty
 
+\ ### a name the notation reads as a double-cell number is said to be one
+: sum3 ( a b c -- d ) + + ;
+\ --- want
+\ warning: SUM3 ( a b c -- d ) takes 3 cells and leaves 1; its comment says it leaves 2 (d names a double-cell number, two cells)
+\  ok
+\ stack: empty
+
 \ ### CATCH and THROW, EXECUTE of a known word
 : checked ( n -- n ) DUP 0< IF -24 THROW THEN ;
 : try ( n -- n code ) ['] checked CATCH ;
