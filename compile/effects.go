@@ -22,12 +22,7 @@ func (c *compiler) checkEffect(m *core.Machine, d *definition) {
 	w := d.word
 	if c.effects == nil {
 		c.effects = stackeffect.NewTable()
-		c.wordOf = func(xt int64) *core.Word {
-			if m.IsXT(xt) {
-				return m.WordOf(xt)
-			}
-			return nil
-		}
+		c.wordOf = m.TokenWord
 	}
 	if d.does {
 		// the ops are the DOES> part's; the word's own effect is not known

@@ -289,10 +289,7 @@ func (m *Machine) TokenWord(xt int64) *Word {
 }
 
 // IsXT reports whether x is an execution token.
-func (m *Machine) IsXT(x int64) bool {
-	i := x - XTBase
-	return i >= 0 && i < int64(len(m.dict.xts))
-}
+func (m *Machine) IsXT(x int64) bool { return m.TokenWord(x) != nil }
 
 // Latest is the latest definition, named or not.
 func (m *Machine) Latest() *Word { return m.dict.latest }
