@@ -138,15 +138,23 @@ func comment(m *core.Machine) {
 	switch {
 	case w.Help.Effect == "":
 		w.Help.Effect = group
-	case strings.Contains(group, "--"):
-		// a second group of the same comment, another stack's:
-		// ( F: r -- ) ( -- n )
+	case strings.Contains(group, "--") && (stackLabelled(group) || stackLabelled(w.Help.Effect)):
+		// a group of another stack after the data stack's, or the data
+		// stack's after another's: ( F: r -- ) ( -- n )
 		w.Help.Effect += " " + group
 	default:
 		return // a remark after the stack comment, not part of it
 	}
 	// a group right after this one belongs to the same stack comment
 	m.NoteUnnamed()
+}
+
+// stackLabelled reports whether the last group of a stack comment is of a
+// stack other than the data stack: ( F: r -- ), ( R: x -- ).
+func stackLabelled(comment string) bool {
+	group := comment[strings.LastIndex(comment, "(")+1:]
+	label, _, _ := strings.Cut(strings.TrimSpace(group), " ")
+	return strings.EqualFold(label, "F:") || strings.EqualFold(label, "R:")
 }
 
 // lineComment is "\": skip the rest of the line (of a block's 64-character

@@ -95,12 +95,15 @@
 \  ok
 \ stack: empty
 
-\ ### a stack comment of two groups, the float stack's first
+\ ### a stack comment of two groups, the float stack's first; a second
+\ group of the data stack is a remark, not part of it
 : bits ( F: r -- ) ( -- n ) PAD F! PAD @ ;
 : bits2 ( F: r -- ) ( -- n n ) PAD F! PAD @ ;
 : show ( n -- ) ( prints n ) . ;
+: twice ( n -- n ) ( x -- y ) . ;
 \ --- want
 \ warning: BITS2 ( F: r -- ) ( -- n n ) takes 1 float and leaves 1 cell; its comment says it leaves 2 cells
+\ warning: TWICE ( n -- n ) takes 1 cell and leaves 0; its comment says it leaves 1
 \  ok
 \ stack: empty
 
