@@ -110,6 +110,9 @@
 //     a colon definition: its link (tokenCallLink) pushes the callee's
 //     frame and runs its fast code itself, since which word it calls is
 //     known only when it runs; other tokens go to the plain instruction.
+//   - word run in place: a word with a fixed effect but no link of its
+//     own (*/, MOVE, #, FSIN...) that its block runs by its Go function
+//     where it stands (inPlace, inPlaceLink), instead of ending there.
 //   - inlining: a short definition whose ops all have links of their own,
 //     with forward branches and EXIT but no loop, takes its call's place in
 //     the caller's expansion (inline.go); the frames its call would push

@@ -236,6 +236,9 @@ func opEffect(ops []core.Op, i int) effect {
 		if _, ok := binaryLinks[name]; ok {
 			return effect{in: 2, out: 1}
 		}
+		if w, ok := inPlace[name]; ok {
+			return w.effect
+		}
 	}
 	return effect{}
 }
@@ -257,7 +260,8 @@ func hasOwnLink(ops []core.Op, i int) bool {
 		name := prim(op)
 		_, p := primitives[name]
 		_, b := binaryLinks[name]
-		return p || b
+		_, r := inPlace[name]
+		return p || b || r
 	}
 	return false
 }
@@ -298,6 +302,10 @@ func opLink(ops []core.Op, i int, fb *fallback, j joint) (link, bool) {
 	name := prim(op)
 	if p, ok := primitives[name]; ok {
 		return p.link(fb, j), p.uncertain
+	}
+	if w, ok := inPlace[name]; ok {
+		// it stops short of the block's depth when it throws
+		return inPlaceLink(op.Word, w, fb, j), true
 	}
 	return binaryLinks[name].plain(j), false
 }

@@ -63,6 +63,8 @@ func FuzzFastPlain(f *testing.F) {
 		": t 2>R 2R@ M* 2R@ UM* D+ 2R> S>D DNEGATE D+ ; 3 -7 t . . : u S\" abcdef\" 2 /STRING BOUNDS - ; u .",
 		": t FDUP F2* FMAX FDUP FLOOR F<= FDUP F0> FROUND F2/ FTRUNC FDUP 2E FMIN F= 1E 0E F>= ; 1.5E 2E t . . . . -2.5E 0E t",
 		"DEFER q VARIABLE x : r DUP 0> IF 1- x @ EXECUTE THEN q ; ' DUP IS q ' r x ! : b 0 @ ; : t ['] b EXECUTE ; 30 r . t ['] t CATCH .",
+		": t 0 10 0 DO I 7 3 */ + I 1+ 0 3 UM/MOD + + LOOP DUP 0 <# #S #> TYPE 3 0 */ ; t . 1 t",
+		"CREATE b 32 ALLOT : t S\" abcd\" b SWAP MOVE b 4 S\" abce\" COMPARE b 4 S\" c\" SEARCH + + COUNT 1E F>S 5 .R ; t . . 0 t",
 	} {
 		f.Add(seed)
 	}

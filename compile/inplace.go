@@ -1,0 +1,211 @@
+package compile
+
+import (
+	"math"
+
+	"github.com/forthling/forthling/core"
+)
+
+// inPlaceWord is a word with no link of its own that a block runs where it
+// stands, by its Go function, rather than ending there (see inPlaceLink).
+// It has a fixed effect, given here in cells and floats, reads and writes
+// only its stacks, memory, the picture of pictured numeric output and the
+// output, and either finishes or throws. Ending the block would cost the
+// plain instruction's call and the next block's head check, and keep the
+// links on either side apart. TestInPlaceEffects holds each effect to the
+// word's stack comment in the word sets.
+type inPlaceWord struct {
+	effect
+	// quick, when set, does the word's work for the arguments it is most
+	// often given, on the data stack below sp, and reports true; for the
+	// others (those that may fail among them) it reports false having
+	// changed nothing, and the word's Go function runs.
+	quick func(m *core.Machine, sp int) bool
+}
+
+var inPlace = map[string]inPlaceWord{
+	// mixed and double-cell arithmetic
+	"*/": {effect{in: 3, out: 1}, starSlashQuick}, "*/MOD": {effect{in: 3, out: 2}, starSlashModQuick},
+	"UM/MOD": {effect{in: 3, out: 2}, umModQuick}, "FM/MOD": {effect{in: 3, out: 2}, fmModQuick},
+	"SM/REM": {effect{in: 3, out: 2}, smRemQuick},
+	"M+":     {effect: effect{in: 3, out: 2}}, "M*/": {effect: effect{in: 4, out: 2}},
+	"D-": {effect: effect{in: 4, out: 2}}, "DABS": {effect: effect{in: 2, out: 2}},
+	"DMAX": {effect: effect{in: 4, out: 2}}, "DMIN": {effect: effect{in: 4, out: 2}},
+	"D2*": {effect: effect{in: 2, out: 2}}, "D2/": {effect: effect{in: 2, out: 2}}, "D>S": {effect: effect{in: 2, out: 1}},
+	"D0<": {effect: effect{in: 2, out: 1}}, "D0=": {effect: effect{in: 2, out: 1}},
+	"D<": {effect: effect{in: 4, out: 1}}, "D=": {effect: effect{in: 4, out: 1}}, "DU<": {effect: effect{in: 4, out: 1}},
+	"D<>": {effect: effect{in: 4, out: 1}}, "D>": {effect: effect{in: 4, out: 1}}, "D<=": {effect: effect{in: 4, out: 1}},
+	"D>=": {effect: effect{in: 4, out: 1}}, "DU>": {effect: effect{in: 4, out: 1}},
+	// memory and strings
+	"MOVE": {effect: effect{in: 3}}, "CMOVE": {effect: effect{in: 3}}, "CMOVE>": {effect: effect{in: 3}},
+	"FILL": {effect: effect{in: 3}}, "ERASE": {effect: effect{in: 2}}, "BLANK": {effect: effect{in: 2}},
+	"COUNT": {effect: effect{in: 1, out: 2}}, "ALIGNED": {effect: effect{in: 1, out: 1}},
+	"COMPARE": {effect: effect{in: 4, out: 1}}, "SEARCH": {effect: effect{in: 4, out: 3}},
+	"STR=": {effect: effect{in: 4, out: 1}}, "STRING-PREFIX?": {effect: effect{in: 4, out: 1}},
+	"-TRAILING": {effect: effect{in: 2, out: 2}}, "SCAN": {effect: effect{in: 3, out: 2}},
+	"SKIP": {effect: effect{in: 3, out: 2}}, "PLACE": {effect: effect{in: 3}}, "+PLACE": {effect: effect{in: 3}},
+	">NUMBER": {effect: effect{in: 4, out: 4}}, "DEPTH": {effect: effect{out: 1}},
+	"HERE": {effect: effect{out: 1}}, "PAD": {effect: effect{out: 1}},
+	// pictured numeric output and printing
+	"<#": {}, "#": {effect: effect{in: 2, out: 2}}, "#S": {effect: effect{in: 2, out: 2}},
+	"#>": {effect: effect{in: 2, out: 2}}, "HOLD": {effect: effect{in: 1}}, "HOLDS": {effect: effect{in: 2}},
+	"SIGN": {effect: effect{in: 1}}, "BASE": {effect: effect{out: 1}}, "HEX": {}, "DECIMAL": {},
+	"EMIT": {effect: effect{in: 1}}, "TYPE": {effect: effect{in: 2}}, "CR": {}, "SPACE": {},
+	"SPACES": {effect: effect{in: 1}}, ".": {effect: effect{in: 1}}, "U.": {effect: effect{in: 1}},
+	".R": {effect: effect{in: 2}}, "U.R": {effect: effect{in: 2}}, "D.": {effect: effect{in: 2}},
+	// floats
+	"F>S": {effect: effect{fin: 1, out: 1}}, "D>F": {effect: effect{in: 2, fout: 1}},
+	"F>D": {effect: effect{fin: 1, out: 2}}, "FDEPTH": {effect: effect{out: 1}},
+	"1/F": {effect: effect{fin: 1, fout: 1}}, "F<>": {effect: effect{fin: 2, out: 1}}, "F~": {effect: effect{fin: 3, out: 1}},
+	"FALIGNED": {effect: effect{in: 1, out: 1}}, "SFLOATS": {effect: effect{in: 1, out: 1}},
+	"DFLOATS": {effect: effect{in: 1, out: 1}}, "SFLOAT+": {effect: effect{in: 1, out: 1}},
+	"DFLOAT+": {effect: effect{in: 1, out: 1}}, "SF@": {effect: effect{in: 1, fout: 1}},
+	"SF!": {effect: effect{in: 1, fin: 1}}, "DF@": {effect: effect{in: 1, fout: 1}}, "DF!": {effect: effect{in: 1, fin: 1}},
+	"FSIN": {effect: effect{fin: 1, fout: 1}}, "FCOS": {effect: effect{fin: 1, fout: 1}},
+	"FTAN": {effect: effect{fin: 1, fout: 1}}, "FSINCOS": {effect: effect{fin: 1, fout: 2}},
+	"FASIN": {effect: effect{fin: 1, fout: 1}}, "FACOS": {effect: effect{fin: 1, fout: 1}},
+	"FATAN": {effect: effect{fin: 1, fout: 1}}, "FATAN2": {effect: effect{fin: 2, fout: 1}},
+	"FSINH": {effect: effect{fin: 1, fout: 1}}, "FCOSH": {effect: effect{fin: 1, fout: 1}},
+	"FTANH": {effect: effect{fin: 1, fout: 1}}, "FASINH": {effect: effect{fin: 1, fout: 1}},
+	"FACOSH": {effect: effect{fin: 1, fout: 1}}, "FATANH": {effect: effect{fin: 1, fout: 1}},
+	"FEXP": {effect: effect{fin: 1, fout: 1}}, "FEXPM1": {effect: effect{fin: 1, fout: 1}},
+	"FLN": {effect: effect{fin: 1, fout: 1}}, "FLNP1": {effect: effect{fin: 1, fout: 1}},
+	"FLOG": {effect: effect{fin: 1, fout: 1}}, "FALOG": {effect: effect{fin: 1, fout: 1}},
+	"F**": {effect: effect{fin: 2, fout: 1}},
+}
+
+// inPlaceLink runs word w, one of inPlace, inside its block: the head has
+// checked the stacks for it and counted its steps with the block's. Around
+// the call the machine is as the plain instruction has it when the word
+// runs (the stack pointer, the frame's IP at the op, the steps counted up to
+// and with the word's own, and when the op was inlined, the frames of the
+// calls it was inlined through), so that an error the word throws, and the
+// checkpoint a long MOVE or TYPE reaches with the steps it counts itself,
+// fall exactly as in the plain code. The steps of the ops after it are
+// counted again when it returns, unless those steps now reach past the
+// checkpoint: then the plain code goes on to the next block, to meet the
+// limit on its exact word. The word's quick path, when it has one and it
+// can, does the work without any of that.
+//
+//go:noinline (see links_gen.go)
+func inPlaceLink(w *core.Word, ip inPlaceWord, fb *fallback, j joint) link {
+	hb, next, to := j.b, j.next, j.to
+	fn, op, after, inlined := w.Fn, int32(fb.op), fb.after, fb.path != nil
+	quick, moves := ip.quick, ip.out-ip.in
+	var hc check
+	if hb != nil {
+		hc = hb.head.check()
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if hb != nil {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+		}
+		if quick != nil && quick(m, sp) {
+			if next != nil {
+				return next(m, sp+moves)
+			}
+			return sp + moves, to
+		}
+		fp := m.FP
+		m.SP = sp
+		if inlined {
+			fb.pushPath(m)
+		}
+		m.Frames[m.FP-1].IP = op
+		m.Steps -= after
+		fn(m)
+		m.FP = fp
+		if m.Steps+after > m.CheckAt {
+			if inlined {
+				return fb.takeInlinedFrom(m, m.SP, int(op)+1)
+			}
+			return fb.fc.resume(m, int(op)+1)
+		}
+		m.Steps += after
+		if next != nil {
+			return next(m, m.SP)
+		}
+		return m.SP, to
+	}
+}
+
+// The quick paths of the divisions: the cases whose result fits in a cell
+// and whose divisor is not 0, in 64-bit arithmetic. The word sets divide
+// 128-bit numbers, which gives the same results there.
+
+// halfCell reports whether n fits in 32 bits with its sign: the product of
+// two such cells fits in a cell.
+func halfCell(n int64) bool { return n == int64(int32(n)) }
+
+// floored is the floored quotient and remainder of a by b, b neither 0 nor
+// -1 with a the least cell.
+func floored(a, b int64) (q, r int64) {
+	q, r = a/b, a%b
+	if r != 0 && (r < 0) != (b < 0) {
+		q, r = q-1, r+b
+	}
+	return q, r
+}
+
+// starSlashQuick is */ ( n1 n2 n3 -- n4 ) for factors of half a cell.
+func starSlashQuick(m *core.Machine, sp int) bool {
+	a, b, c := cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+	if !halfCell(*a) || !halfCell(b) || c == 0 {
+		return false
+	}
+	*a, _ = floored(*a*b, c)
+	return true
+}
+
+// starSlashModQuick is */MOD ( n1 n2 n3 -- rem quot ) for factors of half
+// a cell.
+func starSlashModQuick(m *core.Machine, sp int) bool {
+	a, b, c := cellAt(m, sp, 3), cellAt(m, sp, 2), *cellAt(m, sp, 1)
+	if !halfCell(*a) || !halfCell(*b) || c == 0 {
+		return false
+	}
+	q, r := floored(*a**b, c)
+	*a, *b = r, q
+	return true
+}
+
+// umModQuick is UM/MOD ( ud u1 -- urem uquot ) for a double of one cell.
+func umModQuick(m *core.Machine, sp int) bool {
+	lo, hi, n := cellAt(m, sp, 3), cellAt(m, sp, 2), uint64(*cellAt(m, sp, 1))
+	if *hi != 0 || n == 0 {
+		return false
+	}
+	u := uint64(*lo)
+	*lo, *hi = int64(u%n), int64(u/n)
+	return true
+}
+
+// oneCell reports whether the double (lo, hi) is a cell's value, and its
+// division by n fits in a cell.
+func oneCell(lo, hi, n int64) bool {
+	return hi == lo>>63 && n != 0 && !(n == -1 && lo == math.MinInt64)
+}
+
+// fmModQuick is FM/MOD ( d n -- rem quot ) for a double of one cell.
+func fmModQuick(m *core.Machine, sp int) bool {
+	lo, hi, n := cellAt(m, sp, 3), cellAt(m, sp, 2), *cellAt(m, sp, 1)
+	if !oneCell(*lo, *hi, n) {
+		return false
+	}
+	q, r := floored(*lo, n)
+	*lo, *hi = r, q
+	return true
+}
+
+// smRemQuick is SM/REM ( d n -- rem quot ) for a double of one cell.
+func smRemQuick(m *core.Machine, sp int) bool {
+	lo, hi, n := cellAt(m, sp, 3), cellAt(m, sp, 2), *cellAt(m, sp, 1)
+	if !oneCell(*lo, *hi, n) {
+		return false
+	}
+	*lo, *hi = *lo%n, *lo/n
+	return true
+}

@@ -1,0 +1,210 @@
+\ Words with no link of their own but a fixed effect (*/, MOVE, #, TYPE,
+\ FSIN and the like) run inside their block, by their own Go function.
+\ Results, steps, errors and limits are the plain code's.
+
+\ ### mixed arithmetic in a loop [gforth]
+: scale ( n -- n' ) 355 113 */ ;
+: t ( -- ) 0 1000 0 DO I scale + I 7 + 0 13 UM/MOD + + I 1000 3 */MOD + + LOOP . ;
+t
+\ --- want
+\ 168113896  ok
+\ stack: empty
+
+\ ### signed division of doubles and double-cell compares [gforth]
+: t ( -- ) 0 20 0 DO I 10 - S>D 3 FM/MOD + + I 10 - S>D 3 SM/REM + + LOOP .
+  5 S>D 7 S>D D< . 1 2 1 2 D= . -3 S>D DABS D. 100 S>D 3 M+ D. ;
+t
+\ --- want
+\ 6 -1 -1 3 103  ok
+\ stack: empty
+
+\ ### the divisions' signs and their large arguments [gforth]
+: t ( n1 n2 n3 -- ) */ . ;
+: u ( n1 n2 n3 -- ) */MOD . . ;
+: fm ( d n -- ) FM/MOD . . ;
+: sm ( d n -- ) SM/REM . . ;
+: um ( ud u -- ) UM/MOD . . ;
+7 3 2 t -7 3 2 t 7 -3 2 t 7 3 -2 t -7 -3 -2 t 1000000000000 3 4 t 3 1000000000000 -7 t
+7 3 2 u -7 3 2 u 7 3 -2 u -7 -3 -2 u 3000000000 3000000000 7 u CR
+7 S>D 2 fm -7 S>D 2 fm 7 S>D -2 fm -7 S>D -2 fm -9223372036854775807 S>D -1 fm 5 -1 7 fm CR
+7 S>D 2 sm -7 S>D 2 sm 7 S>D -2 sm -7 S>D -2 sm 9223372036854775807 S>D -1 sm 5 -1 7 sm CR
+7 0 2 um -1 0 10 um -1 0 -1 um 5 3 7 um -1 1 2 um
+\ --- want
+\ 10 -11 -11 -11 -11 750000000000 -428571428572 10 1 -11 1 -11 -1 -11 -1 1285714285714285714 2
+\ 3 1 -4 1 -4 -1 3 -1 9223372036854775807 0 -2635249153387078802 3
+\ 3 1 -3 -1 -3 1 3 -1 -9223372036854775807 0 -2635249153387078801 -4
+\ 3 1 1844674407370955161 5 1 0 7905747460161236407 4 -1 1  ok
+\ stack: empty
+
+\ ### a quotient too large for a cell
+: t ( d n -- q ) FM/MOD NIP 1+ ;
+-9223372036854775808 S>D -1 t
+\ --- want
+\ error -11: result out of range: the quotient does not fit in a cell
+\ at input, line 2, column 29: t
+\ in: T > FM/MOD
+\ stack at the error: empty
+\ stack: empty
+
+\ ### a zero divisor
+: t ( ud u -- q ) UM/MOD NIP 1+ ;
+7 0 0 t
+\ --- want
+\ error -10: division by zero
+\ at input, line 2, column 7: t
+\ in: T > UM/MOD
+\ stack at the error: empty
+\ stack: empty
+
+\ ### pictured numeric output in a loop [gforth]
+: fmt ( u -- addr n ) 0 <# # # [CHAR] . HOLD #S #> ;
+: t ( -- ) 3 0 DO I 1234 * fmt TYPE SPACE LOOP  -42 DUP ABS 0 <# #S ROT SIGN #> TYPE CR ;
+t
+\ --- want
+\ 0.00 12.34 24.68 -42
+\  ok
+\ stack: empty
+
+\ ### moving, comparing and searching strings in a loop [gforth]
+CREATE buf 64 ALLOT
+: t ( -- ) 0 100 0 DO S" hello world" buf SWAP MOVE  buf 11 S" hello worle" COMPARE +
+  buf 11 S" wor" SEARCH DROP NIP + LOOP .  buf 5 TYPE ;
+t
+\ --- want
+\ 400 hello ok
+\ stack: empty
+
+\ ### floats through their Go functions [gforth]
+: t ( -- ) 0 10 0 DO I S>F 10E F/ FSIN 1000E F* F>S + LOOP .  2E 10E F** F>S .  1E FEXP 100E F* F>S . ;
+t
+\ --- want
+\ 4168 1024 271  ok
+\ stack: empty
+
+\ ### DEPTH, COUNT, BASE and HEX among other links [gforth]
+CREATE cs 3 C, CHAR a C, CHAR b C, CHAR c C,
+: t ( -- n1 n2 n3 n4 char flag ) 1 2 DEPTH 3 cs COUNT + 1- C@  BASE @ HEX 255 0 <# #S #> TYPE SPACE DECIMAL BASE @ = ;
+t . . . . . .
+\ --- want
+\ FF -1 99 3 2 2 1  ok
+\ stack: empty
+
+\ ### an error in the middle of a block names the word and keeps the stack
+: t ( -- n n ) 5 1 2 0 */ 7 + ;
+t
+\ --- want
+\ error -10: division by zero
+\ at input, line 2, column 1: t
+\ in: T > */
+\ stack at the error: 5
+\ stack: empty
+
+\ ### an error in a loop after some turns
+CREATE dst 16 ALLOT
+: t ( -- ) 10 0 DO S" abcd" I 5 = IF DROP 0 THEN dst 4 MOVE LOOP ;
+t
+\ --- want
+\ error -9: invalid memory address: 4
+\ at input, line 3, column 1: t
+\ in: T > MOVE
+\ stack at the error: 55568
+\ stack: empty
+
+\ ### too few cells for the word: the plain code finds it
+: t ( n1 n2 -- n3 ) 3 */ 1+ ;
+2 t
+\ --- want
+\ error -4: stack underflow
+\ at input, line 2, column 3: t
+\ in: T > */
+\ stack at the error: 2 3
+\ stack: empty
+
+\ ### the step limit among words run in place [steps=200]
+: t ( -- ) 0 BEGIN 7 3 5 */ + DUP 2 + 0 3 UM/MOD 2DROP AGAIN ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 2, column 1: t
+\ in: T > AGAIN
+\ stack at the error: 112
+\ stack: empty
+
+\ ### a long MOVE counts its own steps, which reach the limit after it [steps=947]
+CREATE big 70000 ALLOT
+: t ( -- ) big big 1+ 60000 MOVE 1 DROP 2 DROP 3 DROP 4 DROP ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 3, column 1: t
+\ in: T > DROP (the 2nd of 4 uses of DROP in T)
+\ stack at the error: 2
+\ stack: empty
+
+\ ### the step limit inside a long MOVE [steps=1000]
+CREATE big 70000 ALLOT
+: t ( -- ) big big 1+ 69000 MOVE 1 2 ;
+t
+\ --- want
+\ warning: T ( -- ) takes 0 cells and leaves 2; its comment says it leaves 0
+\ error -258: limit exceeded: steps
+\ at input, line 3, column 1: t
+\ in: T > MOVE
+\ stack at the error: empty
+\ stack: empty
+
+\ ### the output limit inside a loop that prints [output=40]
+: t ( -- ) 100 0 DO I . LOOP ;
+t
+\ --- want
+\ 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16
+\ error -258: limit exceeded: output
+\ at input, line 2, column 1: t
+\ in: T > .
+\ stack at the error: empty
+\ stack: empty
+
+\ ### the picture overflows
+: t ( -- ) 0 0 <# 1000 0 DO [CHAR] x HOLD LOOP #> TYPE ;
+t
+\ --- want
+\ error -17: pictured numeric output string overflow
+\ at input, line 2, column 1: t
+\ in: T > HOLD
+\ stack at the error: 0 0
+\ stack: empty
+
+\ ### words run in place inside inlined words [gforth]
+: scale ( n -- n' ) 355 113 */ ;
+: cents ( u -- addr n ) 0 <# # # [CHAR] . HOLD #S #> ;
+: show ( u -- ) scale cents TYPE SPACE ;
+: t ( -- ) 4 0 DO I 1000 * show LOOP ;
+t
+\ --- want
+\ 0.00 31.41 62.83 94.24  ok
+\ stack: empty
+
+\ ### an error in a word run in place inside inlined words names them all
+: ratio ( a b -- q ) 100 SWAP */ ;
+: percent ( a b -- ) ratio 1+ . ;
+: t ( -- ) 3 4 percent 5 0 percent ;
+t
+\ --- want
+\ 76
+\ error -10: division by zero
+\ at input, line 4, column 1: t
+\ in: T > PERCENT > RATIO > */
+\ stack at the error: empty
+\ stack: empty
+
+\ ### an inlined long MOVE reaches the limit after it [steps=950]
+CREATE big 70000 ALLOT
+: copy ( -- ) big big 1+ 60000 MOVE 1 DROP 2 DROP ;
+: t ( -- ) copy 3 DROP 4 DROP ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 4, column 1: t
+\ in: T > COPY > DROP (the 2nd of 2 uses of DROP in COPY)
+\ stack at the error: 2
+\ stack: empty
