@@ -1,6 +1,7 @@
 package compile
 
 import (
+	"bytes"
 	"math"
 
 	"github.com/forthling/forthling/core"
@@ -37,10 +38,10 @@ var inPlace = map[string]inPlaceWord{
 	"D<>": {effect: effect{in: 4, out: 1}}, "D>": {effect: effect{in: 4, out: 1}}, "D<=": {effect: effect{in: 4, out: 1}},
 	"D>=": {effect: effect{in: 4, out: 1}}, "DU>": {effect: effect{in: 4, out: 1}},
 	// memory and strings
-	"MOVE": {effect: effect{in: 3}}, "CMOVE": {effect: effect{in: 3}}, "CMOVE>": {effect: effect{in: 3}},
+	"MOVE": {effect{in: 3}, moveQuick}, "CMOVE": {effect: effect{in: 3}}, "CMOVE>": {effect: effect{in: 3}},
 	"FILL": {effect: effect{in: 3}}, "ERASE": {effect: effect{in: 2}}, "BLANK": {effect: effect{in: 2}},
 	"COUNT": {effect: effect{in: 1, out: 2}}, "ALIGNED": {effect: effect{in: 1, out: 1}},
-	"COMPARE": {effect: effect{in: 4, out: 1}}, "SEARCH": {effect: effect{in: 4, out: 3}},
+	"COMPARE": {effect{in: 4, out: 1}, compareQuick}, "SEARCH": {effect: effect{in: 4, out: 3}},
 	"STR=": {effect: effect{in: 4, out: 1}}, "STRING-PREFIX?": {effect: effect{in: 4, out: 1}},
 	"-TRAILING": {effect: effect{in: 2, out: 2}}, "SCAN": {effect: effect{in: 3, out: 2}},
 	"SKIP": {effect: effect{in: 3, out: 2}}, "PLACE": {effect: effect{in: 3}}, "+PLACE": {effect: effect{in: 3}},
@@ -207,5 +208,42 @@ func smRemQuick(m *core.Machine, sp int) bool {
 		return false
 	}
 	*lo, *hi = *lo%n, *lo/n
+	return true
+}
+
+// The quick paths of MOVE and COMPARE: strings in valid memory, short
+// enough that the word counts no steps of its own for them (see
+// wordsets.chargeBytes).
+
+// shortString is the longest string the quick paths take.
+const shortString = 64
+
+// regionOK reports whether the n bytes at a, n not negative, are valid
+// memory, as core.Machine.CheckRange does.
+func regionOK(m *core.Machine, a, n int64) bool {
+	return a >= core.PageSize && uint64(a)+uint64(n) <= uint64(len(m.Mem)) && uint64(a)+uint64(n) >= uint64(a)
+}
+
+// moveQuick is MOVE ( addr1 addr2 u -- ) of a short string.
+func moveQuick(m *core.Machine, sp int) bool {
+	from, to, u := *cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+	if u <= 0 {
+		return true
+	}
+	if u > shortString || !regionOK(m, from, u) || !regionOK(m, to, u) {
+		return false
+	}
+	copy(m.Mem[to:to+u], m.Mem[from:from+u]) // copy moves overlapping bytes as MOVE does
+	return true
+}
+
+// compareQuick is COMPARE ( c-addr1 u1 c-addr2 u2 -- n ) where the shorter
+// string is short.
+func compareQuick(m *core.Machine, sp int) bool {
+	a1, u1, a2, u2 := cellAt(m, sp, 4), *cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+	if u1 < 0 || u2 < 0 || min(u1, u2) > shortString || !regionOK(m, *a1, u1) || !regionOK(m, a2, u2) {
+		return false
+	}
+	*a1 = int64(bytes.Compare(m.Mem[*a1:*a1+u1], m.Mem[a2:a2+u2]))
 	return true
 }

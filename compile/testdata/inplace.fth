@@ -74,6 +74,46 @@ t
 \ 400 hello ok
 \ stack: empty
 
+\ ### overlapping moves, lengths round 64 and comparisons of every order [gforth]
+CREATE m 200 ALLOT
+: fill-m ( -- ) 200 0 DO I m I + C! LOOP ;
+: sum ( addr u -- n ) 0 -ROT BOUNDS ?DO I C@ + LOOP ;
+: t ( -- ) fill-m m m 1+ 64 MOVE m 66 sum .  fill-m m 1+ m 64 MOVE m 66 sum .
+  fill-m m m 100 + 65 MOVE m 200 sum .  fill-m
+  m 3 m 3 COMPARE .  m 3 m 4 COMPARE .  m 4 m 3 COMPARE .  m 1+ 2 m 2 COMPARE .  m 0 m 0 COMPARE .
+  m 100 m 1 COMPARE .  m 100 m 100 COMPARE .  m 1 m 100 COMPARE . ;
+t
+\ --- want
+\ 2081 2209 13400 0 -1 1 1 0 1 0 -1  ok
+\ stack: empty
+
+\ ### a short MOVE up to the end of memory, and one past it [memory=256K]
+: t ( -- ) 262144 4 - 262130 4 MOVE 262144 3 - 262130 4 MOVE ;
+t
+\ --- want
+\ error -9: invalid memory address: 262144 (4 bytes at 262141 pass the end of memory)
+\ at input, line 2, column 1: t
+\ in: T > MOVE (the 2nd of 2 uses of MOVE in T)
+\ stack at the error: empty
+\ stack: empty
+
+\ ### a MOVE of no bytes or fewer, anywhere, moves nothing
+: t ( -- n ) 0 0 0 MOVE -5 -5 -1 MOVE 1 ;
+t .
+\ --- want
+\ 1  ok
+\ stack: empty
+
+\ ### a COMPARE with a negative length
+: t ( -- n ) PAD 3 PAD -1 COMPARE ;
+t
+\ --- want
+\ error -24: invalid numeric argument: a string of length -1
+\ at input, line 2, column 1: t
+\ in: T > COMPARE
+\ stack at the error: 5376 3
+\ stack: empty
+
 \ ### floats through their Go functions [gforth]
 : t ( -- ) 0 10 0 DO I S>F 10E F/ FSIN 1000E F* F>S + LOOP .  2E 10E F** F>S .  1E FEXP 100E F* F>S . ;
 t
