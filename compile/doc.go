@@ -114,7 +114,7 @@
 //     own (*/, MOVE, #, FSIN...) that its block runs by its Go function
 //     where it stands (inPlace, inPlaceLink), instead of ending there.
 //   - inlining: a short definition whose ops all have links of their own,
-//     with forward branches and EXIT but no loop, takes its call's place in
+//     none run in place, with forward branches and EXIT but no loop, takes its call's place in
 //     the caller's expansion (inline.go); the frames its call would push
 //     are pushed only when it bails out.
 //   - compiler log: one line per link of a definition's fast code, naming

@@ -233,6 +233,13 @@ func inlinable(x *expansion) bool {
 		if !hasOwnLink(x.ops, v) {
 			return false
 		}
+		if _, ok := inPlace[prim(&x.ops[v])]; ok {
+			// an error it throws must find the frames of the calls it
+			// was inlined through: pushing them around it costs more
+			// than the call, and a chain made long by such words, which
+			// are not cut apart, more again
+			return false
+		}
 	}
 	return true
 }
@@ -251,17 +258,12 @@ func (x *expansion) within(v int) *fallback {
 }
 
 // pushPath pushes the frames of the calls an op was inlined through, as
-// they would be while it runs. A frame often holds the same word already
-// (a word run in place in a loop pushes them each turn), and then only its
-// IP is written, as callSite.push does.
+// they would be while it runs.
 func (fb *fallback) pushPath(m *core.Machine) {
 	for _, s := range fb.path {
 		m.Frames[m.FP-1].IP = int32(s.op)
 		f := &m.Frames[m.FP]
-		if f.Word != s.word || f.Code != s.word.Code {
-			f.Word, f.Code = s.word, s.word.Code
-		}
-		f.IP = 0
+		f.Word, f.Code, f.IP = s.word, s.word.Code, 0
 		m.FP++
 	}
 }
@@ -272,15 +274,9 @@ func (fb *fallback) pushPath(m *core.Machine) {
 // definition around it; in the one the fast code runs, the plain code
 // runs only up to the next block (resume).
 func (fb *fallback) takeInlined(m *core.Machine, sp int) (int, int) {
-	return fb.takeInlinedFrom(m, sp, fb.op)
-}
-
-// takeInlinedFrom is takeInlined from op of the innermost definition on,
-// rather than from fb's own op.
-func (fb *fallback) takeInlinedFrom(m *core.Machine, sp, op int) (int, int) {
 	m.SP = sp
 	fb.pushPath(m)
-	m.RunPlain(fb.path[len(fb.path)-1].word.Code, op)
+	m.RunPlain(fb.path[len(fb.path)-1].word.Code, fb.op)
 	for k := len(fb.path) - 1; k > 0; k-- {
 		m.FP--
 		m.RunPlain(fb.path[k-1].word.Code, fb.path[k].op+1)

@@ -79,19 +79,20 @@ var inPlace = map[string]inPlaceWord{
 // checked the stacks for it and counted its steps with the block's. Around
 // the call the machine is as the plain instruction has it when the word
 // runs (the stack pointer, the frame's IP at the op, the steps counted up to
-// and with the word's own, and when the op was inlined, the frames of the
-// calls it was inlined through), so that an error the word throws, and the
+// and with the word's own), so that an error the word throws, and the
 // checkpoint a long MOVE or TYPE reaches with the steps it counts itself,
 // fall exactly as in the plain code. The steps of the ops after it are
 // counted again when it returns, unless those steps now reach past the
 // checkpoint: then the plain code goes on to the next block, to meet the
 // limit on its exact word. The word's quick path, when it has one and it
-// can, does the work without any of that.
+// can, does the work without any of that. A definition with such a word is
+// not inlined (inlinable), so the op is always the definition's own and
+// its frame the running one.
 //
 //go:noinline (see links_gen.go)
 func inPlaceLink(w *core.Word, ip inPlaceWord, fb *fallback, j joint) link {
 	hb, next, to := j.b, j.next, j.to
-	fn, op, after, inlined := w.Fn, int32(fb.op), fb.after, fb.path != nil
+	fc, fn, op, after := fb.fc, w.Fn, int32(fb.op), fb.after
 	quick, moves := ip.quick, ip.out-ip.in
 	var hc check
 	if hb != nil {
@@ -110,20 +111,12 @@ func inPlaceLink(w *core.Word, ip inPlaceWord, fb *fallback, j joint) link {
 			}
 			return sp + moves, to
 		}
-		fp := m.FP
 		m.SP = sp
-		if inlined {
-			fb.pushPath(m)
-		}
 		m.Frames[m.FP-1].IP = op
 		m.Steps -= after
 		fn(m)
-		m.FP = fp
 		if m.Steps+after > m.CheckAt {
-			if inlined {
-				return fb.takeInlinedFrom(m, m.SP, int(op)+1)
-			}
-			return fb.fc.resume(m, int(op)+1)
+			return fc.resume(m, int(op)+1)
 		}
 		m.Steps += after
 		if next != nil {

@@ -214,7 +214,7 @@ t
 \ stack at the error: 0 0
 \ stack: empty
 
-\ ### words run in place inside inlined words [gforth]
+\ ### words run in place in short words called from a loop [gforth]
 : scale ( n -- n' ) 355 113 */ ;
 : cents ( u -- addr n ) 0 <# # # [CHAR] . HOLD #S #> ;
 : show ( u -- ) scale cents TYPE SPACE ;
@@ -224,7 +224,7 @@ t
 \ 0.00 31.41 62.83 94.24  ok
 \ stack: empty
 
-\ ### an error in a word run in place inside inlined words names them all
+\ ### an error in a word run in place in short words names them all
 : ratio ( a b -- q ) 100 SWAP */ ;
 : percent ( a b -- ) ratio 1+ . ;
 : t ( -- ) 3 4 percent 5 0 percent ;
@@ -237,7 +237,7 @@ t
 \ stack at the error: empty
 \ stack: empty
 
-\ ### an inlined long MOVE reaches the limit after it [steps=950]
+\ ### a long MOVE in a called word reaches the limit after it [steps=950]
 CREATE big 70000 ALLOT
 : copy ( -- ) big big 1+ 60000 MOVE 1 DROP 2 DROP ;
 : t ( -- ) copy 3 DROP 4 DROP ;
