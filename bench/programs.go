@@ -102,6 +102,8 @@ var Programs = []Program{
 		Small: "400 CONSTANT calendar-years", SmallOutput: "688 438291 "},
 	{Name: "dispatch", File: "dispatch.fs", Run: "main", RunOutput: "2521417784845225062 ",
 		Small: "100 CONSTANT dispatch-runs", SmallOutput: "-1934484566791609414 "},
+	{Name: "ledger", File: "ledger.fs", Run: "main", RunOutput: "1109340 5 12065226 8 9164863571510909531 ",
+		Small: "100 CONSTANT ledger-loans", SmallOutput: "5472 41 59714 62 -5034522494433997811 "},
 }
 
 // GforthDir finds the directory of gforth's benchmark programs (Debian's
