@@ -10,10 +10,10 @@ import (
 )
 
 // TestHelpAgreesWithFastForms holds the stack effects in the help of the
-// system's words to the two other places that state them: the effects the
-// fast compiler gives the primitives it has fast forms of, and what
-// inference finds in the bodies of system words written in Forth. Help
-// cannot drift from either.
+// system's words to the other places that state them: the effects the
+// fast compiler gives the primitives it has fast forms of and the words it
+// runs in place, and what inference finds in the bodies of system words
+// written in Forth. Help cannot drift from any of them.
 func TestHelpAgreesWithFastForms(t *testing.T) {
 	s, err := buildtags.NewSession(core.Options{})
 	if err != nil {
@@ -40,6 +40,23 @@ func TestHelpAgreesWithFastForms(t *testing.T) {
 	}
 	if compared < len(primitives)/2 {
 		t.Errorf("only %d of %d primitives compared", compared, len(primitives))
+	}
+	// a word run in place has the effect its block's head checks for: each
+	// must state it, and a wrong count would check the wrong cells
+	for name, fast := range compile.InPlaceEffects() {
+		w := m.SystemWord(name)
+		if w == nil {
+			t.Errorf("%s is run in place but is not a system word", name)
+			continue
+		}
+		c, ok := stackeffect.Parse(w.Help.Effect)
+		if !ok {
+			t.Errorf("%s is run in place but its stack comment %q does not parse", name, w.Help.Effect)
+			continue
+		}
+		if c.Effect != fast {
+			t.Errorf("%s %s: it is run in place as taking and leaving %s", name, w.Help.Effect, fast)
+		}
 	}
 	for _, w := range m.AllWords() {
 		if !w.IsSystem() || w.Kind != core.KindColon || w.Inferred == "" {

@@ -47,19 +47,12 @@ func PrimitiveEffects() map[string]stackeffect.Effect {
 	return out
 }
 
-// InPlaceEffect is the effect the compiler gives a word it runs in place
-// (see inPlace), and whether it runs it so.
-func InPlaceEffect(name string) (stackeffect.Effect, bool) {
-	w, ok := inPlace[name]
-	e := w.effect
-	return stackeffect.Effect{In: e.in, Out: e.out, FIn: e.fin, FOut: e.fout}, ok
-}
-
-// InPlaceWords are the names of the words run in place.
-func InPlaceWords() []string {
-	var names []string
-	for name := range inPlace {
-		names = append(names, name)
+// InPlaceEffects are the stack effects the fast compiler gives the words it
+// runs in place (see inPlace).
+func InPlaceEffects() map[string]stackeffect.Effect {
+	out := map[string]stackeffect.Effect{}
+	for name, w := range inPlace {
+		out[name] = stackeffect.Effect{In: w.in, Out: w.out, FIn: w.fin, FOut: w.fout}
 	}
-	return names
+	return out
 }

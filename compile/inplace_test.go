@@ -1,40 +1,9 @@
 package compile_test
 
 import (
-	"slices"
 	"strings"
 	"testing"
-
-	"github.com/forthling/forthling/compile"
-	stackeffect "github.com/forthling/forthling/compile/effect"
 )
-
-// TestInPlaceEffects holds the effect the compiler counts on for each word
-// it runs inside a block to the word's stack comment: a wrong count would
-// let the block's head check the wrong cells.
-func TestInPlaceEffects(t *testing.T) {
-	s := newSession(t)
-	defer s.Close()
-	m := s.Machine()
-	names := compile.InPlaceWords()
-	slices.Sort(names)
-	for _, name := range names {
-		w := m.FindString(name)
-		if w == nil {
-			t.Errorf("%s: no such word", name)
-			continue
-		}
-		c, ok := stackeffect.Parse(w.Help.Effect)
-		if !ok {
-			t.Errorf("%s: its stack comment %q does not parse", name, w.Help.Effect)
-			continue
-		}
-		got, _ := compile.InPlaceEffect(name)
-		if got != c.Effect {
-			t.Errorf("%s: run in place as %v, but its stack comment %q says %v", name, got, w.Help.Effect, c.Effect)
-		}
-	}
-}
 
 // TestInPlaceWordsStayInFastCode counts the plain instructions a loop of
 // words run in place takes: none, where each used to be one a turn.

@@ -13,7 +13,10 @@ import (
 // the way to see that fast code kept going where it should.
 func plainRuns(t *testing.T, define, run string) (output string, runs int) {
 	t.Helper()
-	s := newSession(t)
+	s, err := buildtags.NewSession(core.Options{Limits: core.DefaultLimits})
+	if err != nil {
+		t.Fatal(err)
+	}
 	defer s.Close()
 	if r := s.Eval(context.Background(), core.Request{Code: define}); r.Error != nil {
 		t.Fatal(r.Text())
@@ -30,18 +33,4 @@ func plainRuns(t *testing.T, define, run string) (output string, runs int) {
 		t.Fatalf("%s: %s", run, r.Text())
 	}
 	return r.Output, runs
-}
-
-// newSession is a session of the default build with the default limits.
-func newSession(t *testing.T) *core.Session {
-	t.Helper()
-	img, err := buildtags.Image()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := img.NewSession(core.Options{Limits: core.DefaultLimits})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
 }
