@@ -114,9 +114,9 @@
 //     own (*/, MOVE, #, FSIN...) that its block runs by its Go function
 //     where it stands (inPlace, inPlaceLink), instead of ending there.
 //   - inlining: a short definition whose ops all have links of their own,
-//     none run in place, with forward branches and EXIT but no loop, takes its call's place in
-//     the caller's expansion (inline.go); the frames its call would push
-//     are pushed only when it bails out.
+//     none run in place, with forward branches and EXIT but no loop, takes
+//     its call's place in the caller's expansion (inline.go); the frames
+//     its call would push are pushed only when it bails out.
 //   - compiler log: one line per link of a definition's fast code, naming
 //     the constructor that made it and the rule it stands for (log.go). The
 //     tests read it to check that each rule and each link is chosen where

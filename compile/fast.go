@@ -362,6 +362,13 @@ func byteOK(m *core.Machine, a int64) bool {
 	return uint64(a-core.PageSize) < uint64(len(m.Mem)-core.PageSize)
 }
 
+// regionOK reports whether the n bytes at a, n not negative, can be read
+// or written, as MOVE and COMPARE check them (core.Machine.CheckRange):
+// a and n are both below 1<<63, so their sum cannot wrap.
+func regionOK(m *core.Machine, a, n int64) bool {
+	return a >= core.PageSize && uint64(a)+uint64(n) <= uint64(len(m.Mem))
+}
+
 // pairOK reports whether the two cells at a (2@, 2!) can be used.
 func pairOK(m *core.Machine, a int64) bool {
 	return cellOK(m, a) && cellOK(m, a+core.CellSize)

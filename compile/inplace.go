@@ -211,12 +211,6 @@ func smRemQuick(m *core.Machine, sp int) bool {
 // shortString is the longest string the quick paths take.
 const shortString = 64
 
-// regionOK reports whether the n bytes at a, n not negative, are valid
-// memory, as core.Machine.CheckRange does.
-func regionOK(m *core.Machine, a, n int64) bool {
-	return a >= core.PageSize && uint64(a)+uint64(n) <= uint64(len(m.Mem)) && uint64(a)+uint64(n) >= uint64(a)
-}
-
 // moveQuick is MOVE ( addr1 addr2 u -- ) of a short string.
 func moveQuick(m *core.Machine, sp int) bool {
 	from, to, u := *cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)
