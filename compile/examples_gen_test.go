@@ -34,6 +34,7 @@ var linkExamples = []struct{ link, example string }{
 	{"shuffleIndex1Link", ": t 2 0 DO I OVER LOOP ; 5 t"},
 	{"shuffleIndex2Link", ": t 1 0 DO SWAP I LOOP ; 5 6 t"},
 	{"qdupLink", ": t ?DUP ; 0 t 5 t"},
+	{"pickTopLink", ": t PICK ; 1 2 3 2 t 0 t"},
 	{"pickLink", ": t 2 PICK ; 1 2 3 t"},
 	{"pushLink", ": t 42 ; t"},
 	{"stringLink", ": t S\" abc\" ; t TYPE"},

@@ -82,6 +82,8 @@ var links = []link{
 	{Name: "shuffleIndex2Link", Doc: "a run of shuffles with I that writes two cells and the loop index plus iadd, at idst", Example: ": t 1 0 DO SWAP I LOOP ; 5 6 t", Args: "w1, w2 shuffleWrite, idst int, iadd int64, grow int",
 		Body: "x1, x2 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add\n*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst) = x1, x2\n*cellAt(m, sp, idst) = m.RStack[(m.RP-1)&rstackMask] + iadd", SP: "sp + grow"},
 	{Name: "qdupLink", Doc: "?DUP", Example: ": t ?DUP ; 0 t 5 t", Body: "if x := *cellAt(m, sp, 1); x != 0 {\n*cellAt(m, sp, 0) = x\nsp++\n}", SP: "sp"},
+	{Name: "pickTopLink", Doc: "PICK, with u on the stack", Example: ": t PICK ; 1 2 3 2 t 0 t", Args: "fb *fallback", Guard: "uint64(*cellAt(m, sp, 1)) < uint64(sp-1)",
+		Body: "t := cellAt(m, sp, 1)\n*t = *cellAt(m, sp, int(*t)+2)", SP: "sp"},
 	{Name: "pickLink", Doc: "u PICK, with u a literal", Example: ": t 2 PICK ; 1 2 3 t", Args: "u int", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, u+1)", SP: "sp + 1"},
 
 	// literals

@@ -1245,6 +1245,60 @@ func qdupLink(j joint) link {
 	}
 }
 
+// pickTopLink is PICK, with u on the stack.
+//
+//go:noinline
+func pickTopLink(fb *fallback, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(uint64(*cellAt(m, sp, 1)) < uint64(sp-1)) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 1)
+				*t = *cellAt(m, sp, int(*t)+2)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(uint64(*cellAt(m, sp, 1)) < uint64(sp-1)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			*t = *cellAt(m, sp, int(*t)+2)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(uint64(*cellAt(m, sp, 1)) < uint64(sp-1)) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 1)
+			*t = *cellAt(m, sp, int(*t)+2)
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(uint64(*cellAt(m, sp, 1)) < uint64(sp-1)) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 1)
+		*t = *cellAt(m, sp, int(*t)+2)
+		return sp, to
+	}
+}
+
 // pickLink is u PICK, with u a literal.
 //
 //go:noinline

@@ -191,6 +191,45 @@ t
 \ stack at the error: 1 2 3 3
 \ stack: empty
 
+\ ### pick with a computed index [gforth]
+: sum-top ( xk .. x1 n -- xk .. x1 s ) 0 SWAP 0 ?DO I 1+ PICK + LOOP ;
+: t ( -- ) 10 20 30 40  0 sum-top . 1 sum-top . 4 sum-top . 2 1+ PICK . DEPTH . ;
+t
+\ --- want
+\ 0 40 100 10 4  ok
+\ stack: 10 20 30 40
+
+\ ### computed pick one past the stack
+: t ( n -- x ) 1+ PICK 5 + ;
+1 2 3 1 t . 2DROP DROP 5 6 1 t
+\ --- want
+\ 6
+\ error -4: stack underflow
+\ at input, line 2, column 30: t
+\ in: T > PICK
+\ stack at the error: 5 6 2
+\ stack: empty
+
+\ ### computed pick with a negative index
+: t ( n -- x ) 1+ PICK 5 + ;
+7 8 -2 t
+\ --- want
+\ error -4: stack underflow
+\ at input, line 2, column 8: t
+\ in: T > PICK
+\ stack at the error: 7 8 -1
+\ stack: empty
+
+\ ### the step limit at a computed pick [steps=23]
+: t ( -- ) 1 2 3 10 0 DO I 3 MOD PICK DROP LOOP ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 2, column 1: t
+\ in: T > PICK
+\ stack at the error: 1 2 3 0
+\ stack: empty
+
 \ ### bad address in a fetch
 : t 0 @ ;
 t
