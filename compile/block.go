@@ -338,12 +338,19 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		// after an IF with no ELSE).
 		st := &condSite{b: b}
 		st.next, st.target = j.link(b.next), j.link(b.target)
-		nt, ndeep := a.coverable(b, &s, b.next, true)
+		onward := s // the stacks on the way on, when the flag is true
+		if p.condItem == nil && p.last > p.first && prim(&ops[p.last-1]) == "?DUP" {
+			// ?DUP IF, ?DUP WHILE: the flag is the cell ?DUP looked at,
+			// so on the way on ?DUP pushed its copy, and the depth is
+			// the highest the track allows, not the lowest
+			onward.low = onward.depth
+		}
+		nt, ndeep := a.coverable(b, &onward, b.next, true)
 		tt, tdeep := a.coverable(b, &s, b.target, true)
 		if nt != nil || tt != nil {
 			var nextReach, targetReach int64
 			if nt != nil {
-				st.next, nextReach = b.cover(&s, &j, nt, ndeep, a.log)
+				st.next, nextReach = b.cover(&onward, &j, nt, ndeep, a.log)
 			}
 			if tt != nil {
 				st.target, targetReach = b.cover(&s, &j, tt, tdeep, a.log)

@@ -1,0 +1,20 @@
+package compile_test
+
+import "testing"
+
+// TestQDupBranchesStayInFastCode checks that ?DUP IF and ?DUP WHILE run in
+// fast code on an empty stack. The branch tests the cell ?DUP looked at,
+// so the arm after it has the copy on the stack: a head that answered for
+// the arm as if ?DUP might not have pushed it wanted a cell below the
+// loop's start, and with none there ran every turn as plain code.
+func TestQDupBranchesStayInFastCode(t *testing.T) {
+	out, runs := plainRuns(t, `CREATE counts 4 CELLS ALLOT counts 4 CELLS ERASE
+		: t ( -- n ) 100 0 DO I 3 AND ?DUP IF CELLS counts + 1 SWAP +! THEN LOOP
+		  0 100 0 DO I BEGIN ?DUP WHILE DUP 1- AND SWAP 1+ SWAP REPEAT LOOP ;`, "t . counts CELL+ @ .")
+	if out != "316 25 " {
+		t.Errorf("printed %q", out)
+	}
+	if runs != 0 {
+		t.Errorf("%d plain instructions ran, want none", runs)
+	}
+}
