@@ -338,22 +338,24 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		// after an IF with no ELSE).
 		st := &condSite{b: b}
 		st.next, st.target = j.link(b.next), j.link(b.target)
-		onward := s // the stacks on the way on, when the flag is true
-		if p.condItem == nil && p.last > p.first && prim(&ops[p.last-1]) == "?DUP" {
-			// ?DUP IF, ?DUP WHILE: the flag is the cell ?DUP looked at,
-			// so on the way on ?DUP pushed its copy, and the depth is
-			// the highest the track allows, not the lowest
+		// the stacks on the way on and on the branch: where the flag
+		// tells that ?DUP pushed its copy, the depth there is the highest
+		// the track allows, not the lowest
+		onward, branch := s, s
+		if pushed, way := qdupTested(ops, p); pushed && way {
 			onward.low = onward.depth
+		} else if pushed {
+			branch.low = branch.depth
 		}
 		nt, ndeep := a.coverable(b, &onward, b.next, true)
-		tt, tdeep := a.coverable(b, &s, b.target, true)
+		tt, tdeep := a.coverable(b, &branch, b.target, true)
 		if nt != nil || tt != nil {
 			var nextReach, targetReach int64
 			if nt != nil {
 				st.next, nextReach = b.cover(&onward, &j, nt, ndeep, a.log)
 			}
 			if tt != nil {
-				st.target, targetReach = b.cover(&s, &j, tt, tdeep, a.log)
+				st.target, targetReach = b.cover(&branch, &j, tt, tdeep, a.log)
 			}
 			most := max(nextReach, targetReach)
 			b.reach = b.steps + most
@@ -531,6 +533,22 @@ func (b *block) cover(s *stackTrack, j *chainer, t *block, deep bool, log *compi
 	j.jump(t.index) // the chain goes on into it: its length counts
 	log.covers(b, t, deep)
 	return t.unchecked, t.reach
+}
+
+// qdupTested reports whether the 0BRANCH that ends the block of p tests
+// the cell ?DUP looked at (?DUP IF, ?DUP WHILE), or its 0= (?DUP 0= IF),
+// and if so whether the way on is the way where ?DUP pushed its copy (a
+// true flag: the cell was not zero) rather than the branch.
+func qdupTested(ops []core.Op, p *blockPlan) (tested, onward bool) {
+	k := p.last - 1 // ops from p.first to p.last are one block: no label between
+	inverted := k > p.first && prim(&ops[k]) == "0="
+	if inverted {
+		k--
+	}
+	if k < p.first || ops[p.last].Kind != core.OpZBranch || prim(&ops[k]) != "?DUP" {
+		return false, false
+	}
+	return true, !inverted
 }
 
 // joint says how a link begins and ends: whether it checks the head of its

@@ -281,13 +281,24 @@ t
 \ stack at the error: 1
 \ stack: empty
 
-\ ### ?DUP IF and ?DUP WHILE on an empty stack, the arm answered for by the head [gforth]
+\ ### ?DUP IF, ?DUP WHILE and ?DUP 0= IF on an empty stack, the arms answered for by the head [gforth]
 CREATE counts 4 CELLS ALLOT  counts 4 CELLS ERASE
 : tally ( -- ) 20 0 DO I 3 AND ?DUP IF CELLS counts + 1 SWAP +! THEN LOOP ;
 : bits ( -- n ) 0 64 0 DO I BEGIN ?DUP WHILE DUP 1- AND SWAP 1+ SWAP REPEAT LOOP ;
-tally bits . counts CELL+ @ . counts 3 CELLS + @ . DEPTH .
+: halves ( -- ) 10 0 DO I 3 AND ?DUP 0= IF 9 ELSE 2* THEN . LOOP ;
+tally bits . counts CELL+ @ . counts 3 CELLS + @ . halves DEPTH .
 \ --- want
-\ 192 5 5 0  ok
+\ 192 5 5 9 2 4 6 9 2 4 6 9 2 0  ok
+\ stack: empty
+
+\ ### an arm after ?DUP 0= IF ELSE that takes more than ?DUP left
+: t ( -- ) 3 0 DO I ?DUP 0= IF ELSE DROP DROP THEN LOOP ;
+t
+\ --- want
+\ error -4: stack underflow
+\ at input, line 2, column 1: t
+\ in: T > DROP (the 2nd of 2 uses of DROP in T)
+\ stack at the error: empty
 \ stack: empty
 
 \ ### an arm after ?DUP IF that takes more than ?DUP left
