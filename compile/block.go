@@ -745,10 +745,13 @@ func plainLink(fc *fastCode, op int, at []int, next link) link {
 // DEFER's body, is a colon definition's, it makes the call as a call site
 // would (see fastCode.enter), in a frame of the word's own and with the
 // caller's frame pointing at the EXECUTE or the DEFER, rather than through
-// the plain instruction, the word's Fn, Execute and Run. Anything that call
-// would not do as Run does it (no token, another kind of word, a trace,
-// too many words running, a checkpoint of the steps or the clock) goes to
-// the plain instruction, which does all of it exactly.
+// the plain instruction, the word's Fn, Execute and Run. Any other word
+// (a primitive, a DOES> word, a variable) it runs as Execute does: the
+// steps of the EXECUTE and the word, a frame of the word's own, its Fn.
+// Anything that would not go as Run or Execute has it (no token, a colon
+// definition with no fast code, a trace, too many words running, a
+// checkpoint of the steps or the clock) goes to the plain instruction,
+// which does all of it exactly.
 //
 //go:noinline (see links_gen.go)
 func tokenCallLink(fc *fastCode, op int, at []int, next link, deferred *core.Word) link {
@@ -771,7 +774,34 @@ func tokenCallLink(fc *fastCode, op int, at []int, next link, deferred *core.Wor
 			return plain(m, sp)
 		}
 		w := m.TokenWord(xt)
-		if w == nil || w.Kind != core.KindColon || w.Code == nil {
+		if w == nil {
+			return plain(m, sp)
+		}
+		if w.Kind != core.KindColon {
+			// as Execute runs a word that is not a colon definition:
+			// the steps of EXECUTE (or the DEFER) and of the word, a
+			// frame of its own and its Fn
+			fp := m.FP
+			if w.Fn == nil || m.Steps+2 > m.CheckAt || fp >= core.CallDepth {
+				return plain(m, sp)
+			}
+			m.Steps += 2
+			m.SP = sp - pops
+			m.Frames[fp-1].IP = int32(op)
+			f := &m.Frames[fp]
+			if f.Word != w || f.Code != nil {
+				f.Word, f.Code = w, nil
+			}
+			f.IP = 0
+			m.FP = fp + 1
+			w.Fn(m)
+			m.FP = fp
+			if m.Tracing() {
+				return fc.bail(m, m.SP, op+1)
+			}
+			return next(m, m.SP)
+		}
+		if w.Code == nil {
 			return plain(m, sp)
 		}
 		callee, ok := w.Code.Prog.(*fastCode)

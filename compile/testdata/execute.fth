@@ -1,6 +1,6 @@
 \ EXECUTE: a colon definition's token is called as fast code calls a word,
-\ in a frame of its own; any other token goes through the plain
-\ instruction. Results, steps, errors and traces are the plain code's.
+\ in a frame of its own; any other word runs as Execute runs it, in a frame
+\ of its own too. Results, steps, errors and traces are the plain code's.
 
 \ ### tokens of colon definitions from a table [gforth]
 : inc 1+ ;  : dec 1- ;  : twice 2* ;
@@ -170,4 +170,76 @@ t
 \ at input, line 5, column 1: t
 \ in: T > OP > SPIN > AGAIN
 \ stack at the error: empty
+\ stack: empty
+
+\ ### tokens of primitives from a table in a loop, and a DEFER holding one [gforth]
+CREATE ops ' + , ' - , ' XOR , ' MAX ,
+DEFER combine  ' + IS combine
+: run ( -- n ) 1 100 0 DO I I 3 AND CELLS ops + @ EXECUTE LOOP ;
+: fold ( -- n ) 0 100 0 DO I combine LOOP ;
+: product ( -- n ) ['] * IS combine 1 5 1 DO I combine LOOP ;
+run . fold . product .
+\ --- want
+\ 99 4950 24  ok
+\ stack: empty
+
+\ ### an error inside an executed primitive names it after EXECUTE
+: t ( -- n1 n2 ) 1 2 ['] + EXECUTE 1 0 ['] / EXECUTE ;
+t
+\ --- want
+\ error -10: division by zero
+\ at input, line 2, column 1: t
+\ in: T > EXECUTE > / (the 2nd of 2 uses of EXECUTE in T)
+\ stack at the error: 3
+\ stack: empty
+
+\ ### an error inside the primitive a DEFER holds
+DEFER op  ' / IS op
+: t ( -- ) 10 2 op 1 0 op ;
+t
+\ --- want
+\ error -10: division by zero
+\ at input, line 3, column 1: t
+\ in: T > OP > / (the 2nd of 2 uses of OP in T)
+\ stack at the error: 5
+\ stack: empty
+
+\ ### a THROW executed by its token, caught by the caller's CATCH [gforth]
+: try ( -- n ) 7 ['] THROW EXECUTE 0 ;
+: t ['] try CATCH . DEPTH . ;
+t
+\ --- want
+\ 7 0  ok
+\ stack: empty
+
+\ ### the step limit among executed primitives [steps=100]
+: t BEGIN 1 ['] DROP EXECUTE AGAIN ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 2, column 1: t
+\ in: T > AGAIN
+\ stack at the error: empty
+\ stack: empty
+
+\ ### the step limit inside an executed primitive [steps=100]
+CREATE buf 5000 ALLOT
+: t 10 0 DO buf buf 1+ 4000 ['] MOVE EXECUTE LOOP ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 3, column 1: t
+\ in: T > EXECUTE > MOVE
+\ stack at the error: empty
+\ stack: empty
+
+\ ### a trace started by an executed primitive goes on in the caller
+ALSO DEBUG
+: sq DUP * ;
+: t ['] TRACE-ON EXECUTE 2 sq TRACE-OFF ;
+t .
+\ --- want
+\   DUP  <1> 2
+\   *  <2> 2 2
+\ 4  ok
 \ stack: empty
