@@ -46,6 +46,8 @@ var inPlace = map[string]inPlaceWord{
 	"-TRAILING": {effect: effect{in: 2, out: 2}}, "SCAN": {effect: effect{in: 3, out: 2}},
 	"SKIP": {effect: effect{in: 3, out: 2}}, "PLACE": {effect: effect{in: 3}}, "+PLACE": {effect: effect{in: 3}},
 	">NUMBER": {effect: effect{in: 4, out: 4}}, "DEPTH": {effect: effect{out: 1}},
+	"2ROT": {effect: effect{in: 6, out: 6}}, ">BODY": {effect: effect{in: 1, out: 1}},
+	"DEFER@": {effect: effect{in: 1, out: 1}}, "DEFER!": {effect: effect{in: 2}},
 	"HERE": {effect: effect{out: 1}}, "PAD": {effect: effect{out: 1}},
 	// pictured numeric output and printing
 	"<#": {}, "#": {effect: effect{in: 2, out: 2}}, "#S": {effect: effect{in: 2, out: 2}},

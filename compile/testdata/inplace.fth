@@ -248,3 +248,21 @@ t
 \ in: T > COPY > DROP (the 2nd of 2 uses of DROP in COPY)
 \ stack at the error: 2
 \ stack: empty
+
+\ ### 2ROT, >BODY, DEFER@ and DEFER! in a loop [gforth]
+CREATE cell-a 5 ,  DEFER act  ' 1+ IS act
+: t ( -- n ) 0 10 0 DO 1 2 3 4 5 6 2ROT + + + + + + ['] cell-a >BODY @ + ['] act DEFER@ EXECUTE ['] 2* ['] act DEFER! LOOP ;
+t . 3 act .
+\ --- want
+\ 40396 6  ok
+\ stack: empty
+
+\ ### >BODY of a word with no body
+: t ( -- n a ) 1 2 + ['] + >BODY ;
+t
+\ --- want
+\ error -31: >BODY used on non-CREATEd definition: +
+\ at input, line 2, column 1: t
+\ in: T > >BODY
+\ stack at the error: 3
+\ stack: empty
