@@ -76,7 +76,7 @@ func assemble(fc *fastCode, ops []core.Op, log *compileLog) []link {
 		}
 	}
 	plans := plan(x, labels)
-	a := &assembler{fc: fc, x: x, ops: vops, blockOf: make([]int, len(vops)+1), blocks: make([]*block, len(plans)),
+	a := &assembler{fc: fc, x: x, ops: vops, plans: plans, blockOf: make([]int, len(vops)+1), blocks: make([]*block, len(plans)),
 		loopHead: make([]bool, len(plans)), log: log}
 	for bi, p := range plans {
 		for v := p.first; v < p.end; v++ {
@@ -114,6 +114,7 @@ func assemble(fc *fastCode, ops []core.Op, log *compileLog) []link {
 	for bi := len(plans) - 1; bi >= 0; bi-- {
 		a.blocks[bi] = a.makeBlock(&plans[bi], bi)
 	}
+
 	fc.blockAt = a.blockAt
 	entries := make([]link, len(plans))
 	fc.firsts = make([]int, len(plans))
@@ -132,6 +133,7 @@ type assembler struct {
 	fc       *fastCode
 	x        *expansion
 	ops      []core.Op
+	plans    []blockPlan
 	blockOf  []int
 	blockAt  []int
 	blocks   []*block
@@ -403,7 +405,7 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		end = joint{to: exitIP}
 	case b.term == termCall:
 		end = joint{to: b.callSite(a)}
-		a.log.call(b, ops, p.last)
+		a.log.call(b, ops, p.last, a.fc.calls[len(a.fc.calls)-1].exitSteps)
 	default:
 		alone := len(items) == 0 && !loops && !b.head.trivial()
 		end.next = b.lastLink(a, &j, alone)
@@ -533,6 +535,21 @@ func (b *block) cover(s *stackTrack, j *chainer, t *block, deep bool, log *compi
 	j.jump(t.index) // the chain goes on into it: its length counts
 	log.covers(b, t, deep)
 	return t.unchecked, t.reach
+}
+
+// stepsToExit returns the steps of block b, of plan p, when all it does is
+// count them and leave the definition, with nothing for its head to check
+// but them (n is how many blocks there are); otherwise 0.
+func (b *block) stepsToExit(p *blockPlan, n int) int64 {
+	if len(p.items) > 0 || p.condItem != nil || b.within != nil || b.reach != b.steps ||
+		b.need != 0 || b.grow != 0 || b.checkR || b.checkF || b.calls != 0 {
+		return 0
+	}
+	switch {
+	case b.term == termExit, b.term == termBranch && b.target >= n, b.term == termNext && b.next >= n:
+		return b.steps
+	}
+	return 0
 }
 
 // qdupTested reports whether the 0BRANCH that ends the block of p tests
@@ -709,8 +726,11 @@ func (b *block) lastLink(a *assembler, j *chainer, alone bool) link {
 func (b *block) callSite(a *assembler) int {
 	fc, w := b.fc, a.ops[b.last].Word
 	op := a.x.origins[b.last].op // an op of the definition itself: calls are not inlined
-	fc.calls = append(fc.calls, callSite{word: w, code: w.Code, callee: fastOf(w.Code),
-		op: int32(op), resume: int32(b.next)})
+	site := callSite{word: w, code: w.Code, callee: fastOf(w.Code), op: int32(op), resume: int32(b.next)}
+	if b.next < len(a.blocks) { // built already: the blocks are built last first
+		site.exitSteps = a.blocks[b.next].stepsToExit(&a.plans[b.next], len(a.blocks))
+	}
+	fc.calls = append(fc.calls, site)
 	return callBase - (len(fc.calls) - 1)
 }
 

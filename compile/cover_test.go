@@ -1,6 +1,9 @@
 package compile_test
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestQDupBranchesStayInFastCode checks that ?DUP IF, ?DUP WHILE and
 // ?DUP 0= IF run in fast code on an empty stack. The branch tests the cell
@@ -18,5 +21,28 @@ func TestQDupBranchesStayInFastCode(t *testing.T) {
 	}
 	if runs != 0 {
 		t.Errorf("%d plain instructions ran, want none", runs)
+	}
+}
+
+// TestCallBeforeAnExitCountsItsSteps checks that a call followed by a
+// block that only counts its steps and leaves (the ELSE after IF ...
+// RECURSE, an EXIT) has the dispatch loop count them, and that a call
+// followed by work does not.
+func TestCallBeforeAnExitCountsItsSteps(t *testing.T) {
+	s := systemsWithLog(t)
+	lines := s.run(t, `: down ( n -- ) DUP 0> IF 1- RECURSE ELSE DROP THEN ;
+		: fib ( n -- f ) DUP 2 < IF EXIT THEN DUP 1- RECURSE SWAP 2 - RECURSE + ;
+		100 down 10 fib .`)
+	var folded, plain []string
+	for _, line := range lines {
+		switch {
+		case strings.HasSuffix(line, "call site, then 1 step(s) to the exit"):
+			folded = append(folded, line)
+		case strings.HasSuffix(line, "call site"):
+			plain = append(plain, line)
+		}
+	}
+	if len(folded) != 1 || !strings.HasPrefix(folded[0], "DOWN ") || len(plain) != 2 {
+		t.Errorf("want DOWN's call to count the ELSE's step and FIB's two calls not; the log:\n%s", strings.Join(lines, "\n"))
 	}
 }

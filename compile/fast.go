@@ -79,6 +79,11 @@ type callSite struct {
 	// waits for the loads that find the block it goes to; the site holds
 	// them so that those are one load, not three.
 	entry, then link
+	// exitSteps, when not 0, says that the block after the call only
+	// counts these steps and leaves the definition (the ELSE after
+	// IF ... RECURSE, an EXIT after a call): the dispatch loop counts
+	// them itself when no checkpoint is near, rather than run the block.
+	exitSteps int64
 }
 
 // link finds the blocks the call goes to, once the caller's code (its
@@ -97,7 +102,7 @@ func (s *callSite) link(entries []link) {
 			return callee.entries[0](m, sp)
 		}
 	}
-	if r := int(s.resume); r < len(entries) {
+	if r := int(s.resume); r < len(entries) && s.exitSteps == 0 {
 		s.then = entries[r]
 	}
 }
@@ -231,6 +236,10 @@ func (fc *fastCode) enter(m *core.Machine, sp int, entry link) (int, int) {
 			}
 		}
 		i = int(site.resume)
+		if n := site.exitSteps; n != 0 && m.Steps+n <= m.CheckAt && sp <= m.PushLimit && !m.Tracing() {
+			m.Steps += n
+			return sp, 0
+		}
 		if m.Tracing() && i < len(fc.firsts) {
 			sp, i = fc.bail(m, sp, fc.firsts[i])
 		}

@@ -60,12 +60,12 @@ var primitives = map[string]primitive{
 	"I":      {effect{out: 1, rin: 2, rout: 2}, false, sure(rFetchLink)},
 	"J":      {effect{out: 1, rin: 4, rout: 4}, false, sure(jLink)},
 	"UNLOOP": {effect{rin: 2}, false, sure(unloopLink)},
-	// PICK with u computed: the effect is the one of the top cell, and the
-	// link checks that the cells below reach u
-	"PICK": {effect{in: 1, out: 1}, true, pickTopLink},
 	"2>R":    {effect{in: 2, rout: 2}, false, sure(twoToRLink)},
 	"2R>":    {effect{out: 2, rin: 2}, false, sure(twoRFromLink)},
 	"2R@":    {effect{out: 2, rin: 2, rout: 2}, false, sure(twoRFetchLink)},
+	// PICK with u computed: the effect is the one of the top cell, and the
+	// link checks that the cells below reach u
+	"PICK": {effect{in: 1, out: 1}, true, pickTopLink},
 
 	"S>D":     {effect{in: 1, out: 2}, false, sure(sToDLink)},
 	"D+":      {effect{in: 4, out: 2}, false, sure(dAddLink)},

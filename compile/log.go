@@ -69,10 +69,15 @@ func (l *compileLog) add(b *block, ops []core.Op, op, n int, rule string, made l
 }
 
 // call notes the call of a colon definition that ends block b, which the
-// dispatch loop makes.
-func (l *compileLog) call(b *block, ops []core.Op, op int) {
+// dispatch loop makes, and the steps it counts afterwards itself when the
+// block after the call only counts them and leaves (see callSite).
+func (l *compileLog) call(b *block, ops []core.Op, op int, exitSteps int64) {
 	if l != nil {
-		l.lines = append(l.lines, logLine{b.index, op, opsText(b, ops, op, 1) + "call site"})
+		text := "call site"
+		if exitSteps != 0 {
+			text = fmt.Sprintf("call site, then %d step(s) to the exit", exitSteps)
+		}
+		l.lines = append(l.lines, logLine{b.index, op, opsText(b, ops, op, 1) + text})
 	}
 }
 

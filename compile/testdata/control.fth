@@ -311,6 +311,37 @@ t
 \ stack at the error: empty
 \ stack: empty
 
+\ ### recursion whose ELSE after the call leaves the definition [gforth]
+: down ( n -- ) DUP 0> IF 1- RECURSE ELSE DROP THEN ;
+: ack ( m n -- a ) OVER 0= IF NIP 1+ EXIT THEN DUP 0= IF DROP 1- 1 RECURSE EXIT THEN OVER SWAP 1- RECURSE SWAP 1- SWAP RECURSE ;
+1000 down 2 3 ack . DEPTH .
+\ --- want
+\ 9 0  ok
+\ stack: empty
+
+\ ### the step limit on the ELSE after a call [steps=33]
+: down ( n -- ) DUP 0> IF 1- RECURSE ELSE DROP THEN ;
+5 down
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 2, column 3: down
+\ in: DOWN > DOWN > DOWN > ELSE
+\ stack at the error: empty
+\ stack: empty
+
+\ ### a trace started in the call before an ELSE that leaves
+ALSO DEBUG
+: on ( -- ) TRACE-ON ;
+: sq ( n -- n*n ) DUP * ;
+: t ( flag -- n ) IF 5 on ELSE 1 THEN ;
+: u ( -- n m ) -1 t 3 sq TRACE-OFF ;
+u . .
+\ --- want
+\ DUP  <2> 5 3
+\ *  <3> 5 3 3
+\ 9 5  ok
+\ stack: empty
+
 \ ### an arm that rises higher than its head checks, the first time and after [gforth]
 : t ( n -- sum ) 0 SWAP 0 ?DO I 3 MOD IF 1 2 3 4 + + + + THEN LOOP ;
 1 t . 2 t . 10 t .
