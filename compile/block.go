@@ -405,7 +405,8 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		end = joint{to: exitIP}
 	case b.term == termCall:
 		end = joint{to: b.callSite(a)}
-		a.log.call(b, ops, p.last, a.fc.calls[len(a.fc.calls)-1].exitSteps)
+		site := &a.fc.calls[len(a.fc.calls)-1]
+		a.log.call(b, ops, p.last, site.skipSteps, int(site.skipTo), len(a.blocks))
 	default:
 		alone := len(items) == 0 && !loops && !b.head.trivial()
 		end.next = b.lastLink(a, &j, alone)
@@ -537,19 +538,23 @@ func (b *block) cover(s *stackTrack, j *chainer, t *block, deep bool, log *compi
 	return t.unchecked, t.reach
 }
 
-// stepsToExit returns the steps of block b, of plan p, when all it does is
-// count them and leave the definition, with nothing for its head to check
-// but them (n is how many blocks there are); otherwise 0.
-func (b *block) stepsToExit(p *blockPlan, n int) int64 {
-	if len(p.items) > 0 || p.condItem != nil || b.within != nil || b.reach != b.steps ||
-		b.need != 0 || b.grow != 0 || b.checkR || b.checkF || b.calls != 0 {
-		return 0
+// onlySteps returns the steps of block b, of plan p, and the block it goes
+// on to (n, the number of blocks, to leave the definition), when all it
+// does is count them and go there: an ELSE's branch, an EXIT. Its head
+// then has nothing of its own to check but the steps (what it checks for
+// a block it answers for, that block checks itself when entered on its
+// own). Otherwise the steps are 0.
+func (b *block) onlySteps(p *blockPlan, n int) (int64, int32) {
+	if len(p.items) > 0 || p.condItem != nil || b.within != nil {
+		return 0, 0
 	}
-	switch {
-	case b.term == termExit, b.term == termBranch && b.target >= n, b.term == termNext && b.next >= n:
-		return b.steps
+	switch b.term {
+	case termExit:
+		return b.steps, int32(n)
+	case termBranch:
+		return b.steps, int32(min(b.target, n))
 	}
-	return 0
+	return 0, 0
 }
 
 // qdupTested reports whether the 0BRANCH that ends the block of p tests
@@ -728,7 +733,7 @@ func (b *block) callSite(a *assembler) int {
 	op := a.x.origins[b.last].op // an op of the definition itself: calls are not inlined
 	site := callSite{word: w, code: w.Code, callee: fastOf(w.Code), op: int32(op), resume: int32(b.next)}
 	if b.next < len(a.blocks) { // built already: the blocks are built last first
-		site.exitSteps = a.blocks[b.next].stepsToExit(&a.plans[b.next], len(a.blocks))
+		site.skipSteps, site.skipTo = a.blocks[b.next].onlySteps(&a.plans[b.next], len(a.blocks))
 	}
 	fc.calls = append(fc.calls, site)
 	return callBase - (len(fc.calls) - 1)

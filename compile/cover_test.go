@@ -24,25 +24,30 @@ func TestQDupBranchesStayInFastCode(t *testing.T) {
 	}
 }
 
-// TestCallBeforeAnExitCountsItsSteps checks that a call followed by a
-// block that only counts its steps and leaves (the ELSE after IF ...
-// RECURSE, an EXIT) has the dispatch loop count them, and that a call
-// followed by work does not.
-func TestCallBeforeAnExitCountsItsSteps(t *testing.T) {
+// TestCallBeforeABranchCountsItsSteps checks that a call followed by a
+// block that only counts its steps and goes on (the ELSE after IF ...
+// RECURSE or IF word, an EXIT) has the dispatch loop count them, and that
+// a call followed by work does not.
+func TestCallBeforeABranchCountsItsSteps(t *testing.T) {
 	s := systemsWithLog(t)
 	lines := s.run(t, `: down ( n -- ) DUP 0> IF 1- RECURSE ELSE DROP THEN ;
 		: fib ( n -- f ) DUP 2 < IF EXIT THEN DUP 1- RECURSE SWAP 2 - RECURSE + ;
-		100 down 10 fib .`)
-	var folded, plain []string
+		: slow ( n -- n' ) 3 0 DO 1+ LOOP ;
+		: f ( n flag -- n' ) IF slow ELSE 1- THEN 3 + ;
+		100 down 10 fib . 5 -1 f . 5 0 f .`)
+	var exits, branches, plain []string
 	for _, line := range lines {
 		switch {
 		case strings.HasSuffix(line, "call site, then 1 step(s) to the exit"):
-			folded = append(folded, line)
+			exits = append(exits, line)
+		case strings.Contains(line, "call site, then 1 step(s) on to block"):
+			branches = append(branches, line)
 		case strings.HasSuffix(line, "call site"):
 			plain = append(plain, line)
 		}
 	}
-	if len(folded) != 1 || !strings.HasPrefix(folded[0], "DOWN ") || len(plain) != 2 {
-		t.Errorf("want DOWN's call to count the ELSE's step and FIB's two calls not; the log:\n%s", strings.Join(lines, "\n"))
+	if len(exits) != 1 || !strings.HasPrefix(exits[0], "DOWN ") || len(branches) != 1 || !strings.HasPrefix(branches[0], "F ") ||
+		len(plain) != 2 {
+		t.Errorf("want DOWN's and F's calls to count the ELSE's step and FIB's two calls not; the log:\n%s", strings.Join(lines, "\n"))
 	}
 }

@@ -79,11 +79,13 @@ type callSite struct {
 	// waits for the loads that find the block it goes to; the site holds
 	// them so that those are one load, not three.
 	entry, then link
-	// exitSteps, when not 0, says that the block after the call only
-	// counts these steps and leaves the definition (the ELSE after
-	// IF ... RECURSE, an EXIT after a call): the dispatch loop counts
-	// them itself when no checkpoint is near, rather than run the block.
-	exitSteps int64
+	// skipSteps, when not 0, says that the block after the call only
+	// counts these steps and goes on to block skipTo (the ELSE after
+	// IF ... RECURSE, an EXIT after a call, which leaves): the dispatch
+	// loop counts them itself when no checkpoint is near, rather than
+	// run the block.
+	skipSteps int64
+	skipTo    int32
 }
 
 // link finds the blocks the call goes to, once the caller's code (its
@@ -102,7 +104,7 @@ func (s *callSite) link(entries []link) {
 			return callee.entries[0](m, sp)
 		}
 	}
-	if r := int(s.resume); r < len(entries) && s.exitSteps == 0 {
+	if r := int(s.resume); r < len(entries) && s.skipSteps == 0 {
 		s.then = entries[r]
 	}
 }
@@ -236,9 +238,10 @@ func (fc *fastCode) enter(m *core.Machine, sp int, entry link) (int, int) {
 			}
 		}
 		i = int(site.resume)
-		if n := site.exitSteps; n != 0 && m.Steps+n <= m.CheckAt && sp <= m.PushLimit && !m.Tracing() {
+		if n := site.skipSteps; n != 0 && m.Steps+n <= m.CheckAt && !m.Tracing() {
 			m.Steps += n
-			return sp, 0
+			i = int(site.skipTo)
+			continue
 		}
 		if m.Tracing() && i < len(fc.firsts) {
 			sp, i = fc.bail(m, sp, fc.firsts[i])

@@ -70,12 +70,16 @@ func (l *compileLog) add(b *block, ops []core.Op, op, n int, rule string, made l
 
 // call notes the call of a colon definition that ends block b, which the
 // dispatch loop makes, and the steps it counts afterwards itself when the
-// block after the call only counts them and leaves (see callSite).
-func (l *compileLog) call(b *block, ops []core.Op, op int, exitSteps int64) {
+// block after the call only counts them and goes on to block to (see
+// callSite), or leaves the definition (to is n, the number of blocks).
+func (l *compileLog) call(b *block, ops []core.Op, op int, steps int64, to, n int) {
 	if l != nil {
 		text := "call site"
-		if exitSteps != 0 {
-			text = fmt.Sprintf("call site, then %d step(s) to the exit", exitSteps)
+		switch {
+		case steps != 0 && to >= n:
+			text = fmt.Sprintf("call site, then %d step(s) to the exit", steps)
+		case steps != 0:
+			text = fmt.Sprintf("call site, then %d step(s) on to block %d", steps, to)
 		}
 		l.lines = append(l.lines, logLine{b.index, op, opsText(b, ops, op, 1) + text})
 	}

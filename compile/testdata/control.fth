@@ -329,6 +329,36 @@ t
 \ stack at the error: empty
 \ stack: empty
 
+\ ### a call before an ELSE, and the code after the THEN [gforth]
+: slow ( n -- n' ) 3 0 DO 1+ LOOP ;
+: f ( n flag -- n' ) IF slow ELSE 1- THEN 3 + ;
+5 -1 f . 5 0 f .
+\ --- want
+\ 11 7  ok
+\ stack: empty
+
+\ ### the step limit on the ELSE after a call, with code after the THEN [steps=19]
+: slow ( n -- n' ) 3 0 DO 1+ LOOP ;
+: f ( n flag -- n' ) IF slow ELSE 1- THEN 3 + ;
+5 -1 f .
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 3, column 6: f
+\ in: F > ELSE
+\ stack at the error: 8
+\ stack: empty
+
+\ ### an underflow after the THEN that follows a call
+: slow ( -- ) 3 0 DO LOOP ;
+: f ( a n flag -- n' ) IF slow ELSE 1- THEN + ;
+5 -1 f
+\ --- want
+\ error -4: stack underflow
+\ at input, line 3, column 6: f
+\ in: F > +
+\ stack at the error: 5
+\ stack: empty
+
 \ ### a trace started in the call before an ELSE that leaves
 ALSO DEBUG
 : on ( -- ) TRACE-ON ;
