@@ -34,3 +34,16 @@ func plainRuns(t *testing.T, define, run string) (output string, runs int) {
 	}
 	return r.Output, runs
 }
+
+// staysFast runs define and then run as plainRuns does, and fails unless
+// run printed want and no plain instruction of T ran.
+func staysFast(t *testing.T, define, run, want string) {
+	t.Helper()
+	out, runs := plainRuns(t, define, run)
+	if out != want {
+		t.Errorf("%s printed %q, want %q", run, out, want)
+	}
+	if runs != 0 {
+		t.Errorf("%d plain instructions of T ran, want none", runs)
+	}
+}
