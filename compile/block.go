@@ -114,7 +114,6 @@ func assemble(fc *fastCode, ops []core.Op, log *compileLog) []link {
 	for bi := len(plans) - 1; bi >= 0; bi-- {
 		a.blocks[bi] = a.makeBlock(&plans[bi], bi)
 	}
-
 	fc.blockAt = a.blockAt
 	entries := make([]link, len(plans))
 	fc.firsts = make([]int, len(plans))
