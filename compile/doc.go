@@ -105,11 +105,14 @@
 //   - call site: a call of a colon definition that fast code makes
 //     (callSite): the chain returns callBase-k to the dispatch loop, which
 //     pushes the callee's frame, runs the callee's fast code and goes on
-//     with the caller's block after the call.
-//   - token call: EXECUTE, or the call of a DEFER word, whose token names
-//     a colon definition: its link (tokenCallLink) pushes the callee's
-//     frame and runs its fast code itself, since which word it calls is
-//     known only when it runs; other tokens go to the plain instruction.
+//     with the caller's block after the call; when that block only counts
+//     a step and goes on (an ELSE, an EXIT), the dispatch loop counts the
+//     step itself (skipSteps, skipTo).
+//   - token call: EXECUTE, or the call of a DEFER word: its link
+//     (tokenCallLink) pushes the frame of the word the token names and
+//     runs it itself, a colon definition's fast code as a call site would
+//     and any other word's Go function as Execute would, since which word
+//     it calls is known only when it runs.
 //   - word run in place: a word with a fixed effect but no link of its
 //     own (*/, MOVE, #, FSIN...) that its block runs by its Go function
 //     where it stands (inPlace, inPlaceLink), instead of ending there.
