@@ -448,8 +448,13 @@ func (g *gate) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+	var out server.HTTPResponseWriter = responseWriter{w}
+	if peek.Method == string(mcp.MethodSubscriptionsListen) {
+		lw := newListenWriter(w)
+		out, ctx = lw, context.WithValue(ctx, listenWriterKey{}, lw)
+	}
 	// the body goes to mcp-go as it was read, not read again into a copy
-	g.mcp.Handle(responseWriter{w}, &server.HTTPRequest{Method: r.Method, URL: r.URL, Header: r.Header, Body: body, Context: ctx})
+	g.mcp.Handle(out, &server.HTTPRequest{Method: r.Method, URL: r.URL, Header: r.Header, Body: body, Context: ctx})
 }
 
 // readBody reads a request's body, at most g.max bytes: a longer one is

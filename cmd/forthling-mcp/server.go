@@ -48,6 +48,7 @@ func newServer(ss *sessions, hosts []string) *server.MCPServer {
 		server.WithResourceCapabilities(false, true),
 		server.WithInstructions(instructions(ss.reference, hosts, fs.overHTTP)),
 		server.WithRecovery(),
+		server.WithHooks(listenHooks()),
 	)
 	fs.srv = srv
 	for _, t := range fs.tools(len(hosts) > 0) {
