@@ -87,6 +87,7 @@ func main() {
 		for name, ds := range samples {
 			r.times[name] = median(ds)
 		}
+		r.turnRatio = turnRatio(samples["forthling"], samples[gforthFast])
 		rows = append(rows, r)
 		fmt.Fprintf(os.Stderr, "%-10s %s\n", p.Name, r.summary(systems))
 	}
@@ -236,16 +237,36 @@ func (s *system) time(p bench.Program) (time.Duration, error) {
 type row struct {
 	program bench.Program
 	times   map[string]time.Duration
-	notes   []string
+	// turnRatio is the median of forthling's time over gforth-fast's in
+	// the same turn, or 0 when one is missing.
+	turnRatio float64
+	notes     []string
 }
 
-// ratio is forthling's time over gforth-fast's, or 0 when one is missing.
-func (r row) ratio() float64 {
-	f, g := r.times["forthling"], r.times[gforthFast]
-	if f == 0 || g == 0 {
+// ratio is forthling's time over gforth-fast's: the median of the ratios of
+// the turns, each taken between two runs made one after the other, so that
+// the machine's speed drifting over the runs (another process, the clock
+// of the processor) falls on both sides of a ratio rather than on the
+// medians of the two systems' times apart.
+func (r row) ratio() float64 { return r.turnRatio }
+
+// turnRatio is the median over the turns of f's time over g's.
+func turnRatio(f, g []time.Duration) float64 {
+	var ratios []float64
+	for i := range min(len(f), len(g)) {
+		if f[i] > 0 && g[i] > 0 {
+			ratios = append(ratios, float64(f[i])/float64(g[i]))
+		}
+	}
+	if len(ratios) == 0 {
 		return 0
 	}
-	return float64(f) / float64(g)
+	sort.Float64s(ratios)
+	n := len(ratios)
+	if n%2 == 1 {
+		return ratios[n/2]
+	}
+	return (ratios[n/2-1] + ratios[n/2]) / 2
 }
 
 func (r row) summary(systems []*system) string {
@@ -339,7 +360,7 @@ func markdown(rows []row, systems []*system, runs int) string {
 			fmt.Fprintf(&b, "| geometric mean, gforth's %d |%s %.2f |\n", gn, cells, gg)
 		}
 	}
-	fmt.Fprintf(&b, "\nCPU time (user and system) of the whole process, the median of %d runs; forthling with its step, time and output limits on.\n", runs)
+	fmt.Fprintf(&b, "\nCPU time (user and system) of the whole process, the median of %d runs; forthling with its step, time and output limits on. The systems take turns, and the ratio is the median of the turns' ratios.\n", runs)
 	var notes []string
 	for _, r := range rows {
 		for _, n := range r.notes {
