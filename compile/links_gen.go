@@ -3875,26 +3875,26 @@ func tableStoreLink(fb *fallback, base int64, j joint) link {
 	}
 }
 
-// iTableFetchLink is I CELLS lit + @: the cell of a table at the loop index.
+// indexedFetchLink is @ of an element at the loop index.
 //
 //go:noinline
-func iTableFetchLink(fb *fallback, base int64, j joint) link {
+func indexedFetchLink(fb *fallback, base, scale int64, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
 			return func(m *core.Machine, sp int) (int, int) {
-				if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*core.CellSize+base)) {
+				if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
 					return fb.take(m, sp)
 				}
-				*cellAt(m, sp, 0) = load(m, m.RStack[(m.RP-1)&rstackMask]*core.CellSize+base)
+				*cellAt(m, sp, 0) = load(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)
 				return next(m, sp+1)
 			}
 		}
 		return func(m *core.Machine, sp int) (int, int) {
-			if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*core.CellSize+base)) {
+			if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
 				return fb.take(m, sp)
 			}
-			*cellAt(m, sp, 0) = load(m, m.RStack[(m.RP-1)&rstackMask]*core.CellSize+base)
+			*cellAt(m, sp, 0) = load(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)
 			return sp + 1, to
 		}
 	}
@@ -3905,10 +3905,10 @@ func iTableFetchLink(fb *fallback, base int64, j joint) link {
 				return hb.bail(m, sp)
 			}
 			m.Steps += hc.steps
-			if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*core.CellSize+base)) {
+			if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
 				return fb.take(m, sp)
 			}
-			*cellAt(m, sp, 0) = load(m, m.RStack[(m.RP-1)&rstackMask]*core.CellSize+base)
+			*cellAt(m, sp, 0) = load(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)
 			return next(m, sp+1)
 		}
 	}
@@ -3917,11 +3917,269 @@ func iTableFetchLink(fb *fallback, base int64, j joint) link {
 			return hb.bail(m, sp)
 		}
 		m.Steps += hc.steps
-		if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*core.CellSize+base)) {
+		if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
 			return fb.take(m, sp)
 		}
-		*cellAt(m, sp, 0) = load(m, m.RStack[(m.RP-1)&rstackMask]*core.CellSize+base)
+		*cellAt(m, sp, 0) = load(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)
 		return sp + 1, to
+	}
+}
+
+// indexedStoreLink is ! into an element at the loop index.
+//
+//go:noinline
+func indexedStoreLink(fb *fallback, base, scale int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
+					return fb.take(m, sp)
+				}
+				store(m, m.RStack[(m.RP-1)&rstackMask]*scale+base, *cellAt(m, sp, 1))
+				return next(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
+				return fb.take(m, sp)
+			}
+			store(m, m.RStack[(m.RP-1)&rstackMask]*scale+base, *cellAt(m, sp, 1))
+			return sp - 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
+				return fb.take(m, sp)
+			}
+			store(m, m.RStack[(m.RP-1)&rstackMask]*scale+base, *cellAt(m, sp, 1))
+			return next(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
+			return fb.take(m, sp)
+		}
+		store(m, m.RStack[(m.RP-1)&rstackMask]*scale+base, *cellAt(m, sp, 1))
+		return sp - 1, to
+	}
+}
+
+// indexedCFetchLink is C@ of an element at the loop index.
+//
+//go:noinline
+func indexedCFetchLink(fb *fallback, base, scale int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
+					return fb.take(m, sp)
+				}
+				*cellAt(m, sp, 0) = int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]*scale+base])
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
+				return fb.take(m, sp)
+			}
+			*cellAt(m, sp, 0) = int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]*scale+base])
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
+				return fb.take(m, sp)
+			}
+			*cellAt(m, sp, 0) = int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]*scale+base])
+			return next(m, sp+1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
+			return fb.take(m, sp)
+		}
+		*cellAt(m, sp, 0) = int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]*scale+base])
+		return sp + 1, to
+	}
+}
+
+// indexedCStoreLink is C! into an element at the loop index.
+//
+//go:noinline
+func indexedCStoreLink(fb *fallback, base, scale int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
+					return fb.take(m, sp)
+				}
+				m.Mem[m.RStack[(m.RP-1)&rstackMask]*scale+base] = byte(*cellAt(m, sp, 1))
+				return next(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
+				return fb.take(m, sp)
+			}
+			m.Mem[m.RStack[(m.RP-1)&rstackMask]*scale+base] = byte(*cellAt(m, sp, 1))
+			return sp - 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
+				return fb.take(m, sp)
+			}
+			m.Mem[m.RStack[(m.RP-1)&rstackMask]*scale+base] = byte(*cellAt(m, sp, 1))
+			return next(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
+			return fb.take(m, sp)
+		}
+		m.Mem[m.RStack[(m.RP-1)&rstackMask]*scale+base] = byte(*cellAt(m, sp, 1))
+		return sp - 1, to
+	}
+}
+
+// indexedFFetchLink is F@ of an element at the loop index.
+//
+//go:noinline
+func indexedFFetchLink(fb *fallback, base, scale int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
+					return fb.take(m, sp)
+				}
+				m.FStack[m.FSP&fstackMask] = floatOf(load(m, m.RStack[(m.RP-1)&rstackMask]*scale+base))
+				m.FSP++
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
+				return fb.take(m, sp)
+			}
+			m.FStack[m.FSP&fstackMask] = floatOf(load(m, m.RStack[(m.RP-1)&rstackMask]*scale+base))
+			m.FSP++
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
+				return fb.take(m, sp)
+			}
+			m.FStack[m.FSP&fstackMask] = floatOf(load(m, m.RStack[(m.RP-1)&rstackMask]*scale+base))
+			m.FSP++
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
+			return fb.take(m, sp)
+		}
+		m.FStack[m.FSP&fstackMask] = floatOf(load(m, m.RStack[(m.RP-1)&rstackMask]*scale+base))
+		m.FSP++
+		return sp, to
+	}
+}
+
+// indexedFStoreLink is F! into an element at the loop index.
+//
+//go:noinline
+func indexedFStoreLink(fb *fallback, base, scale int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
+					return fb.take(m, sp)
+				}
+				m.FSP--
+				store(m, m.RStack[(m.RP-1)&rstackMask]*scale+base, bitsOf(m.FStack[m.FSP&fstackMask]))
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
+				return fb.take(m, sp)
+			}
+			m.FSP--
+			store(m, m.RStack[(m.RP-1)&rstackMask]*scale+base, bitsOf(m.FStack[m.FSP&fstackMask]))
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+				return hb.bail(m, sp)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
+				return fb.take(m, sp)
+			}
+			m.FSP--
+			store(m, m.RStack[(m.RP-1)&rstackMask]*scale+base, bitsOf(m.FStack[m.FSP&fstackMask]))
+			return next(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+			return hb.bail(m, sp)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
+			return fb.take(m, sp)
+		}
+		m.FSP--
+		store(m, m.RStack[(m.RP-1)&rstackMask]*scale+base, bitsOf(m.FStack[m.FSP&fstackMask]))
+		return sp, to
 	}
 }
 

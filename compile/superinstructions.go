@@ -3,6 +3,7 @@ package compile
 import (
 	"math"
 	"math/bits"
+	"slices"
 	"strings"
 
 	"github.com/forthling/forthling/core"
@@ -412,11 +413,6 @@ var rules = []rule{
 			return name(o, 0) == "CELLS" && isLit(o, 1) && name(o, 2) == "+" && name(o, 3) == "!"
 		},
 		link: func(o []core.Op, fb *fallback, j joint) link { return tableStoreLink(fb, litOf(o, 1), j) }},
-	{name: "I CELLS lit + @", n: 5, uncertain: true, example: "CREATE tab 1 , 2 , 3 , : t 0 3 0 DO I CELLS tab + @ + LOOP ; t", // the cell of a table at the loop index
-		match: func(o []core.Op) bool {
-			return name(o, 0) == "I" && name(o, 1) == "CELLS" && isLit(o, 2) && name(o, 3) == "+" && name(o, 4) == "@"
-		},
-		link: func(o []core.Op, fb *fallback, j joint) link { return iTableFetchLink(fb, litOf(o, 2), j) }},
 	{name: "CELLS lit + @", n: 4, uncertain: true, example: "CREATE tab 1 , 2 , 3 , : t CELLS tab + @ ; 2 t", // a cell of a table
 		match: func(o []core.Op) bool {
 			return name(o, 0) == "CELLS" && isLit(o, 1) && name(o, 2) == "+" && name(o, 3) == "@"
@@ -558,6 +554,7 @@ var rules = []rule{
 }
 
 func init() {
+	rules = append(rules, indexedRules()...)
 	for _, r := range rules {
 		if r.cond != nil {
 			rules = append(rules, inverted(r))
@@ -569,6 +566,68 @@ func init() {
 			rules[j], rules[j-1] = rules[j-1], rules[j]
 		}
 	}
+}
+
+// indexedRules are the rules of an element of a table at the loop index,
+// the way loops over arrays address it: the address base + I*scale written
+// as tab I CELLS +, I CELLS tab +, buf I + or I buf + (FLOATS for CELLS),
+// then read or written with @ ! C@ C! F@ F!.
+func indexedRules() []rule {
+	type address struct {
+		form  []string // "lit" for the table's address
+		scale int64
+	}
+	addresses := []address{
+		{[]string{"lit", "I", "CELLS", "+"}, core.CellSize},
+		{[]string{"I", "CELLS", "lit", "+"}, core.CellSize},
+		{[]string{"lit", "I", "+"}, 1},
+		{[]string{"I", "lit", "+"}, 1},
+	}
+	accesses := []struct {
+		word    string
+		example string // with ADDR for the address, and tab a table
+		link    func(fb *fallback, base, scale int64, j joint) link
+	}{
+		{"@", "CREATE tab 1 , 2 , 3 , : t 0 2 0 DO ADDR @ + LOOP ; t", indexedFetchLink},
+		{"!", "CREATE tab 3 CELLS ALLOT : t 2 0 DO I ADDR ! LOOP tab @ ; t", indexedStoreLink},
+		{"C@", "CREATE tab 1 , 2 , 3 , : t 0 2 0 DO ADDR C@ + LOOP ; t", indexedCFetchLink},
+		{"C!", "CREATE tab 3 CELLS ALLOT : t 2 0 DO I ADDR C! LOOP tab C@ ; t", indexedCStoreLink},
+		{"F@", "CREATE tab 1E F, 2E F, 3E F, : t 0E 2 0 DO ADDR F@ F+ LOOP ; t F.", indexedFFetchLink},
+		{"F!", "CREATE tab 3 FLOATS ALLOT : t 2 0 DO 1.5E ADDR F! LOOP tab F@ ; t F.", indexedFStoreLink},
+	}
+	var out []rule
+	for _, a := range addresses {
+		base := slices.Index(a.form, "lit")
+		forth := strings.Replace(strings.Join(a.form, " "), "lit", "tab", 1)
+		for _, x := range accesses {
+			form, made := append(slices.Clone(a.form), x.word), x.link
+			out = append(out, rule{
+				name: strings.Join(form, " "), n: len(form), uncertain: true,
+				example: strings.Replace(x.example, "ADDR", forth, 1),
+				match: func(o []core.Op) bool {
+					for k, w := range form {
+						switch w {
+						case "lit":
+							if !isLit(o, k) {
+								return false
+							}
+						case "CELLS":
+							if !cellScaled(o, k) {
+								return false
+							}
+						default:
+							if name(o, k) != w {
+								return false
+							}
+						}
+					}
+					return true
+				},
+				link: func(o []core.Op, fb *fallback, j joint) link { return made(fb, litOf(o, base), a.scale, j) },
+			})
+		}
+	}
+	return out
 }
 
 // localIncrement is the link of a local plus a number stored back in it

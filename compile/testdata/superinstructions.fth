@@ -1235,3 +1235,49 @@ t
 \ in: V > D+
 \ stack at the error: 1 2 3
 \ stack: empty
+
+\ ### elements of tables at the loop index, every way of writing the address [gforth]
+CREATE ctab 10 , 20 , 30 , 40 ,  CREATE btab 1 C, 2 C, 3 C, 4 C,
+CREATE ftab 4 FLOATS ALLOT
+: sums ( -- )
+  0 4 0 DO ctab I CELLS + @ + LOOP .  0 4 0 DO I CELLS ctab + @ + LOOP .
+  0 4 0 DO btab I + C@ + LOOP .  0 4 0 DO I btab + C@ + LOOP .
+  0 2 0 DO ctab I + @ + LOOP 8 RSHIFT . ;
+: stores ( -- )
+  4 0 DO I 100 * ctab I CELLS + ! LOOP  4 0 DO I 7 + btab I + C! LOOP
+  4 0 DO I S>F ftab I FLOATS + F! LOOP
+  ctab 3 CELLS + @ . btab 3 + C@ .  0E 4 0 DO I FLOATS ftab + F@ F+ LOOP F. ;
+sums CR stores CR sums
+\ --- want
+\ 100 100 10 10 5629499534213120
+\ 300 10 6.
+\ 600 600 34 34 28147497671065600  ok
+\ stack: empty
+
+\ ### elements past the end of memory at the loop index
+CREATE tab 1 ,
+: far ( -- n ) 0 3 0 DO tab I 1000000000 * CELLS + @ + LOOP ;
+: far-store ( -- ) 3 0 DO 5 tab I 1000000000 * + C! LOOP ;
+: below ( -- n ) 0 0 -3 DO tab I 1000000000 * CELLS + @ + LOOP ;
+: wraps ( -- n ) 0 2 0 DO -1 I + C@ + LOOP ;
+: f-far ( -- ) 3 0 DO 1E tab I 1000000000 * FLOATS + F! LOOP ;
+' far CATCH . ' far-store CATCH . ' below CATCH . ' wraps CATCH . ' f-far CATCH . DEPTH . FDEPTH .
+far
+\ --- want
+\ -9 -9 -9 -9 -9 0 0
+\ error -9: invalid memory address: 8000055552
+\ at input, line 8, column 1: far
+\ in: FAR > @
+\ stack at the error: 4607182418800017408
+\ stack: empty
+
+\ ### the step limit in a loop over a table at its index [steps=200]
+CREATE tab 100 CELLS ALLOT
+: fill-tab ( -- ) 100 0 DO I tab I CELLS + ! LOOP ;
+fill-tab
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 3, column 1: fill-tab
+\ in: FILL-TAB > I (the 2nd of 2 uses of I in FILL-TAB)
+\ stack at the error: 27 55552
+\ stack: empty
