@@ -19,7 +19,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
 	"time"
 
@@ -261,12 +261,7 @@ func turnRatio(f, g []time.Duration) float64 {
 	if len(ratios) == 0 {
 		return 0
 	}
-	sort.Float64s(ratios)
-	n := len(ratios)
-	if n%2 == 1 {
-		return ratios[n/2]
-	}
-	return (ratios[n/2-1] + ratios[n/2]) / 2
+	return median(ratios)
 }
 
 func (r row) summary(systems []*system) string {
@@ -285,9 +280,10 @@ func (r row) summary(systems []*system) string {
 
 func seconds(d time.Duration) string { return fmt.Sprintf("%.3fs", d.Seconds()) }
 
-func median(ds []time.Duration) time.Duration {
-	s := append([]time.Duration(nil), ds...)
-	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
+// median is the middle of xs, or the mean of the two in the middle.
+func median[T time.Duration | float64](xs []T) T {
+	s := slices.Clone(xs)
+	slices.Sort(s)
 	n := len(s)
 	if n%2 == 1 {
 		return s[n/2]
