@@ -985,6 +985,20 @@ func (b *block) fix(m *core.Machine, sp int) bool {
 	return true
 }
 
+// refix is fix for a link whose block's head check failed, again being
+// that link: when the block can now run, the link runs again from its
+// start, and its check holds this time; otherwise the plain code runs the
+// block. The link returns what refix returns rather than going on after
+// the call: a link that went on would keep every operand it captured on
+// Go's stack across the call, and Go would store them all there at the
+// start of every run of the link, the hot path included.
+func (b *block) refix(m *core.Machine, sp int, again link) (int, int) {
+	if c := b.head.check(); b.fix(m, sp) && c.fits(m, sp) && c.others(m) {
+		return again(m, sp)
+	}
+	return b.bail(m, sp)
+}
+
 // bail runs the block as plain code, from its first op: the way on when
 // its head check fails and cannot be fixed, so that the plain code meets
 // the limit or the error on the exact word.

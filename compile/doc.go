@@ -63,7 +63,9 @@
 //     float stacks and the frames of inlined calls; then it counts all their
 //     steps at once. A head check that fails is fixed where that changes
 //     nothing (block.fix: the clock read at a checkpoint, a new high-water
-//     mark), or the block bails out.
+//     mark), or the block bails out. A link that is not a loop's head goes
+//     through block.refix, which runs the link again once fixed, so that
+//     the link's own code never resumes after that call.
 //   - checkpoint: the step count (core.Machine.CheckAt) at which the clock
 //     and cancellation are looked at next; a head check that would pass it
 //     goes through block.fix, which looks and moves it on.

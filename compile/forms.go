@@ -326,10 +326,11 @@ func throwLink(fb *fallback, j joint) link {
 	if hb != nil {
 		hc = hb.head.check()
 	}
-	return func(m *core.Machine, sp int) (int, int) {
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
 		if hb != nil {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 		}
@@ -349,4 +350,5 @@ func throwLink(fb *fallback, j joint) link {
 		m.Frames[m.FP-1].IP = int32(fb.op)
 		return sp - 1, throwIP
 	}
+	return again
 }

@@ -427,6 +427,12 @@ import (
 		return target(m, {{.SP}})
 {{- end}}
 {{define "head"}}
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+{{- end}}
+{{define "loophead"}}
 		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
 			return hb.bail(m, sp)
 		}
@@ -452,17 +458,21 @@ func {{.Name}}({{if .Args}}{{.Args}}, {{end}}j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
 			{{- template "head"}}
 			{{- template "work" .}}
 			return next(m, {{.SP}})
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
 		{{- template "head"}}
 		{{- template "work" .}}
 		return {{.SP}}, to
 	}
+	return again
 }
 {{end}}
 // binaryLinks are the links of the operators of two cells, by name: the
@@ -527,7 +537,7 @@ func {{.Name}}(s *condSite, n int64) link {
 			self := hb.index
 			return func(m *core.Machine, sp int) (int, int) {
 				for {
-					{{- template "head"}}
+					{{- template "loophead"}}
 					{{- template "test" .}}
 					var ip int
 					if {{.Test}} {
@@ -557,11 +567,13 @@ func {{.Name}}(s *condSite, n int64) link {
 				{{- template "guarded" .}}
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
 			{{- template "head"}}
 			{{- template "test" .}}
 			{{- template "guarded" .}}
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -569,7 +581,7 @@ func {{.Name}}(s *condSite, n int64) link {
 			// the head counted the most steps of the blocks after it
 			return func(m *core.Machine, sp int) (int, int) {
 				for {
-					{{- template "head"}}
+					{{- template "loophead"}}
 					{{- template "test" .}}
 					var ip int
 					if {{.Test}} {
@@ -587,7 +599,7 @@ func {{.Name}}(s *condSite, n int64) link {
 		}
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
-				{{- template "head"}}
+				{{- template "loophead"}}
 				{{- template "test" .}}
 				var ip int
 				if {{.Test}} {
@@ -609,11 +621,13 @@ func {{.Name}}(s *condSite, n int64) link {
 				{{- template "corrected" .}}
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
 			{{- template "head"}}
 			{{- template "test" .}}
 			{{- template "corrected" .}}
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -621,11 +635,13 @@ func {{.Name}}(s *condSite, n int64) link {
 			{{- template "goes" .}}
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
 		{{- template "head"}}
 		{{- template "test" .}}
 		{{- template "goes" .}}
 	}
+	return again
 }
 {{end}}`
 

@@ -100,10 +100,11 @@ func inPlaceLink(w *core.Word, ip inPlaceWord, fb *fallback, j joint) link {
 	if hb != nil {
 		hc = hb.head.check()
 	}
-	return func(m *core.Machine, sp int) (int, int) {
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
 		if hb != nil {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 		}
@@ -126,6 +127,7 @@ func inPlaceLink(w *core.Word, ip inPlaceWord, fb *fallback, j joint) link {
 		}
 		return m.SP, to
 	}
+	return again
 }
 
 // The quick paths of the divisions: the cases whose result fits in a cell

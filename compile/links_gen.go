@@ -34,23 +34,27 @@ func dupLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, 0) = *cellAt(m, sp, 1)
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, 0) = *cellAt(m, sp, 1)
 		return sp + 1, to
 	}
+	return again
 }
 
 // dropLink is DROP.
@@ -70,21 +74,25 @@ func dropLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		return sp - 1, to
 	}
+	return again
 }
 
 // swapLink is SWAP.
@@ -108,25 +116,29 @@ func swapLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := cellAt(m, sp, 2), cellAt(m, sp, 1)
 			*a, *b = *b, *a
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := cellAt(m, sp, 2), cellAt(m, sp, 1)
 		*a, *b = *b, *a
 		return sp, to
 	}
+	return again
 }
 
 // overLink is OVER.
@@ -148,23 +160,27 @@ func overLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, 0) = *cellAt(m, sp, 2)
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, 0) = *cellAt(m, sp, 2)
 		return sp + 1, to
 	}
+	return again
 }
 
 // nipLink is NIP.
@@ -186,23 +202,27 @@ func nipLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, 2) = *cellAt(m, sp, 1)
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, 2) = *cellAt(m, sp, 1)
 		return sp - 1, to
 	}
+	return again
 }
 
 // tuckLink is TUCK.
@@ -228,9 +248,10 @@ func tuckLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := cellAt(m, sp, 2), cellAt(m, sp, 1)
@@ -238,10 +259,12 @@ func tuckLink(j joint) link {
 			*a, *b, *cellAt(m, sp, 0) = y, x, y
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := cellAt(m, sp, 2), cellAt(m, sp, 1)
@@ -249,6 +272,7 @@ func tuckLink(j joint) link {
 		*a, *b, *cellAt(m, sp, 0) = y, x, y
 		return sp + 1, to
 	}
+	return again
 }
 
 // rotLink is ROT.
@@ -272,25 +296,29 @@ func rotLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b, c := cellAt(m, sp, 3), cellAt(m, sp, 2), cellAt(m, sp, 1)
 			*a, *b, *c = *b, *c, *a
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b, c := cellAt(m, sp, 3), cellAt(m, sp, 2), cellAt(m, sp, 1)
 		*a, *b, *c = *b, *c, *a
 		return sp, to
 	}
+	return again
 }
 
 // minusRotLink is -ROT.
@@ -314,25 +342,29 @@ func minusRotLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b, c := cellAt(m, sp, 3), cellAt(m, sp, 2), cellAt(m, sp, 1)
 			*a, *b, *c = *c, *a, *b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b, c := cellAt(m, sp, 3), cellAt(m, sp, 2), cellAt(m, sp, 1)
 		*a, *b, *c = *c, *a, *b
 		return sp, to
 	}
+	return again
 }
 
 // twoDupLink is 2DUP.
@@ -356,25 +388,29 @@ func twoDupLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, 0) = *cellAt(m, sp, 2)
 			*cellAt(m, sp, -1) = *cellAt(m, sp, 1)
 			return next(m, sp+2)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, 0) = *cellAt(m, sp, 2)
 		*cellAt(m, sp, -1) = *cellAt(m, sp, 1)
 		return sp + 2, to
 	}
+	return again
 }
 
 // twoDropLink is 2DROP.
@@ -394,21 +430,25 @@ func twoDropLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			return next(m, sp-2)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		return sp - 2, to
 	}
+	return again
 }
 
 // twoSwapLink is 2SWAP.
@@ -432,25 +472,29 @@ func twoSwapLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b, c, d := cellAt(m, sp, 4), cellAt(m, sp, 3), cellAt(m, sp, 2), cellAt(m, sp, 1)
 			*a, *b, *c, *d = *c, *d, *a, *b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b, c, d := cellAt(m, sp, 4), cellAt(m, sp, 3), cellAt(m, sp, 2), cellAt(m, sp, 1)
 		*a, *b, *c, *d = *c, *d, *a, *b
 		return sp, to
 	}
+	return again
 }
 
 // twoOverLink is 2OVER.
@@ -474,25 +518,29 @@ func twoOverLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, 0) = *cellAt(m, sp, 4)
 			*cellAt(m, sp, -1) = *cellAt(m, sp, 3)
 			return next(m, sp+2)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, 0) = *cellAt(m, sp, 4)
 		*cellAt(m, sp, -1) = *cellAt(m, sp, 3)
 		return sp + 2, to
 	}
+	return again
 }
 
 // sToDLink is S>D.
@@ -514,23 +562,27 @@ func sToDLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, 0) = *cellAt(m, sp, 1) >> 63
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, 0) = *cellAt(m, sp, 1) >> 63
 		return sp + 1, to
 	}
+	return again
 }
 
 // dAddLink is D+.
@@ -556,9 +608,10 @@ func dAddLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			lo, c := bits.Add64(uint64(*cellAt(m, sp, 4)), uint64(*cellAt(m, sp, 2)), 0)
@@ -566,10 +619,12 @@ func dAddLink(j joint) link {
 			*cellAt(m, sp, 4), *cellAt(m, sp, 3) = int64(lo), int64(hi)
 			return next(m, sp-2)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		lo, c := bits.Add64(uint64(*cellAt(m, sp, 4)), uint64(*cellAt(m, sp, 2)), 0)
@@ -577,6 +632,7 @@ func dAddLink(j joint) link {
 		*cellAt(m, sp, 4), *cellAt(m, sp, 3) = int64(lo), int64(hi)
 		return sp - 2, to
 	}
+	return again
 }
 
 // dNegateLink is DNEGATE.
@@ -602,9 +658,10 @@ func dNegateLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			lo, b := bits.Sub64(0, uint64(*cellAt(m, sp, 2)), 0)
@@ -612,10 +669,12 @@ func dNegateLink(j joint) link {
 			*cellAt(m, sp, 2), *cellAt(m, sp, 1) = int64(lo), int64(hi)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		lo, b := bits.Sub64(0, uint64(*cellAt(m, sp, 2)), 0)
@@ -623,6 +682,7 @@ func dNegateLink(j joint) link {
 		*cellAt(m, sp, 2), *cellAt(m, sp, 1) = int64(lo), int64(hi)
 		return sp, to
 	}
+	return again
 }
 
 // umStarLink is UM*.
@@ -646,25 +706,29 @@ func umStarLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			hi, lo := bits.Mul64(uint64(*cellAt(m, sp, 2)), uint64(*cellAt(m, sp, 1)))
 			*cellAt(m, sp, 2), *cellAt(m, sp, 1) = int64(lo), int64(hi)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		hi, lo := bits.Mul64(uint64(*cellAt(m, sp, 2)), uint64(*cellAt(m, sp, 1)))
 		*cellAt(m, sp, 2), *cellAt(m, sp, 1) = int64(lo), int64(hi)
 		return sp, to
 	}
+	return again
 }
 
 // mStarLink is M*: the unsigned product, its high cell corrected for the signs.
@@ -692,9 +756,10 @@ func mStarLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, 2), *cellAt(m, sp, 1)
@@ -703,10 +768,12 @@ func mStarLink(j joint) link {
 			*cellAt(m, sp, 2), *cellAt(m, sp, 1) = int64(lo), int64(hi)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, 2), *cellAt(m, sp, 1)
@@ -715,6 +782,7 @@ func mStarLink(j joint) link {
 		*cellAt(m, sp, 2), *cellAt(m, sp, 1) = int64(lo), int64(hi)
 		return sp, to
 	}
+	return again
 }
 
 // slashStringLink is /STRING.
@@ -740,9 +808,10 @@ func slashStringLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			n := *cellAt(m, sp, 1)
@@ -750,10 +819,12 @@ func slashStringLink(j joint) link {
 			*cellAt(m, sp, 2) -= n
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		n := *cellAt(m, sp, 1)
@@ -761,6 +832,7 @@ func slashStringLink(j joint) link {
 		*cellAt(m, sp, 2) -= n
 		return sp - 1, to
 	}
+	return again
 }
 
 // boundsLink is BOUNDS.
@@ -784,25 +856,29 @@ func boundsLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, n := cellAt(m, sp, 2), cellAt(m, sp, 1)
 			*a, *n = *a+*n, *a
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, n := cellAt(m, sp, 2), cellAt(m, sp, 1)
 		*a, *n = *a+*n, *a
 		return sp, to
 	}
+	return again
 }
 
 // shuffle0Link is a run of shuffles that only drops cells.
@@ -822,21 +898,25 @@ func shuffle0Link(grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			return next(m, sp+grow)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		return sp + grow, to
 	}
+	return again
 }
 
 // shuffle1Link is a run of shuffles that writes one cell.
@@ -858,23 +938,27 @@ func shuffle1Link(w shuffleWrite, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
 			return next(m, sp+grow)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
 		return sp + grow, to
 	}
+	return again
 }
 
 // shuffle2Link is a run of shuffles that writes two cells.
@@ -898,25 +982,29 @@ func shuffle2Link(w1, w2 shuffleWrite, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			x1, x2 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add
 			*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst) = x1, x2
 			return next(m, sp+grow)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		x1, x2 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add
 		*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst) = x1, x2
 		return sp + grow, to
 	}
+	return again
 }
 
 // shuffle3Link is a run of shuffles that writes three cells.
@@ -940,25 +1028,29 @@ func shuffle3Link(w1, w2, w3 shuffleWrite, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			x1, x2, x3 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add, *cellAt(m, sp, w3.src)&w3.keep+w3.add
 			*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst), *cellAt(m, sp, w3.dst) = x1, x2, x3
 			return next(m, sp+grow)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		x1, x2, x3 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add, *cellAt(m, sp, w3.src)&w3.keep+w3.add
 		*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst), *cellAt(m, sp, w3.dst) = x1, x2, x3
 		return sp + grow, to
 	}
+	return again
 }
 
 // shuffle4Link is a run of shuffles that writes four cells.
@@ -982,25 +1074,29 @@ func shuffle4Link(w1, w2, w3, w4 shuffleWrite, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			x1, x2, x3, x4 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add, *cellAt(m, sp, w3.src)&w3.keep+w3.add, *cellAt(m, sp, w4.src)&w4.keep+w4.add
 			*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst), *cellAt(m, sp, w3.dst), *cellAt(m, sp, w4.dst) = x1, x2, x3, x4
 			return next(m, sp+grow)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		x1, x2, x3, x4 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add, *cellAt(m, sp, w3.src)&w3.keep+w3.add, *cellAt(m, sp, w4.src)&w4.keep+w4.add
 		*cellAt(m, sp, w1.dst), *cellAt(m, sp, w2.dst), *cellAt(m, sp, w3.dst), *cellAt(m, sp, w4.dst) = x1, x2, x3, x4
 		return sp + grow, to
 	}
+	return again
 }
 
 // shuffleLink is a run of shuffles that writes more cells.
@@ -1034,9 +1130,10 @@ func shuffleLink(ws []shuffleWrite, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			var x [maxShuffleWrites]int64
@@ -1048,10 +1145,12 @@ func shuffleLink(ws []shuffleWrite, grow int, j joint) link {
 			}
 			return next(m, sp+grow)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		var x [maxShuffleWrites]int64
@@ -1063,6 +1162,7 @@ func shuffleLink(ws []shuffleWrite, grow int, j joint) link {
 		}
 		return sp + grow, to
 	}
+	return again
 }
 
 // shuffleIndex0Link is a run of shuffles with I that writes only the loop index plus iadd, at idst.
@@ -1084,23 +1184,27 @@ func shuffleIndex0Link(idst int, iadd int64, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, idst) = m.RStack[(m.RP-1)&rstackMask] + iadd
 			return next(m, sp+grow)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, idst) = m.RStack[(m.RP-1)&rstackMask] + iadd
 		return sp + grow, to
 	}
+	return again
 }
 
 // shuffleIndex1Link is a run of shuffles with I that writes one cell and the loop index plus iadd, at idst.
@@ -1126,9 +1230,10 @@ func shuffleIndex1Link(w shuffleWrite, idst int, iadd int64, grow int, j joint) 
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			x := *cellAt(m, sp, w.src)&w.keep + w.add
@@ -1136,10 +1241,12 @@ func shuffleIndex1Link(w shuffleWrite, idst int, iadd int64, grow int, j joint) 
 			*cellAt(m, sp, idst) = m.RStack[(m.RP-1)&rstackMask] + iadd
 			return next(m, sp+grow)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		x := *cellAt(m, sp, w.src)&w.keep + w.add
@@ -1147,6 +1254,7 @@ func shuffleIndex1Link(w shuffleWrite, idst int, iadd int64, grow int, j joint) 
 		*cellAt(m, sp, idst) = m.RStack[(m.RP-1)&rstackMask] + iadd
 		return sp + grow, to
 	}
+	return again
 }
 
 // shuffleIndex2Link is a run of shuffles with I that writes two cells and the loop index plus iadd, at idst.
@@ -1172,9 +1280,10 @@ func shuffleIndex2Link(w1, w2 shuffleWrite, idst int, iadd int64, grow int, j jo
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			x1, x2 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add
@@ -1182,10 +1291,12 @@ func shuffleIndex2Link(w1, w2 shuffleWrite, idst int, iadd int64, grow int, j jo
 			*cellAt(m, sp, idst) = m.RStack[(m.RP-1)&rstackMask] + iadd
 			return next(m, sp+grow)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		x1, x2 := *cellAt(m, sp, w1.src)&w1.keep+w1.add, *cellAt(m, sp, w2.src)&w2.keep+w2.add
@@ -1193,6 +1304,7 @@ func shuffleIndex2Link(w1, w2 shuffleWrite, idst int, iadd int64, grow int, j jo
 		*cellAt(m, sp, idst) = m.RStack[(m.RP-1)&rstackMask] + iadd
 		return sp + grow, to
 	}
+	return again
 }
 
 // qdupLink is ?DUP.
@@ -1220,9 +1332,10 @@ func qdupLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if x := *cellAt(m, sp, 1); x != 0 {
@@ -1231,10 +1344,12 @@ func qdupLink(j joint) link {
 			}
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if x := *cellAt(m, sp, 1); x != 0 {
@@ -1243,6 +1358,7 @@ func qdupLink(j joint) link {
 		}
 		return sp, to
 	}
+	return again
 }
 
 // pickTopLink is PICK, with u on the stack.
@@ -1272,9 +1388,10 @@ func pickTopLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(uint64(*cellAt(m, sp, 1)) < uint64(sp-1)) {
@@ -1284,10 +1401,12 @@ func pickTopLink(fb *fallback, j joint) link {
 			*t = *cellAt(m, sp, int(*t)+2)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(uint64(*cellAt(m, sp, 1)) < uint64(sp-1)) {
@@ -1297,6 +1416,7 @@ func pickTopLink(fb *fallback, j joint) link {
 		*t = *cellAt(m, sp, int(*t)+2)
 		return sp, to
 	}
+	return again
 }
 
 // pickLink is u PICK, with u a literal.
@@ -1318,23 +1438,27 @@ func pickLink(u int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, 0) = *cellAt(m, sp, u+1)
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, 0) = *cellAt(m, sp, u+1)
 		return sp + 1, to
 	}
+	return again
 }
 
 // pushLink is a literal, a constant or a variable's address.
@@ -1356,23 +1480,27 @@ func pushLink(n int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, 0) = n
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, 0) = n
 		return sp + 1, to
 	}
+	return again
 }
 
 // stringLink is a string literal: its address and length.
@@ -1396,25 +1524,29 @@ func stringLink(a, n int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, 0) = a
 			*cellAt(m, sp, -1) = n
 			return next(m, sp+2)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, 0) = a
 		*cellAt(m, sp, -1) = n
 		return sp + 2, to
 	}
+	return again
 }
 
 // dropPushLink is DROP lit: replace the top.
@@ -1436,23 +1568,27 @@ func dropPushLink(n int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, 1) = n
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, 1) = n
 		return sp, to
 	}
+	return again
 }
 
 // dupAddLink is DUP lit +, DUP 1-: push the top plus n.
@@ -1474,23 +1610,27 @@ func dupAddLink(n int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, 0) = *cellAt(m, sp, 1) + n
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, 0) = *cellAt(m, sp, 1) + n
 		return sp + 1, to
 	}
+	return again
 }
 
 // swapAddLink is SWAP lit +: ( a b -- b a+n ).
@@ -1514,25 +1654,29 @@ func swapAddLink(n int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := cellAt(m, sp, 2), cellAt(m, sp, 1)
 			*a, *b = *b, *a+n
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := cellAt(m, sp, 2), cellAt(m, sp, 1)
 		*a, *b = *b, *a+n
 		return sp, to
 	}
+	return again
 }
 
 // underAddLink is SWAP lit + SWAP: ( a b -- a+n b ).
@@ -1554,23 +1698,27 @@ func underAddLink(n int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, 2) += n
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, 2) += n
 		return sp, to
 	}
+	return again
 }
 
 // bothAddLink is SWAP lit + SWAP lit +: ( a b -- a+n1 b+n2 ), two pointers moved on.
@@ -1594,25 +1742,29 @@ func bothAddLink(n1, n2 int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, 2) += n1
 			*cellAt(m, sp, 1) += n2
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, 2) += n1
 		*cellAt(m, sp, 1) += n2
 		return sp, to
 	}
+	return again
 }
 
 // toRLink is >R.
@@ -1636,25 +1788,29 @@ func toRLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.RStack[m.RP&rstackMask] = *cellAt(m, sp, 1)
 			m.RP++
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.RStack[m.RP&rstackMask] = *cellAt(m, sp, 1)
 		m.RP++
 		return sp - 1, to
 	}
+	return again
 }
 
 // rFromLink is R>.
@@ -1678,25 +1834,29 @@ func rFromLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.RP--
 			*cellAt(m, sp, 0) = m.RStack[m.RP&rstackMask]
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.RP--
 		*cellAt(m, sp, 0) = m.RStack[m.RP&rstackMask]
 		return sp + 1, to
 	}
+	return again
 }
 
 // rFetchLink is R@, and I.
@@ -1718,23 +1878,27 @@ func rFetchLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, 0) = m.RStack[(m.RP-1)&rstackMask]
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, 0) = m.RStack[(m.RP-1)&rstackMask]
 		return sp + 1, to
 	}
+	return again
 }
 
 // jLink is J.
@@ -1756,23 +1920,27 @@ func jLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, 0) = m.RStack[(m.RP-3)&rstackMask]
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, 0) = m.RStack[(m.RP-3)&rstackMask]
 		return sp + 1, to
 	}
+	return again
 }
 
 // unloopLink is UNLOOP.
@@ -1794,23 +1962,27 @@ func unloopLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.RP -= 2
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.RP -= 2
 		return sp, to
 	}
+	return again
 }
 
 // twoToRLink is 2>R.
@@ -1836,9 +2008,10 @@ func twoToRLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.RStack[m.RP&rstackMask] = *cellAt(m, sp, 2)
@@ -1846,10 +2019,12 @@ func twoToRLink(j joint) link {
 			m.RP += 2
 			return next(m, sp-2)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.RStack[m.RP&rstackMask] = *cellAt(m, sp, 2)
@@ -1857,6 +2032,7 @@ func twoToRLink(j joint) link {
 		m.RP += 2
 		return sp - 2, to
 	}
+	return again
 }
 
 // twoRFromLink is 2R>.
@@ -1882,9 +2058,10 @@ func twoRFromLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.RP -= 2
@@ -1892,10 +2069,12 @@ func twoRFromLink(j joint) link {
 			*cellAt(m, sp, -1) = m.RStack[(m.RP+1)&rstackMask]
 			return next(m, sp+2)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.RP -= 2
@@ -1903,6 +2082,7 @@ func twoRFromLink(j joint) link {
 		*cellAt(m, sp, -1) = m.RStack[(m.RP+1)&rstackMask]
 		return sp + 2, to
 	}
+	return again
 }
 
 // twoRFetchLink is 2R@.
@@ -1926,25 +2106,29 @@ func twoRFetchLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, 0) = m.RStack[(m.RP-2)&rstackMask]
 			*cellAt(m, sp, -1) = m.RStack[(m.RP-1)&rstackMask]
 			return next(m, sp+2)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, 0) = m.RStack[(m.RP-2)&rstackMask]
 		*cellAt(m, sp, -1) = m.RStack[(m.RP-1)&rstackMask]
 		return sp + 2, to
 	}
+	return again
 }
 
 // doLink is DO: the limit and the index to the return stack.
@@ -1972,9 +2156,10 @@ func doLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			rp := m.RP
@@ -1983,10 +2168,12 @@ func doLink(j joint) link {
 			m.RP = rp + 2
 			return next(m, sp-2)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		rp := m.RP
@@ -1995,6 +2182,7 @@ func doLink(j joint) link {
 		m.RP = rp + 2
 		return sp - 2, to
 	}
+	return again
 }
 
 // rFromAddLink is R> +.
@@ -2018,25 +2206,29 @@ func rFromAddLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.RP--
 			*cellAt(m, sp, 1) += m.RStack[m.RP&rstackMask]
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.RP--
 		*cellAt(m, sp, 1) += m.RStack[m.RP&rstackMask]
 		return sp, to
 	}
+	return again
 }
 
 // rAccumLink is R> + >R: add the top to the return stack's top.
@@ -2058,23 +2250,27 @@ func rAccumLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.RStack[(m.RP-1)&rstackMask] += *cellAt(m, sp, 1)
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.RStack[(m.RP-1)&rstackMask] += *cellAt(m, sp, 1)
 		return sp - 1, to
 	}
+	return again
 }
 
 // twoStarLink is 2*.
@@ -2096,23 +2292,27 @@ func twoStarLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, 1) <<= 1
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, 1) <<= 1
 		return sp, to
 	}
+	return again
 }
 
 // twoSlashLink is 2/.
@@ -2134,23 +2334,27 @@ func twoSlashLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, 1) >>= 1
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, 1) >>= 1
 		return sp, to
 	}
+	return again
 }
 
 // cellsLink is CELLS.
@@ -2172,23 +2376,27 @@ func cellsLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, 1) *= core.CellSize
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, 1) *= core.CellSize
 		return sp, to
 	}
+	return again
 }
 
 // negateLink is NEGATE.
@@ -2212,25 +2420,29 @@ func negateLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
 			*t = -*t
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
 		*t = -*t
 		return sp, to
 	}
+	return again
 }
 
 // invertLink is INVERT.
@@ -2254,25 +2466,29 @@ func invertLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
 			*t = ^*t
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
 		*t = ^*t
 		return sp, to
 	}
+	return again
 }
 
 // absLink is ABS.
@@ -2298,9 +2514,10 @@ func absLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if t := cellAt(m, sp, 1); *t < 0 {
@@ -2308,10 +2525,12 @@ func absLink(j joint) link {
 			}
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if t := cellAt(m, sp, 1); *t < 0 {
@@ -2319,6 +2538,7 @@ func absLink(j joint) link {
 		}
 		return sp, to
 	}
+	return again
 }
 
 // zeroEqLink is 0=.
@@ -2342,25 +2562,29 @@ func zeroEqLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
 			*t = core.Flag(*t == 0)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
 		*t = core.Flag(*t == 0)
 		return sp, to
 	}
+	return again
 }
 
 // zeroNeLink is 0<>.
@@ -2384,25 +2608,29 @@ func zeroNeLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
 			*t = core.Flag(*t != 0)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
 		*t = core.Flag(*t != 0)
 		return sp, to
 	}
+	return again
 }
 
 // zeroLtLink is 0<.
@@ -2426,25 +2654,29 @@ func zeroLtLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
 			*t = core.Flag(*t < 0)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
 		*t = core.Flag(*t < 0)
 		return sp, to
 	}
+	return again
 }
 
 // zeroGtLink is 0>.
@@ -2468,25 +2700,29 @@ func zeroGtLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
 			*t = core.Flag(*t > 0)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
 		*t = core.Flag(*t > 0)
 		return sp, to
 	}
+	return again
 }
 
 // withinLink is WITHIN: lo <= n < hi, wrapping round.
@@ -2510,25 +2746,29 @@ func withinLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			n, lo := cellAt(m, sp, 3), *cellAt(m, sp, 2)
 			*n = core.Flag(uint64(*n-lo) < uint64(*cellAt(m, sp, 1)-lo))
 			return next(m, sp-2)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		n, lo := cellAt(m, sp, 3), *cellAt(m, sp, 2)
 		*n = core.Flag(uint64(*n-lo) < uint64(*cellAt(m, sp, 1)-lo))
 		return sp - 2, to
 	}
+	return again
 }
 
 // withinAtLink is shuffles lo hi WITHIN: the cell at depth x, which the run left in place or copied, within the numbers [lo, lo+span); the depth changes by grow+1 (see shuffleModel.peekWithin).
@@ -2550,23 +2790,27 @@ func withinAtLink(x, grow int, lo int64, span uint64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, -grow) = core.Flag(uint64(*cellAt(m, sp, x)-lo) < span)
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, -grow) = core.Flag(uint64(*cellAt(m, sp, x)-lo) < span)
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // cellsAddLink is CELLS +.
@@ -2588,23 +2832,27 @@ func cellsAddLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, 2) += *cellAt(m, sp, 1) * core.CellSize
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, 2) += *cellAt(m, sp, 1) * core.CellSize
 		return sp - 1, to
 	}
+	return again
 }
 
 // lshiftLink is LSHIFT.
@@ -2628,25 +2876,29 @@ func lshiftLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 2)
 			*t = core.ShiftLeft(*t, *cellAt(m, sp, 1))
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 2)
 		*t = core.ShiftLeft(*t, *cellAt(m, sp, 1))
 		return sp - 1, to
 	}
+	return again
 }
 
 // rshiftLink is RSHIFT.
@@ -2670,25 +2922,29 @@ func rshiftLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 2)
 			*t = core.ShiftRight(*t, *cellAt(m, sp, 1))
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 2)
 		*t = core.ShiftRight(*t, *cellAt(m, sp, 1))
 		return sp - 1, to
 	}
+	return again
 }
 
 // lshiftLitLink is lit LSHIFT, with the literal below 64.
@@ -2710,23 +2966,27 @@ func lshiftLitLink(n int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, 1) <<= n
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, 1) <<= n
 		return sp, to
 	}
+	return again
 }
 
 // rshiftLitLink is lit RSHIFT, with the literal below 64.
@@ -2750,25 +3010,29 @@ func rshiftLitLink(n int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
 			*t = int64(uint64(*t) >> n)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
 		*t = int64(uint64(*t) >> n)
 		return sp, to
 	}
+	return again
 }
 
 // divLink is /.
@@ -2798,9 +3062,10 @@ func divLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(divisible(*cellAt(m, sp, 2), *cellAt(m, sp, 1))) {
@@ -2810,10 +3075,12 @@ func divLink(fb *fallback, j joint) link {
 			*a, _ = core.FloorDiv(*a, *cellAt(m, sp, 1))
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(divisible(*cellAt(m, sp, 2), *cellAt(m, sp, 1))) {
@@ -2823,6 +3090,7 @@ func divLink(fb *fallback, j joint) link {
 		*a, _ = core.FloorDiv(*a, *cellAt(m, sp, 1))
 		return sp - 1, to
 	}
+	return again
 }
 
 // modLink is MOD.
@@ -2852,9 +3120,10 @@ func modLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(*cellAt(m, sp, 1) != 0) {
@@ -2864,10 +3133,12 @@ func modLink(fb *fallback, j joint) link {
 			_, *a = core.FloorDiv(*a, *cellAt(m, sp, 1))
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(*cellAt(m, sp, 1) != 0) {
@@ -2877,6 +3148,7 @@ func modLink(fb *fallback, j joint) link {
 		_, *a = core.FloorDiv(*a, *cellAt(m, sp, 1))
 		return sp - 1, to
 	}
+	return again
 }
 
 // divLocalsLink is a b / with a and b locals: ( -- a/b ).
@@ -2904,9 +3176,10 @@ func divLocalsLink(fb *fallback, la, lb int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(divisible(m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask])) {
@@ -2915,10 +3188,12 @@ func divLocalsLink(fb *fallback, la, lb int, j joint) link {
 			*cellAt(m, sp, 0), _ = core.FloorDiv(m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask])
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(divisible(m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask])) {
@@ -2927,6 +3202,7 @@ func divLocalsLink(fb *fallback, la, lb int, j joint) link {
 		*cellAt(m, sp, 0), _ = core.FloorDiv(m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask])
 		return sp + 1, to
 	}
+	return again
 }
 
 // modLocalsLink is a b MOD with a and b locals: ( -- a mod b ).
@@ -2954,9 +3230,10 @@ func modLocalsLink(fb *fallback, la, lb int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(m.Locals[(m.LFrame+lb)&localsMask] != 0) {
@@ -2965,10 +3242,12 @@ func modLocalsLink(fb *fallback, la, lb int, j joint) link {
 			_, *cellAt(m, sp, 0) = core.FloorDiv(m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask])
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(m.Locals[(m.LFrame+lb)&localsMask] != 0) {
@@ -2977,6 +3256,7 @@ func modLocalsLink(fb *fallback, la, lb int, j joint) link {
 		_, *cellAt(m, sp, 0) = core.FloorDiv(m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask])
 		return sp + 1, to
 	}
+	return again
 }
 
 // divModLink is /MOD.
@@ -3006,9 +3286,10 @@ func divModLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(divisible(*cellAt(m, sp, 2), *cellAt(m, sp, 1))) {
@@ -3018,10 +3299,12 @@ func divModLink(fb *fallback, j joint) link {
 			*b, *a = core.FloorDiv(*a, *b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(divisible(*cellAt(m, sp, 2), *cellAt(m, sp, 1))) {
@@ -3031,6 +3314,7 @@ func divModLink(fb *fallback, j joint) link {
 		*b, *a = core.FloorDiv(*a, *b)
 		return sp, to
 	}
+	return again
 }
 
 // sarLitLink is lit /, with the literal a power of two: an arithmetic shift by n, which floors.
@@ -3052,23 +3336,27 @@ func sarLitLink(n int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, 1) >>= n
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, 1) >>= n
 		return sp, to
 	}
+	return again
 }
 
 // divLitLink is lit /, with the literal negative and not -1.
@@ -3092,25 +3380,29 @@ func divLitLink(n int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
 			*t, _ = core.FloorDiv(*t, n)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
 		*t, _ = core.FloorDiv(*t, n)
 		return sp, to
 	}
+	return again
 }
 
 // modLitLink is lit MOD, with the literal negative and not -1.
@@ -3134,25 +3426,29 @@ func modLitLink(n int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
 			_, *t = core.FloorDiv(*t, n)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
 		_, *t = core.FloorDiv(*t, n)
 		return sp, to
 	}
+	return again
 }
 
 // divByLink is lit /, with the literal above 1 and not a power of two: no division (see divisor).
@@ -3176,25 +3472,29 @@ func divByLink(d divisor, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
 			*t = d.quot(*t)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
 		*t = d.quot(*t)
 		return sp, to
 	}
+	return again
 }
 
 // modByLink is lit MOD, with the literal above 1 and not a power of two: no division (see divisor).
@@ -3218,25 +3518,29 @@ func modByLink(d divisor, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
 			*t = d.mod(*t)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
 		*t = d.mod(*t)
 		return sp, to
 	}
+	return again
 }
 
 // fetchLink is @.
@@ -3266,9 +3570,10 @@ func fetchLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 1))) {
@@ -3278,10 +3583,12 @@ func fetchLink(fb *fallback, j joint) link {
 			*t = load(m, *t)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 1))) {
@@ -3291,6 +3598,7 @@ func fetchLink(fb *fallback, j joint) link {
 		*t = load(m, *t)
 		return sp, to
 	}
+	return again
 }
 
 // storeLink is !.
@@ -3318,9 +3626,10 @@ func storeLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 1))) {
@@ -3329,10 +3638,12 @@ func storeLink(fb *fallback, j joint) link {
 			store(m, *cellAt(m, sp, 1), *cellAt(m, sp, 2))
 			return next(m, sp-2)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 1))) {
@@ -3341,6 +3652,7 @@ func storeLink(fb *fallback, j joint) link {
 		store(m, *cellAt(m, sp, 1), *cellAt(m, sp, 2))
 		return sp - 2, to
 	}
+	return again
 }
 
 // plusStoreLink is +!.
@@ -3370,9 +3682,10 @@ func plusStoreLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 1))) {
@@ -3382,10 +3695,12 @@ func plusStoreLink(fb *fallback, j joint) link {
 			store(m, a, load(m, a)+*cellAt(m, sp, 2))
 			return next(m, sp-2)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 1))) {
@@ -3395,6 +3710,7 @@ func plusStoreLink(fb *fallback, j joint) link {
 		store(m, a, load(m, a)+*cellAt(m, sp, 2))
 		return sp - 2, to
 	}
+	return again
 }
 
 // cFetchLink is C@.
@@ -3424,9 +3740,10 @@ func cFetchLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(byteOK(m, *cellAt(m, sp, 1))) {
@@ -3436,10 +3753,12 @@ func cFetchLink(fb *fallback, j joint) link {
 			*t = int64(m.Mem[*t])
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(byteOK(m, *cellAt(m, sp, 1))) {
@@ -3449,6 +3768,7 @@ func cFetchLink(fb *fallback, j joint) link {
 		*t = int64(m.Mem[*t])
 		return sp, to
 	}
+	return again
 }
 
 // cStoreLink is C!.
@@ -3476,9 +3796,10 @@ func cStoreLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(byteOK(m, *cellAt(m, sp, 1))) {
@@ -3487,10 +3808,12 @@ func cStoreLink(fb *fallback, j joint) link {
 			m.Mem[*cellAt(m, sp, 1)] = byte(*cellAt(m, sp, 2))
 			return next(m, sp-2)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(byteOK(m, *cellAt(m, sp, 1))) {
@@ -3499,6 +3822,7 @@ func cStoreLink(fb *fallback, j joint) link {
 		m.Mem[*cellAt(m, sp, 1)] = byte(*cellAt(m, sp, 2))
 		return sp - 2, to
 	}
+	return again
 }
 
 // twoFetchLink is 2@.
@@ -3532,9 +3856,10 @@ func twoFetchLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(pairOK(m, *cellAt(m, sp, 1))) {
@@ -3546,10 +3871,12 @@ func twoFetchLink(fb *fallback, j joint) link {
 			*cellAt(m, sp, 0) = load(m, a)
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(pairOK(m, *cellAt(m, sp, 1))) {
@@ -3561,6 +3888,7 @@ func twoFetchLink(fb *fallback, j joint) link {
 		*cellAt(m, sp, 0) = load(m, a)
 		return sp + 1, to
 	}
+	return again
 }
 
 // twoStoreLink is 2!.
@@ -3592,9 +3920,10 @@ func twoStoreLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(pairOK(m, *cellAt(m, sp, 1))) {
@@ -3605,10 +3934,12 @@ func twoStoreLink(fb *fallback, j joint) link {
 			store(m, a+core.CellSize, *cellAt(m, sp, 3))
 			return next(m, sp-3)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(pairOK(m, *cellAt(m, sp, 1))) {
@@ -3619,6 +3950,7 @@ func twoStoreLink(fb *fallback, j joint) link {
 		store(m, a+core.CellSize, *cellAt(m, sp, 3))
 		return sp - 3, to
 	}
+	return again
 }
 
 // fetchLitLink is lit @: a variable's or a value's cell.
@@ -3646,9 +3978,10 @@ func fetchLitLink(fb *fallback, a int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, a)) {
@@ -3657,10 +3990,12 @@ func fetchLitLink(fb *fallback, a int64, j joint) link {
 			*cellAt(m, sp, 0) = load(m, a)
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, a)) {
@@ -3669,6 +4004,7 @@ func fetchLitLink(fb *fallback, a int64, j joint) link {
 		*cellAt(m, sp, 0) = load(m, a)
 		return sp + 1, to
 	}
+	return again
 }
 
 // storeLitLink is lit !.
@@ -3696,9 +4032,10 @@ func storeLitLink(fb *fallback, a int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, a)) {
@@ -3707,10 +4044,12 @@ func storeLitLink(fb *fallback, a int64, j joint) link {
 			store(m, a, *cellAt(m, sp, 1))
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, a)) {
@@ -3719,6 +4058,7 @@ func storeLitLink(fb *fallback, a int64, j joint) link {
 		store(m, a, *cellAt(m, sp, 1))
 		return sp - 1, to
 	}
+	return again
 }
 
 // plusStoreLitLink is lit +!.
@@ -3746,9 +4086,10 @@ func plusStoreLitLink(fb *fallback, a int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, a)) {
@@ -3757,10 +4098,12 @@ func plusStoreLitLink(fb *fallback, a int64, j joint) link {
 			store(m, a, load(m, a)+*cellAt(m, sp, 1))
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, a)) {
@@ -3769,6 +4112,7 @@ func plusStoreLitLink(fb *fallback, a int64, j joint) link {
 		store(m, a, load(m, a)+*cellAt(m, sp, 1))
 		return sp - 1, to
 	}
+	return again
 }
 
 // fetchOffsetLink is lit + @, CELL+ @: a field of a structure.
@@ -3798,9 +4142,10 @@ func fetchOffsetLink(fb *fallback, n int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 1)+n)) {
@@ -3810,10 +4155,12 @@ func fetchOffsetLink(fb *fallback, n int64, j joint) link {
 			*t = load(m, *t+n)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 1)+n)) {
@@ -3823,6 +4170,7 @@ func fetchOffsetLink(fb *fallback, n int64, j joint) link {
 		*t = load(m, *t+n)
 		return sp, to
 	}
+	return again
 }
 
 // tableStoreLink is CELLS lit + !: store into a cell of a table.
@@ -3850,9 +4198,10 @@ func tableStoreLink(fb *fallback, base int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 1)*core.CellSize+base)) {
@@ -3861,10 +4210,12 @@ func tableStoreLink(fb *fallback, base int64, j joint) link {
 			store(m, *cellAt(m, sp, 1)*core.CellSize+base, *cellAt(m, sp, 2))
 			return next(m, sp-2)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 1)*core.CellSize+base)) {
@@ -3873,6 +4224,7 @@ func tableStoreLink(fb *fallback, base int64, j joint) link {
 		store(m, *cellAt(m, sp, 1)*core.CellSize+base, *cellAt(m, sp, 2))
 		return sp - 2, to
 	}
+	return again
 }
 
 // indexedFetchLink is @ of an element at the loop index.
@@ -3900,9 +4252,10 @@ func indexedFetchLink(fb *fallback, base, scale int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
@@ -3911,10 +4264,12 @@ func indexedFetchLink(fb *fallback, base, scale int64, j joint) link {
 			*cellAt(m, sp, 0) = load(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
@@ -3923,6 +4278,7 @@ func indexedFetchLink(fb *fallback, base, scale int64, j joint) link {
 		*cellAt(m, sp, 0) = load(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)
 		return sp + 1, to
 	}
+	return again
 }
 
 // indexedStoreLink is ! into an element at the loop index.
@@ -3950,9 +4306,10 @@ func indexedStoreLink(fb *fallback, base, scale int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
@@ -3961,10 +4318,12 @@ func indexedStoreLink(fb *fallback, base, scale int64, j joint) link {
 			store(m, m.RStack[(m.RP-1)&rstackMask]*scale+base, *cellAt(m, sp, 1))
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
@@ -3973,6 +4332,7 @@ func indexedStoreLink(fb *fallback, base, scale int64, j joint) link {
 		store(m, m.RStack[(m.RP-1)&rstackMask]*scale+base, *cellAt(m, sp, 1))
 		return sp - 1, to
 	}
+	return again
 }
 
 // indexedCFetchLink is C@ of an element at the loop index.
@@ -4000,9 +4360,10 @@ func indexedCFetchLink(fb *fallback, base, scale int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
@@ -4011,10 +4372,12 @@ func indexedCFetchLink(fb *fallback, base, scale int64, j joint) link {
 			*cellAt(m, sp, 0) = int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]*scale+base])
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
@@ -4023,6 +4386,7 @@ func indexedCFetchLink(fb *fallback, base, scale int64, j joint) link {
 		*cellAt(m, sp, 0) = int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]*scale+base])
 		return sp + 1, to
 	}
+	return again
 }
 
 // indexedCStoreLink is C! into an element at the loop index.
@@ -4050,9 +4414,10 @@ func indexedCStoreLink(fb *fallback, base, scale int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
@@ -4061,10 +4426,12 @@ func indexedCStoreLink(fb *fallback, base, scale int64, j joint) link {
 			m.Mem[m.RStack[(m.RP-1)&rstackMask]*scale+base] = byte(*cellAt(m, sp, 1))
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
@@ -4073,6 +4440,7 @@ func indexedCStoreLink(fb *fallback, base, scale int64, j joint) link {
 		m.Mem[m.RStack[(m.RP-1)&rstackMask]*scale+base] = byte(*cellAt(m, sp, 1))
 		return sp - 1, to
 	}
+	return again
 }
 
 // indexedFFetchLink is F@ of an element at the loop index.
@@ -4102,9 +4470,10 @@ func indexedFFetchLink(fb *fallback, base, scale int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
@@ -4114,10 +4483,12 @@ func indexedFFetchLink(fb *fallback, base, scale int64, j joint) link {
 			m.FSP++
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
@@ -4127,6 +4498,7 @@ func indexedFFetchLink(fb *fallback, base, scale int64, j joint) link {
 		m.FSP++
 		return sp, to
 	}
+	return again
 }
 
 // indexedFStoreLink is F! into an element at the loop index.
@@ -4156,9 +4528,10 @@ func indexedFStoreLink(fb *fallback, base, scale int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
@@ -4168,10 +4541,12 @@ func indexedFStoreLink(fb *fallback, base, scale int64, j joint) link {
 			store(m, m.RStack[(m.RP-1)&rstackMask]*scale+base, bitsOf(m.FStack[m.FSP&fstackMask]))
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask]*scale+base)) {
@@ -4181,6 +4556,7 @@ func indexedFStoreLink(fb *fallback, base, scale int64, j joint) link {
 		store(m, m.RStack[(m.RP-1)&rstackMask]*scale+base, bitsOf(m.FStack[m.FSP&fstackMask]))
 		return sp, to
 	}
+	return again
 }
 
 // tableFetchLink is CELLS lit + @: a cell of a table.
@@ -4210,9 +4586,10 @@ func tableFetchLink(fb *fallback, base int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 1)*core.CellSize+base)) {
@@ -4222,10 +4599,12 @@ func tableFetchLink(fb *fallback, base int64, j joint) link {
 			*t = load(m, *t*core.CellSize+base)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 1)*core.CellSize+base)) {
@@ -4235,6 +4614,7 @@ func tableFetchLink(fb *fallback, base int64, j joint) link {
 		*t = load(m, *t*core.CellSize+base)
 		return sp, to
 	}
+	return again
 }
 
 // pairFetchLink is OVER @ OVER @: ( a b -- a b a@ b@ ).
@@ -4264,9 +4644,10 @@ func pairFetchLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -4276,10 +4657,12 @@ func pairFetchLink(fb *fallback, j joint) link {
 			*cellAt(m, sp, -1) = load(m, *cellAt(m, sp, 1))
 			return next(m, sp+2)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -4289,6 +4672,7 @@ func pairFetchLink(fb *fallback, j joint) link {
 		*cellAt(m, sp, -1) = load(m, *cellAt(m, sp, 1))
 		return sp + 2, to
 	}
+	return again
 }
 
 // overFetchLink is OVER @.
@@ -4316,9 +4700,10 @@ func overFetchLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 2))) {
@@ -4327,10 +4712,12 @@ func overFetchLink(fb *fallback, j joint) link {
 			*cellAt(m, sp, 0) = load(m, *cellAt(m, sp, 2))
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 2))) {
@@ -4339,6 +4726,7 @@ func overFetchLink(fb *fallback, j joint) link {
 		*cellAt(m, sp, 0) = load(m, *cellAt(m, sp, 2))
 		return sp + 1, to
 	}
+	return again
 }
 
 // iFetchLink is I @.
@@ -4366,9 +4754,10 @@ func iFetchLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -4377,10 +4766,12 @@ func iFetchLink(fb *fallback, j joint) link {
 			*cellAt(m, sp, 0) = load(m, m.RStack[(m.RP-1)&rstackMask])
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -4389,6 +4780,7 @@ func iFetchLink(fb *fallback, j joint) link {
 		*cellAt(m, sp, 0) = load(m, m.RStack[(m.RP-1)&rstackMask])
 		return sp + 1, to
 	}
+	return again
 }
 
 // iCFetchLink is I C@.
@@ -4416,9 +4808,10 @@ func iCFetchLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -4427,10 +4820,12 @@ func iCFetchLink(fb *fallback, j joint) link {
 			*cellAt(m, sp, 0) = int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -4439,6 +4834,7 @@ func iCFetchLink(fb *fallback, j joint) link {
 		*cellAt(m, sp, 0) = int64(m.Mem[m.RStack[(m.RP-1)&rstackMask]])
 		return sp + 1, to
 	}
+	return again
 }
 
 // iCStoreLitLink is lit I C!: store a byte at the loop index.
@@ -4466,9 +4862,10 @@ func iCStoreLitLink(fb *fallback, c byte, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -4477,10 +4874,12 @@ func iCStoreLitLink(fb *fallback, c byte, j joint) link {
 			m.Mem[m.RStack[(m.RP-1)&rstackMask]] = c
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -4489,6 +4888,7 @@ func iCStoreLitLink(fb *fallback, c byte, j joint) link {
 		m.Mem[m.RStack[(m.RP-1)&rstackMask]] = c
 		return sp, to
 	}
+	return again
 }
 
 // iTwoFetchLink is I 2@.
@@ -4520,9 +4920,10 @@ func iTwoFetchLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(pairOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -4533,10 +4934,12 @@ func iTwoFetchLink(fb *fallback, j joint) link {
 			*cellAt(m, sp, -1) = load(m, a)
 			return next(m, sp+2)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(pairOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -4547,6 +4950,7 @@ func iTwoFetchLink(fb *fallback, j joint) link {
 		*cellAt(m, sp, -1) = load(m, a)
 		return sp + 2, to
 	}
+	return again
 }
 
 // iTwoStoreLink is I 2!.
@@ -4578,9 +4982,10 @@ func iTwoStoreLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(pairOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -4591,10 +4996,12 @@ func iTwoStoreLink(fb *fallback, j joint) link {
 			store(m, a+core.CellSize, *cellAt(m, sp, 2))
 			return next(m, sp-2)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(pairOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -4605,6 +5012,7 @@ func iTwoStoreLink(fb *fallback, j joint) link {
 		store(m, a+core.CellSize, *cellAt(m, sp, 2))
 		return sp - 2, to
 	}
+	return again
 }
 
 // iSwapPairLink is I 2@ SWAP I 2!: exchange the two cells at the loop index.
@@ -4638,9 +5046,10 @@ func iSwapPairLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(pairOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -4652,10 +5061,12 @@ func iSwapPairLink(fb *fallback, j joint) link {
 			store(m, a+core.CellSize, x)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(pairOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -4667,6 +5078,7 @@ func iSwapPairLink(fb *fallback, j joint) link {
 		store(m, a+core.CellSize, x)
 		return sp, to
 	}
+	return again
 }
 
 // fpushLink is a float literal.
@@ -4690,25 +5102,29 @@ func fpushLink(f float64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FStack[m.FSP&fstackMask] = f
 			m.FSP++
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FStack[m.FSP&fstackMask] = f
 		m.FSP++
 		return sp, to
 	}
+	return again
 }
 
 // fshuffle0Link is a run of float shuffles that only drops floats.
@@ -4730,23 +5146,27 @@ func fshuffle0Link(grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FSP += grow
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FSP += grow
 		return sp, to
 	}
+	return again
 }
 
 // fshuffle1Link is a run of float shuffles that writes one float.
@@ -4772,9 +5192,10 @@ func fshuffle1Link(w shuffleWrite, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			fsp := m.FSP
@@ -4782,10 +5203,12 @@ func fshuffle1Link(w shuffleWrite, grow int, j joint) link {
 			m.FSP = fsp + grow
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		fsp := m.FSP
@@ -4793,6 +5216,7 @@ func fshuffle1Link(w shuffleWrite, grow int, j joint) link {
 		m.FSP = fsp + grow
 		return sp, to
 	}
+	return again
 }
 
 // fshuffle2Link is a run of float shuffles that writes two floats.
@@ -4820,9 +5244,10 @@ func fshuffle2Link(w1, w2 shuffleWrite, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			fsp := m.FSP
@@ -4831,10 +5256,12 @@ func fshuffle2Link(w1, w2 shuffleWrite, grow int, j joint) link {
 			m.FSP = fsp + grow
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		fsp := m.FSP
@@ -4843,6 +5270,7 @@ func fshuffle2Link(w1, w2 shuffleWrite, grow int, j joint) link {
 		m.FSP = fsp + grow
 		return sp, to
 	}
+	return again
 }
 
 // fshuffle3Link is a run of float shuffles that writes three floats.
@@ -4870,9 +5298,10 @@ func fshuffle3Link(w1, w2, w3 shuffleWrite, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			fsp := m.FSP
@@ -4881,10 +5310,12 @@ func fshuffle3Link(w1, w2, w3 shuffleWrite, grow int, j joint) link {
 			m.FSP = fsp + grow
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		fsp := m.FSP
@@ -4893,6 +5324,7 @@ func fshuffle3Link(w1, w2, w3 shuffleWrite, grow int, j joint) link {
 		m.FSP = fsp + grow
 		return sp, to
 	}
+	return again
 }
 
 // fshuffleLink is a run of float shuffles that writes more floats.
@@ -4930,9 +5362,10 @@ func fshuffleLink(ws []shuffleWrite, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			fsp := m.FSP
@@ -4946,10 +5379,12 @@ func fshuffleLink(ws []shuffleWrite, grow int, j joint) link {
 			m.FSP = fsp + grow
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		fsp := m.FSP
@@ -4963,6 +5398,7 @@ func fshuffleLink(ws []shuffleWrite, grow int, j joint) link {
 		m.FSP = fsp + grow
 		return sp, to
 	}
+	return again
 }
 
 // fsquareLink is FDUP F*.
@@ -4986,25 +5422,29 @@ func fsquareLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := &m.FStack[(m.FSP-1)&fstackMask]
 			*t *= *t
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := &m.FStack[(m.FSP-1)&fstackMask]
 		*t *= *t
 		return sp, to
 	}
+	return again
 }
 
 // fdupLink is FDUP.
@@ -5028,25 +5468,29 @@ func fdupLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FStack[m.FSP&fstackMask] = m.FStack[(m.FSP-1)&fstackMask]
 			m.FSP++
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FStack[m.FSP&fstackMask] = m.FStack[(m.FSP-1)&fstackMask]
 		m.FSP++
 		return sp, to
 	}
+	return again
 }
 
 // fdropLink is FDROP.
@@ -5068,23 +5512,27 @@ func fdropLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FSP--
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FSP--
 		return sp, to
 	}
+	return again
 }
 
 // fswapSubLink is FSWAP F-: the second float from the top.
@@ -5110,9 +5558,10 @@ func fswapSubLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FSP--
@@ -5120,10 +5569,12 @@ func fswapSubLink(j joint) link {
 			*t = m.FStack[m.FSP&fstackMask] - *t
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FSP--
@@ -5131,6 +5582,7 @@ func fswapSubLink(j joint) link {
 		*t = m.FStack[m.FSP&fstackMask] - *t
 		return sp, to
 	}
+	return again
 }
 
 // fswapDivLink is FSWAP F/: the top float by the second.
@@ -5156,9 +5608,10 @@ func fswapDivLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FSP--
@@ -5166,10 +5619,12 @@ func fswapDivLink(j joint) link {
 			*t = m.FStack[m.FSP&fstackMask] / *t
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FSP--
@@ -5177,6 +5632,7 @@ func fswapDivLink(j joint) link {
 		*t = m.FStack[m.FSP&fstackMask] / *t
 		return sp, to
 	}
+	return again
 }
 
 // faddStoreLink is DUP F@ F+ F!: a float added to the one at an address.
@@ -5208,9 +5664,10 @@ func faddStoreLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 1))) {
@@ -5221,10 +5678,12 @@ func faddStoreLink(fb *fallback, j joint) link {
 			store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]+floatOf(load(m, a))))
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 1))) {
@@ -5235,6 +5694,7 @@ func faddStoreLink(fb *fallback, j joint) link {
 		store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]+floatOf(load(m, a))))
 		return sp - 1, to
 	}
+	return again
 }
 
 // fsubStoreLink is DUP F@ FSWAP F- F!: a float taken from the one at an address.
@@ -5266,9 +5726,10 @@ func fsubStoreLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 1))) {
@@ -5279,10 +5740,12 @@ func fsubStoreLink(fb *fallback, j joint) link {
 			store(m, a, bitsOf(floatOf(load(m, a))-m.FStack[m.FSP&fstackMask]))
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 1))) {
@@ -5293,6 +5756,7 @@ func fsubStoreLink(fb *fallback, j joint) link {
 		store(m, a, bitsOf(floatOf(load(m, a))-m.FStack[m.FSP&fstackMask]))
 		return sp - 1, to
 	}
+	return again
 }
 
 // fswapLink is FSWAP.
@@ -5316,25 +5780,29 @@ func fswapLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := &m.FStack[(m.FSP-2)&fstackMask], &m.FStack[(m.FSP-1)&fstackMask]
 			*a, *b = *b, *a
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := &m.FStack[(m.FSP-2)&fstackMask], &m.FStack[(m.FSP-1)&fstackMask]
 		*a, *b = *b, *a
 		return sp, to
 	}
+	return again
 }
 
 // foverLink is FOVER.
@@ -5358,25 +5826,29 @@ func foverLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FStack[m.FSP&fstackMask] = m.FStack[(m.FSP-2)&fstackMask]
 			m.FSP++
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FStack[m.FSP&fstackMask] = m.FStack[(m.FSP-2)&fstackMask]
 		m.FSP++
 		return sp, to
 	}
+	return again
 }
 
 // frotLink is FROT.
@@ -5400,25 +5872,29 @@ func frotLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b, c := &m.FStack[(m.FSP-3)&fstackMask], &m.FStack[(m.FSP-2)&fstackMask], &m.FStack[(m.FSP-1)&fstackMask]
 			*a, *b, *c = *b, *c, *a
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b, c := &m.FStack[(m.FSP-3)&fstackMask], &m.FStack[(m.FSP-2)&fstackMask], &m.FStack[(m.FSP-1)&fstackMask]
 		*a, *b, *c = *b, *c, *a
 		return sp, to
 	}
+	return again
 }
 
 // fnegateLink is FNEGATE.
@@ -5442,25 +5918,29 @@ func fnegateLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := &m.FStack[(m.FSP-1)&fstackMask]
 			*t = -*t
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := &m.FStack[(m.FSP-1)&fstackMask]
 		*t = -*t
 		return sp, to
 	}
+	return again
 }
 
 // fabsLink is FABS.
@@ -5484,25 +5964,29 @@ func fabsLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := &m.FStack[(m.FSP-1)&fstackMask]
 			*t = math.Abs(*t)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := &m.FStack[(m.FSP-1)&fstackMask]
 		*t = math.Abs(*t)
 		return sp, to
 	}
+	return again
 }
 
 // fsqrtLink is FSQRT, which keeps a NaN as it is.
@@ -5528,9 +6012,10 @@ func fsqrtLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
@@ -5538,10 +6023,12 @@ func fsqrtLink(j joint) link {
 			}
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
@@ -5549,6 +6036,7 @@ func fsqrtLink(j joint) link {
 		}
 		return sp, to
 	}
+	return again
 }
 
 // flessLink is F<.
@@ -5572,25 +6060,29 @@ func flessLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FSP -= 2
 			*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] < m.FStack[(m.FSP+1)&fstackMask])
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FSP -= 2
 		*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] < m.FStack[(m.FSP+1)&fstackMask])
 		return sp + 1, to
 	}
+	return again
 }
 
 // fgreaterLink is F>.
@@ -5614,25 +6106,29 @@ func fgreaterLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FSP -= 2
 			*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] > m.FStack[(m.FSP+1)&fstackMask])
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FSP -= 2
 		*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] > m.FStack[(m.FSP+1)&fstackMask])
 		return sp + 1, to
 	}
+	return again
 }
 
 // fzeroLessLink is F0<.
@@ -5656,25 +6152,29 @@ func fzeroLessLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FSP--
 			*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] < 0)
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FSP--
 		*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] < 0)
 		return sp + 1, to
 	}
+	return again
 }
 
 // fzeroEqLink is F0=.
@@ -5698,25 +6198,29 @@ func fzeroEqLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FSP--
 			*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] == 0)
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FSP--
 		*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] == 0)
 		return sp + 1, to
 	}
+	return again
 }
 
 // sToFLink is S>F.
@@ -5740,25 +6244,29 @@ func sToFLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FStack[m.FSP&fstackMask] = float64(*cellAt(m, sp, 1))
 			m.FSP++
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FStack[m.FSP&fstackMask] = float64(*cellAt(m, sp, 1))
 		m.FSP++
 		return sp - 1, to
 	}
+	return again
 }
 
 // fzeroGreaterLink is F0>.
@@ -5782,25 +6290,29 @@ func fzeroGreaterLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FSP--
 			*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] > 0)
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FSP--
 		*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] > 0)
 		return sp + 1, to
 	}
+	return again
 }
 
 // flessEqLink is F<=.
@@ -5824,25 +6336,29 @@ func flessEqLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FSP -= 2
 			*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] <= m.FStack[(m.FSP+1)&fstackMask])
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FSP -= 2
 		*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] <= m.FStack[(m.FSP+1)&fstackMask])
 		return sp + 1, to
 	}
+	return again
 }
 
 // fgreaterEqLink is F>=.
@@ -5866,25 +6382,29 @@ func fgreaterEqLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FSP -= 2
 			*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] >= m.FStack[(m.FSP+1)&fstackMask])
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FSP -= 2
 		*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] >= m.FStack[(m.FSP+1)&fstackMask])
 		return sp + 1, to
 	}
+	return again
 }
 
 // fequalLink is F=.
@@ -5908,25 +6428,29 @@ func fequalLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FSP -= 2
 			*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] == m.FStack[(m.FSP+1)&fstackMask])
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FSP -= 2
 		*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] == m.FStack[(m.FSP+1)&fstackMask])
 		return sp + 1, to
 	}
+	return again
 }
 
 // ftwoStarLink is F2*.
@@ -5950,25 +6474,29 @@ func ftwoStarLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := &m.FStack[(m.FSP-1)&fstackMask]
 			*t = *t * 2
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := &m.FStack[(m.FSP-1)&fstackMask]
 		*t = *t * 2
 		return sp, to
 	}
+	return again
 }
 
 // ftwoSlashLink is F2/.
@@ -5992,25 +6520,29 @@ func ftwoSlashLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := &m.FStack[(m.FSP-1)&fstackMask]
 			*t = *t / 2
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := &m.FStack[(m.FSP-1)&fstackMask]
 		*t = *t / 2
 		return sp, to
 	}
+	return again
 }
 
 // ffloorLink is FLOOR.
@@ -6034,25 +6566,29 @@ func ffloorLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := &m.FStack[(m.FSP-1)&fstackMask]
 			*t = math.Floor(*t)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := &m.FStack[(m.FSP-1)&fstackMask]
 		*t = math.Floor(*t)
 		return sp, to
 	}
+	return again
 }
 
 // ftruncLink is FTRUNC.
@@ -6076,25 +6612,29 @@ func ftruncLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := &m.FStack[(m.FSP-1)&fstackMask]
 			*t = math.Trunc(*t)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := &m.FStack[(m.FSP-1)&fstackMask]
 		*t = math.Trunc(*t)
 		return sp, to
 	}
+	return again
 }
 
 // froundLink is FROUND, halves to the even number.
@@ -6118,25 +6658,29 @@ func froundLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := &m.FStack[(m.FSP-1)&fstackMask]
 			*t = math.RoundToEven(*t)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := &m.FStack[(m.FSP-1)&fstackMask]
 		*t = math.RoundToEven(*t)
 		return sp, to
 	}
+	return again
 }
 
 // fmaxLink is FMAX, whose NaN is the NaN it was given.
@@ -6162,9 +6706,10 @@ func fmaxLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FSP--
@@ -6172,10 +6717,12 @@ func fmaxLink(j joint) link {
 			*t = keepNaN(math.Max(*t, m.FStack[m.FSP&fstackMask]), *t, m.FStack[m.FSP&fstackMask])
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FSP--
@@ -6183,6 +6730,7 @@ func fmaxLink(j joint) link {
 		*t = keepNaN(math.Max(*t, m.FStack[m.FSP&fstackMask]), *t, m.FStack[m.FSP&fstackMask])
 		return sp, to
 	}
+	return again
 }
 
 // fminLink is FMIN, whose NaN is the NaN it was given.
@@ -6208,9 +6756,10 @@ func fminLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FSP--
@@ -6218,10 +6767,12 @@ func fminLink(j joint) link {
 			*t = keepNaN(math.Min(*t, m.FStack[m.FSP&fstackMask]), *t, m.FStack[m.FSP&fstackMask])
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FSP--
@@ -6229,6 +6780,7 @@ func fminLink(j joint) link {
 		*t = keepNaN(math.Min(*t, m.FStack[m.FSP&fstackMask]), *t, m.FStack[m.FSP&fstackMask])
 		return sp, to
 	}
+	return again
 }
 
 // ffetchLink is F@.
@@ -6258,9 +6810,10 @@ func ffetchLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 1))) {
@@ -6270,10 +6823,12 @@ func ffetchLink(fb *fallback, j joint) link {
 			m.FSP++
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 1))) {
@@ -6283,6 +6838,7 @@ func ffetchLink(fb *fallback, j joint) link {
 		m.FSP++
 		return sp - 1, to
 	}
+	return again
 }
 
 // floatsFetchLink is FLOATS + F@: a float of an array.
@@ -6312,9 +6868,10 @@ func floatsFetchLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize)) {
@@ -6324,10 +6881,12 @@ func floatsFetchLink(fb *fallback, j joint) link {
 			m.FSP++
 			return next(m, sp-2)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize)) {
@@ -6337,6 +6896,7 @@ func floatsFetchLink(fb *fallback, j joint) link {
 		m.FSP++
 		return sp - 2, to
 	}
+	return again
 }
 
 // floatsStoreLink is FLOATS + F!: into a float of an array.
@@ -6366,9 +6926,10 @@ func floatsStoreLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize)) {
@@ -6378,10 +6939,12 @@ func floatsStoreLink(fb *fallback, j joint) link {
 			store(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize, bitsOf(m.FStack[m.FSP&fstackMask]))
 			return next(m, sp-2)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize)) {
@@ -6391,6 +6954,7 @@ func floatsStoreLink(fb *fallback, j joint) link {
 		store(m, *cellAt(m, sp, 2)+*cellAt(m, sp, 1)*core.CellSize, bitsOf(m.FStack[m.FSP&fstackMask]))
 		return sp - 2, to
 	}
+	return again
 }
 
 // fstoreLink is F!.
@@ -6420,9 +6984,10 @@ func fstoreLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 1))) {
@@ -6432,10 +6997,12 @@ func fstoreLink(fb *fallback, j joint) link {
 			store(m, *cellAt(m, sp, 1), bitsOf(m.FStack[m.FSP&fstackMask]))
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 1))) {
@@ -6445,6 +7012,7 @@ func fstoreLink(fb *fallback, j joint) link {
 		store(m, *cellAt(m, sp, 1), bitsOf(m.FStack[m.FSP&fstackMask]))
 		return sp - 1, to
 	}
+	return again
 }
 
 // ffetchLitLink is lit F@: an FVARIABLE's float.
@@ -6474,9 +7042,10 @@ func ffetchLitLink(fb *fallback, a int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, a)) {
@@ -6486,10 +7055,12 @@ func ffetchLitLink(fb *fallback, a int64, j joint) link {
 			m.FSP++
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, a)) {
@@ -6499,6 +7070,7 @@ func ffetchLitLink(fb *fallback, a int64, j joint) link {
 		m.FSP++
 		return sp, to
 	}
+	return again
 }
 
 // fstoreLitLink is lit F!.
@@ -6528,9 +7100,10 @@ func fstoreLitLink(fb *fallback, a int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, a)) {
@@ -6540,10 +7113,12 @@ func fstoreLitLink(fb *fallback, a int64, j joint) link {
 			store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]))
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, a)) {
@@ -6553,6 +7128,7 @@ func fstoreLitLink(fb *fallback, a int64, j joint) link {
 		store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]))
 		return sp, to
 	}
+	return again
 }
 
 // localFetchLink is a local's value.
@@ -6574,23 +7150,27 @@ func localFetchLink(slot int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, 0) = m.Locals[(m.LFrame+slot)&localsMask]
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, 0) = m.Locals[(m.LFrame+slot)&localsMask]
 		return sp + 1, to
 	}
+	return again
 }
 
 // localStoreLink is TO a local.
@@ -6612,23 +7192,27 @@ func localStoreLink(slot int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.Locals[(m.LFrame+slot)&localsMask] = *cellAt(m, sp, 1)
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.Locals[(m.LFrame+slot)&localsMask] = *cellAt(m, sp, 1)
 		return sp - 1, to
 	}
+	return again
 }
 
 // localAddLink is +TO a local.
@@ -6650,23 +7234,27 @@ func localAddLink(slot int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.Locals[(m.LFrame+slot)&localsMask] += *cellAt(m, sp, 1)
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.Locals[(m.LFrame+slot)&localsMask] += *cellAt(m, sp, 1)
 		return sp - 1, to
 	}
+	return again
 }
 
 // localAddLitLink is a lit + TO a, with the same local a: the local plus a number.
@@ -6688,23 +7276,27 @@ func localAddLitLink(slot int, n int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.Locals[(m.LFrame+slot)&localsMask] += n
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.Locals[(m.LFrame+slot)&localsMask] += n
 		return sp, to
 	}
+	return again
 }
 
 // localPairLink is two locals' values.
@@ -6728,25 +7320,29 @@ func localPairLink(a, b int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			*cellAt(m, sp, 0) = m.Locals[(m.LFrame+a)&localsMask]
 			*cellAt(m, sp, -1) = m.Locals[(m.LFrame+b)&localsMask]
 			return next(m, sp+2)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		*cellAt(m, sp, 0) = m.Locals[(m.LFrame+a)&localsMask]
 		*cellAt(m, sp, -1) = m.Locals[(m.LFrame+b)&localsMask]
 		return sp + 2, to
 	}
+	return again
 }
 
 // localCopyLink is a TO b with locals a and b.
@@ -6768,23 +7364,27 @@ func localCopyLink(a, b int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.Locals[(m.LFrame+b)&localsMask] = m.Locals[(m.LFrame+a)&localsMask]
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.Locals[(m.LFrame+b)&localsMask] = m.Locals[(m.LFrame+a)&localsMask]
 		return sp, to
 	}
+	return again
 }
 
 // dropLocalsLink is leaving the locals frame.
@@ -6806,23 +7406,27 @@ func dropLocalsLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			leaveLocals(m)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		leaveLocals(m)
 		return sp, to
 	}
+	return again
 }
 
 // nopLink is an op that does nothing when it runs (CHARS).
@@ -6842,21 +7446,25 @@ func nopLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		return sp, to
 	}
+	return again
 }
 
 // localsLink is entering a locals frame of n locals, taken from the stack but the last zeroed ones.
@@ -6904,9 +7512,10 @@ func localsLink(fb *fallback, n, zeroed int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(m.LSP+n+1 <= core.LocalsDepth) {
@@ -6925,10 +7534,12 @@ func localsLink(fb *fallback, n, zeroed int, j joint) link {
 			sp -= taken
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(m.LSP+n+1 <= core.LocalsDepth) {
@@ -6947,6 +7558,7 @@ func localsLink(fb *fallback, n, zeroed int, j joint) link {
 		sp -= taken
 		return sp, to
 	}
+	return again
 }
 
 // addLink is +.
@@ -6972,9 +7584,10 @@ func addLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 2)
@@ -6982,10 +7595,12 @@ func addLink(j joint) link {
 			*t = a + b
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 2)
@@ -6993,6 +7608,7 @@ func addLink(j joint) link {
 		*t = a + b
 		return sp - 1, to
 	}
+	return again
 }
 
 // addLitLink is lit +.
@@ -7018,9 +7634,10 @@ func addLitLink(b int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -7028,10 +7645,12 @@ func addLitLink(b int64, j joint) link {
 			*t = a + b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -7039,6 +7658,7 @@ func addLitLink(b int64, j joint) link {
 		*t = a + b
 		return sp, to
 	}
+	return again
 }
 
 // addLocalLink is a local then +: ( a -- a+local ).
@@ -7064,9 +7684,10 @@ func addLocalLink(slot int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -7074,10 +7695,12 @@ func addLocalLink(slot int, j joint) link {
 			*t = a + b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -7085,6 +7708,7 @@ func addLocalLink(slot int, j joint) link {
 		*t = a + b
 		return sp, to
 	}
+	return again
 }
 
 // addOverLink is OVER +: ( x a -- x a+x ).
@@ -7110,9 +7734,10 @@ func addOverLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -7120,10 +7745,12 @@ func addOverLink(j joint) link {
 			*t = a + b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -7131,6 +7758,7 @@ func addOverLink(j joint) link {
 		*t = a + b
 		return sp, to
 	}
+	return again
 }
 
 // addIndexLink is I +: ( a -- a+i ) with i the loop index.
@@ -7156,9 +7784,10 @@ func addIndexLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -7166,10 +7795,12 @@ func addIndexLink(j joint) link {
 			*t = a + b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -7177,6 +7808,7 @@ func addIndexLink(j joint) link {
 		*t = a + b
 		return sp, to
 	}
+	return again
 }
 
 // addIndexByteLink is I C@ +: ( a -- a+c ) with c the character at the loop index.
@@ -7208,9 +7840,10 @@ func addIndexByteLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -7221,10 +7854,12 @@ func addIndexByteLink(fb *fallback, j joint) link {
 			*t = a + b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -7235,6 +7870,7 @@ func addIndexByteLink(fb *fallback, j joint) link {
 		*t = a + b
 		return sp, to
 	}
+	return again
 }
 
 // addVarLink is lit @ +: ( a -- a+v ) with v the value of the variable at addr.
@@ -7266,9 +7902,10 @@ func addVarLink(fb *fallback, addr int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, addr)) {
@@ -7279,10 +7916,12 @@ func addVarLink(fb *fallback, addr int64, j joint) link {
 			*t = a + b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, addr)) {
@@ -7293,6 +7932,7 @@ func addVarLink(fb *fallback, addr int64, j joint) link {
 		*t = a + b
 		return sp, to
 	}
+	return again
 }
 
 // addCellsLink is shuffles then + on two cells the shuffles only copied: ( ... -- ... x+y ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
@@ -7316,25 +7956,29 @@ func addCellsLink(x, y, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 			*cellAt(m, sp, -grow) = a + b
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 		*cellAt(m, sp, -grow) = a + b
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // addLocalsLink is a b + with a and b locals: ( -- a+b ).
@@ -7358,25 +8002,29 @@ func addLocalsLink(la, lb int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 			*cellAt(m, sp, 0) = a + b
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 		*cellAt(m, sp, 0) = a + b
 		return sp + 1, to
 	}
+	return again
 }
 
 // addPairLink is OVER @ OVER @ +: ( a b -- a b a@+b@ ).
@@ -7406,9 +8054,10 @@ func addPairLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -7418,10 +8067,12 @@ func addPairLink(fb *fallback, j joint) link {
 			*cellAt(m, sp, 0) = a + b
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -7431,6 +8082,7 @@ func addPairLink(fb *fallback, j joint) link {
 		*cellAt(m, sp, 0) = a + b
 		return sp + 1, to
 	}
+	return again
 }
 
 // subLink is -.
@@ -7456,9 +8108,10 @@ func subLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 2)
@@ -7466,10 +8119,12 @@ func subLink(j joint) link {
 			*t = a - b
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 2)
@@ -7477,6 +8132,7 @@ func subLink(j joint) link {
 		*t = a - b
 		return sp - 1, to
 	}
+	return again
 }
 
 // subLitLink is lit -.
@@ -7502,9 +8158,10 @@ func subLitLink(b int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -7512,10 +8169,12 @@ func subLitLink(b int64, j joint) link {
 			*t = a - b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -7523,6 +8182,7 @@ func subLitLink(b int64, j joint) link {
 		*t = a - b
 		return sp, to
 	}
+	return again
 }
 
 // subLocalLink is a local then -: ( a -- a-local ).
@@ -7548,9 +8208,10 @@ func subLocalLink(slot int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -7558,10 +8219,12 @@ func subLocalLink(slot int, j joint) link {
 			*t = a - b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -7569,6 +8232,7 @@ func subLocalLink(slot int, j joint) link {
 		*t = a - b
 		return sp, to
 	}
+	return again
 }
 
 // subOverLink is OVER -: ( x a -- x a-x ).
@@ -7594,9 +8258,10 @@ func subOverLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -7604,10 +8269,12 @@ func subOverLink(j joint) link {
 			*t = a - b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -7615,6 +8282,7 @@ func subOverLink(j joint) link {
 		*t = a - b
 		return sp, to
 	}
+	return again
 }
 
 // subIndexLink is I -: ( a -- a-i ) with i the loop index.
@@ -7640,9 +8308,10 @@ func subIndexLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -7650,10 +8319,12 @@ func subIndexLink(j joint) link {
 			*t = a - b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -7661,6 +8332,7 @@ func subIndexLink(j joint) link {
 		*t = a - b
 		return sp, to
 	}
+	return again
 }
 
 // subIndexByteLink is I C@ -: ( a -- a-c ) with c the character at the loop index.
@@ -7692,9 +8364,10 @@ func subIndexByteLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -7705,10 +8378,12 @@ func subIndexByteLink(fb *fallback, j joint) link {
 			*t = a - b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -7719,6 +8394,7 @@ func subIndexByteLink(fb *fallback, j joint) link {
 		*t = a - b
 		return sp, to
 	}
+	return again
 }
 
 // subVarLink is lit @ -: ( a -- a-v ) with v the value of the variable at addr.
@@ -7750,9 +8426,10 @@ func subVarLink(fb *fallback, addr int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, addr)) {
@@ -7763,10 +8440,12 @@ func subVarLink(fb *fallback, addr int64, j joint) link {
 			*t = a - b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, addr)) {
@@ -7777,6 +8456,7 @@ func subVarLink(fb *fallback, addr int64, j joint) link {
 		*t = a - b
 		return sp, to
 	}
+	return again
 }
 
 // subCellsLink is shuffles then - on two cells the shuffles only copied: ( ... -- ... x-y ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
@@ -7800,25 +8480,29 @@ func subCellsLink(x, y, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 			*cellAt(m, sp, -grow) = a - b
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 		*cellAt(m, sp, -grow) = a - b
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // subLocalsLink is a b - with a and b locals: ( -- a-b ).
@@ -7842,25 +8526,29 @@ func subLocalsLink(la, lb int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 			*cellAt(m, sp, 0) = a - b
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 		*cellAt(m, sp, 0) = a - b
 		return sp + 1, to
 	}
+	return again
 }
 
 // subPairLink is OVER @ OVER @ -: ( a b -- a b a@-b@ ).
@@ -7890,9 +8578,10 @@ func subPairLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -7902,10 +8591,12 @@ func subPairLink(fb *fallback, j joint) link {
 			*cellAt(m, sp, 0) = a - b
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -7915,6 +8606,7 @@ func subPairLink(fb *fallback, j joint) link {
 		*cellAt(m, sp, 0) = a - b
 		return sp + 1, to
 	}
+	return again
 }
 
 // mulLink is *.
@@ -7940,9 +8632,10 @@ func mulLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 2)
@@ -7950,10 +8643,12 @@ func mulLink(j joint) link {
 			*t = a * b
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 2)
@@ -7961,6 +8656,7 @@ func mulLink(j joint) link {
 		*t = a * b
 		return sp - 1, to
 	}
+	return again
 }
 
 // mulLitLink is lit *.
@@ -7986,9 +8682,10 @@ func mulLitLink(b int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -7996,10 +8693,12 @@ func mulLitLink(b int64, j joint) link {
 			*t = a * b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -8007,6 +8706,7 @@ func mulLitLink(b int64, j joint) link {
 		*t = a * b
 		return sp, to
 	}
+	return again
 }
 
 // mulLocalLink is a local then *: ( a -- a*local ).
@@ -8032,9 +8732,10 @@ func mulLocalLink(slot int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -8042,10 +8743,12 @@ func mulLocalLink(slot int, j joint) link {
 			*t = a * b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -8053,6 +8756,7 @@ func mulLocalLink(slot int, j joint) link {
 		*t = a * b
 		return sp, to
 	}
+	return again
 }
 
 // mulOverLink is OVER *: ( x a -- x a*x ).
@@ -8078,9 +8782,10 @@ func mulOverLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -8088,10 +8793,12 @@ func mulOverLink(j joint) link {
 			*t = a * b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -8099,6 +8806,7 @@ func mulOverLink(j joint) link {
 		*t = a * b
 		return sp, to
 	}
+	return again
 }
 
 // mulIndexLink is I *: ( a -- a*i ) with i the loop index.
@@ -8124,9 +8832,10 @@ func mulIndexLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -8134,10 +8843,12 @@ func mulIndexLink(j joint) link {
 			*t = a * b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -8145,6 +8856,7 @@ func mulIndexLink(j joint) link {
 		*t = a * b
 		return sp, to
 	}
+	return again
 }
 
 // mulIndexByteLink is I C@ *: ( a -- a*c ) with c the character at the loop index.
@@ -8176,9 +8888,10 @@ func mulIndexByteLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -8189,10 +8902,12 @@ func mulIndexByteLink(fb *fallback, j joint) link {
 			*t = a * b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -8203,6 +8918,7 @@ func mulIndexByteLink(fb *fallback, j joint) link {
 		*t = a * b
 		return sp, to
 	}
+	return again
 }
 
 // mulVarLink is lit @ *: ( a -- a*v ) with v the value of the variable at addr.
@@ -8234,9 +8950,10 @@ func mulVarLink(fb *fallback, addr int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, addr)) {
@@ -8247,10 +8964,12 @@ func mulVarLink(fb *fallback, addr int64, j joint) link {
 			*t = a * b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, addr)) {
@@ -8261,6 +8980,7 @@ func mulVarLink(fb *fallback, addr int64, j joint) link {
 		*t = a * b
 		return sp, to
 	}
+	return again
 }
 
 // mulCellsLink is shuffles then * on two cells the shuffles only copied: ( ... -- ... x*y ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
@@ -8284,25 +9004,29 @@ func mulCellsLink(x, y, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 			*cellAt(m, sp, -grow) = a * b
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 		*cellAt(m, sp, -grow) = a * b
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // mulLocalsLink is a b * with a and b locals: ( -- a*b ).
@@ -8326,25 +9050,29 @@ func mulLocalsLink(la, lb int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 			*cellAt(m, sp, 0) = a * b
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 		*cellAt(m, sp, 0) = a * b
 		return sp + 1, to
 	}
+	return again
 }
 
 // mulPairLink is OVER @ OVER @ *: ( a b -- a b a@*b@ ).
@@ -8374,9 +9102,10 @@ func mulPairLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -8386,10 +9115,12 @@ func mulPairLink(fb *fallback, j joint) link {
 			*cellAt(m, sp, 0) = a * b
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -8399,6 +9130,7 @@ func mulPairLink(fb *fallback, j joint) link {
 		*cellAt(m, sp, 0) = a * b
 		return sp + 1, to
 	}
+	return again
 }
 
 // andLink is AND.
@@ -8424,9 +9156,10 @@ func andLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 2)
@@ -8434,10 +9167,12 @@ func andLink(j joint) link {
 			*t = a & b
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 2)
@@ -8445,6 +9180,7 @@ func andLink(j joint) link {
 		*t = a & b
 		return sp - 1, to
 	}
+	return again
 }
 
 // andLitLink is lit AND.
@@ -8470,9 +9206,10 @@ func andLitLink(b int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -8480,10 +9217,12 @@ func andLitLink(b int64, j joint) link {
 			*t = a & b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -8491,6 +9230,7 @@ func andLitLink(b int64, j joint) link {
 		*t = a & b
 		return sp, to
 	}
+	return again
 }
 
 // andLocalLink is a local then AND: ( a -- aANDlocal ).
@@ -8516,9 +9256,10 @@ func andLocalLink(slot int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -8526,10 +9267,12 @@ func andLocalLink(slot int, j joint) link {
 			*t = a & b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -8537,6 +9280,7 @@ func andLocalLink(slot int, j joint) link {
 		*t = a & b
 		return sp, to
 	}
+	return again
 }
 
 // andOverLink is OVER AND: ( x a -- x aANDx ).
@@ -8562,9 +9306,10 @@ func andOverLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -8572,10 +9317,12 @@ func andOverLink(j joint) link {
 			*t = a & b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -8583,6 +9330,7 @@ func andOverLink(j joint) link {
 		*t = a & b
 		return sp, to
 	}
+	return again
 }
 
 // andIndexLink is I AND: ( a -- aANDi ) with i the loop index.
@@ -8608,9 +9356,10 @@ func andIndexLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -8618,10 +9367,12 @@ func andIndexLink(j joint) link {
 			*t = a & b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -8629,6 +9380,7 @@ func andIndexLink(j joint) link {
 		*t = a & b
 		return sp, to
 	}
+	return again
 }
 
 // andIndexByteLink is I C@ AND: ( a -- aANDc ) with c the character at the loop index.
@@ -8660,9 +9412,10 @@ func andIndexByteLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -8673,10 +9426,12 @@ func andIndexByteLink(fb *fallback, j joint) link {
 			*t = a & b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -8687,6 +9442,7 @@ func andIndexByteLink(fb *fallback, j joint) link {
 		*t = a & b
 		return sp, to
 	}
+	return again
 }
 
 // andVarLink is lit @ AND: ( a -- aANDv ) with v the value of the variable at addr.
@@ -8718,9 +9474,10 @@ func andVarLink(fb *fallback, addr int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, addr)) {
@@ -8731,10 +9488,12 @@ func andVarLink(fb *fallback, addr int64, j joint) link {
 			*t = a & b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, addr)) {
@@ -8745,6 +9504,7 @@ func andVarLink(fb *fallback, addr int64, j joint) link {
 		*t = a & b
 		return sp, to
 	}
+	return again
 }
 
 // andCellsLink is shuffles then AND on two cells the shuffles only copied: ( ... -- ... xANDy ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
@@ -8768,25 +9528,29 @@ func andCellsLink(x, y, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 			*cellAt(m, sp, -grow) = a & b
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 		*cellAt(m, sp, -grow) = a & b
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // andLocalsLink is a b AND with a and b locals: ( -- aANDb ).
@@ -8810,25 +9574,29 @@ func andLocalsLink(la, lb int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 			*cellAt(m, sp, 0) = a & b
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 		*cellAt(m, sp, 0) = a & b
 		return sp + 1, to
 	}
+	return again
 }
 
 // andPairLink is OVER @ OVER @ AND: ( a b -- a b a@ANDb@ ).
@@ -8858,9 +9626,10 @@ func andPairLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -8870,10 +9639,12 @@ func andPairLink(fb *fallback, j joint) link {
 			*cellAt(m, sp, 0) = a & b
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -8883,6 +9654,7 @@ func andPairLink(fb *fallback, j joint) link {
 		*cellAt(m, sp, 0) = a & b
 		return sp + 1, to
 	}
+	return again
 }
 
 // orLink is OR.
@@ -8908,9 +9680,10 @@ func orLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 2)
@@ -8918,10 +9691,12 @@ func orLink(j joint) link {
 			*t = a | b
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 2)
@@ -8929,6 +9704,7 @@ func orLink(j joint) link {
 		*t = a | b
 		return sp - 1, to
 	}
+	return again
 }
 
 // orLitLink is lit OR.
@@ -8954,9 +9730,10 @@ func orLitLink(b int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -8964,10 +9741,12 @@ func orLitLink(b int64, j joint) link {
 			*t = a | b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -8975,6 +9754,7 @@ func orLitLink(b int64, j joint) link {
 		*t = a | b
 		return sp, to
 	}
+	return again
 }
 
 // orLocalLink is a local then OR: ( a -- aORlocal ).
@@ -9000,9 +9780,10 @@ func orLocalLink(slot int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -9010,10 +9791,12 @@ func orLocalLink(slot int, j joint) link {
 			*t = a | b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -9021,6 +9804,7 @@ func orLocalLink(slot int, j joint) link {
 		*t = a | b
 		return sp, to
 	}
+	return again
 }
 
 // orOverLink is OVER OR: ( x a -- x aORx ).
@@ -9046,9 +9830,10 @@ func orOverLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -9056,10 +9841,12 @@ func orOverLink(j joint) link {
 			*t = a | b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -9067,6 +9854,7 @@ func orOverLink(j joint) link {
 		*t = a | b
 		return sp, to
 	}
+	return again
 }
 
 // orIndexLink is I OR: ( a -- aORi ) with i the loop index.
@@ -9092,9 +9880,10 @@ func orIndexLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -9102,10 +9891,12 @@ func orIndexLink(j joint) link {
 			*t = a | b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -9113,6 +9904,7 @@ func orIndexLink(j joint) link {
 		*t = a | b
 		return sp, to
 	}
+	return again
 }
 
 // orIndexByteLink is I C@ OR: ( a -- aORc ) with c the character at the loop index.
@@ -9144,9 +9936,10 @@ func orIndexByteLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -9157,10 +9950,12 @@ func orIndexByteLink(fb *fallback, j joint) link {
 			*t = a | b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -9171,6 +9966,7 @@ func orIndexByteLink(fb *fallback, j joint) link {
 		*t = a | b
 		return sp, to
 	}
+	return again
 }
 
 // orVarLink is lit @ OR: ( a -- aORv ) with v the value of the variable at addr.
@@ -9202,9 +9998,10 @@ func orVarLink(fb *fallback, addr int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, addr)) {
@@ -9215,10 +10012,12 @@ func orVarLink(fb *fallback, addr int64, j joint) link {
 			*t = a | b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, addr)) {
@@ -9229,6 +10028,7 @@ func orVarLink(fb *fallback, addr int64, j joint) link {
 		*t = a | b
 		return sp, to
 	}
+	return again
 }
 
 // orCellsLink is shuffles then OR on two cells the shuffles only copied: ( ... -- ... xORy ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
@@ -9252,25 +10052,29 @@ func orCellsLink(x, y, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 			*cellAt(m, sp, -grow) = a | b
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 		*cellAt(m, sp, -grow) = a | b
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // orLocalsLink is a b OR with a and b locals: ( -- aORb ).
@@ -9294,25 +10098,29 @@ func orLocalsLink(la, lb int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 			*cellAt(m, sp, 0) = a | b
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 		*cellAt(m, sp, 0) = a | b
 		return sp + 1, to
 	}
+	return again
 }
 
 // orPairLink is OVER @ OVER @ OR: ( a b -- a b a@ORb@ ).
@@ -9342,9 +10150,10 @@ func orPairLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -9354,10 +10163,12 @@ func orPairLink(fb *fallback, j joint) link {
 			*cellAt(m, sp, 0) = a | b
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -9367,6 +10178,7 @@ func orPairLink(fb *fallback, j joint) link {
 		*cellAt(m, sp, 0) = a | b
 		return sp + 1, to
 	}
+	return again
 }
 
 // xorLink is XOR.
@@ -9392,9 +10204,10 @@ func xorLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 2)
@@ -9402,10 +10215,12 @@ func xorLink(j joint) link {
 			*t = a ^ b
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 2)
@@ -9413,6 +10228,7 @@ func xorLink(j joint) link {
 		*t = a ^ b
 		return sp - 1, to
 	}
+	return again
 }
 
 // xorLitLink is lit XOR.
@@ -9438,9 +10254,10 @@ func xorLitLink(b int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -9448,10 +10265,12 @@ func xorLitLink(b int64, j joint) link {
 			*t = a ^ b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -9459,6 +10278,7 @@ func xorLitLink(b int64, j joint) link {
 		*t = a ^ b
 		return sp, to
 	}
+	return again
 }
 
 // xorLocalLink is a local then XOR: ( a -- aXORlocal ).
@@ -9484,9 +10304,10 @@ func xorLocalLink(slot int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -9494,10 +10315,12 @@ func xorLocalLink(slot int, j joint) link {
 			*t = a ^ b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -9505,6 +10328,7 @@ func xorLocalLink(slot int, j joint) link {
 		*t = a ^ b
 		return sp, to
 	}
+	return again
 }
 
 // xorOverLink is OVER XOR: ( x a -- x aXORx ).
@@ -9530,9 +10354,10 @@ func xorOverLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -9540,10 +10365,12 @@ func xorOverLink(j joint) link {
 			*t = a ^ b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -9551,6 +10378,7 @@ func xorOverLink(j joint) link {
 		*t = a ^ b
 		return sp, to
 	}
+	return again
 }
 
 // xorIndexLink is I XOR: ( a -- aXORi ) with i the loop index.
@@ -9576,9 +10404,10 @@ func xorIndexLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -9586,10 +10415,12 @@ func xorIndexLink(j joint) link {
 			*t = a ^ b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -9597,6 +10428,7 @@ func xorIndexLink(j joint) link {
 		*t = a ^ b
 		return sp, to
 	}
+	return again
 }
 
 // xorIndexByteLink is I C@ XOR: ( a -- aXORc ) with c the character at the loop index.
@@ -9628,9 +10460,10 @@ func xorIndexByteLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -9641,10 +10474,12 @@ func xorIndexByteLink(fb *fallback, j joint) link {
 			*t = a ^ b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -9655,6 +10490,7 @@ func xorIndexByteLink(fb *fallback, j joint) link {
 		*t = a ^ b
 		return sp, to
 	}
+	return again
 }
 
 // xorVarLink is lit @ XOR: ( a -- aXORv ) with v the value of the variable at addr.
@@ -9686,9 +10522,10 @@ func xorVarLink(fb *fallback, addr int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, addr)) {
@@ -9699,10 +10536,12 @@ func xorVarLink(fb *fallback, addr int64, j joint) link {
 			*t = a ^ b
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, addr)) {
@@ -9713,6 +10552,7 @@ func xorVarLink(fb *fallback, addr int64, j joint) link {
 		*t = a ^ b
 		return sp, to
 	}
+	return again
 }
 
 // xorCellsLink is shuffles then XOR on two cells the shuffles only copied: ( ... -- ... xXORy ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
@@ -9736,25 +10576,29 @@ func xorCellsLink(x, y, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 			*cellAt(m, sp, -grow) = a ^ b
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 		*cellAt(m, sp, -grow) = a ^ b
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // xorLocalsLink is a b XOR with a and b locals: ( -- aXORb ).
@@ -9778,25 +10622,29 @@ func xorLocalsLink(la, lb int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 			*cellAt(m, sp, 0) = a ^ b
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 		*cellAt(m, sp, 0) = a ^ b
 		return sp + 1, to
 	}
+	return again
 }
 
 // xorPairLink is OVER @ OVER @ XOR: ( a b -- a b a@XORb@ ).
@@ -9826,9 +10674,10 @@ func xorPairLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -9838,10 +10687,12 @@ func xorPairLink(fb *fallback, j joint) link {
 			*cellAt(m, sp, 0) = a ^ b
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -9851,6 +10702,7 @@ func xorPairLink(fb *fallback, j joint) link {
 		*cellAt(m, sp, 0) = a ^ b
 		return sp + 1, to
 	}
+	return again
 }
 
 // maxLink is MAX.
@@ -9876,9 +10728,10 @@ func maxLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 2)
@@ -9886,10 +10739,12 @@ func maxLink(j joint) link {
 			*t = max(a, b)
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 2)
@@ -9897,6 +10752,7 @@ func maxLink(j joint) link {
 		*t = max(a, b)
 		return sp - 1, to
 	}
+	return again
 }
 
 // maxLitLink is lit MAX.
@@ -9922,9 +10778,10 @@ func maxLitLink(b int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -9932,10 +10789,12 @@ func maxLitLink(b int64, j joint) link {
 			*t = max(a, b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -9943,6 +10802,7 @@ func maxLitLink(b int64, j joint) link {
 		*t = max(a, b)
 		return sp, to
 	}
+	return again
 }
 
 // maxLocalLink is a local then MAX: ( a -- aMAXlocal ).
@@ -9968,9 +10828,10 @@ func maxLocalLink(slot int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -9978,10 +10839,12 @@ func maxLocalLink(slot int, j joint) link {
 			*t = max(a, b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -9989,6 +10852,7 @@ func maxLocalLink(slot int, j joint) link {
 		*t = max(a, b)
 		return sp, to
 	}
+	return again
 }
 
 // maxOverLink is OVER MAX: ( x a -- x aMAXx ).
@@ -10014,9 +10878,10 @@ func maxOverLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -10024,10 +10889,12 @@ func maxOverLink(j joint) link {
 			*t = max(a, b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -10035,6 +10902,7 @@ func maxOverLink(j joint) link {
 		*t = max(a, b)
 		return sp, to
 	}
+	return again
 }
 
 // maxIndexLink is I MAX: ( a -- aMAXi ) with i the loop index.
@@ -10060,9 +10928,10 @@ func maxIndexLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -10070,10 +10939,12 @@ func maxIndexLink(j joint) link {
 			*t = max(a, b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -10081,6 +10952,7 @@ func maxIndexLink(j joint) link {
 		*t = max(a, b)
 		return sp, to
 	}
+	return again
 }
 
 // maxIndexByteLink is I C@ MAX: ( a -- aMAXc ) with c the character at the loop index.
@@ -10112,9 +10984,10 @@ func maxIndexByteLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -10125,10 +10998,12 @@ func maxIndexByteLink(fb *fallback, j joint) link {
 			*t = max(a, b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -10139,6 +11014,7 @@ func maxIndexByteLink(fb *fallback, j joint) link {
 		*t = max(a, b)
 		return sp, to
 	}
+	return again
 }
 
 // maxVarLink is lit @ MAX: ( a -- aMAXv ) with v the value of the variable at addr.
@@ -10170,9 +11046,10 @@ func maxVarLink(fb *fallback, addr int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, addr)) {
@@ -10183,10 +11060,12 @@ func maxVarLink(fb *fallback, addr int64, j joint) link {
 			*t = max(a, b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, addr)) {
@@ -10197,6 +11076,7 @@ func maxVarLink(fb *fallback, addr int64, j joint) link {
 		*t = max(a, b)
 		return sp, to
 	}
+	return again
 }
 
 // maxCellsLink is shuffles then MAX on two cells the shuffles only copied: ( ... -- ... xMAXy ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
@@ -10220,25 +11100,29 @@ func maxCellsLink(x, y, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 			*cellAt(m, sp, -grow) = max(a, b)
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 		*cellAt(m, sp, -grow) = max(a, b)
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // maxLocalsLink is a b MAX with a and b locals: ( -- aMAXb ).
@@ -10262,25 +11146,29 @@ func maxLocalsLink(la, lb int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 			*cellAt(m, sp, 0) = max(a, b)
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 		*cellAt(m, sp, 0) = max(a, b)
 		return sp + 1, to
 	}
+	return again
 }
 
 // maxPairLink is OVER @ OVER @ MAX: ( a b -- a b a@MAXb@ ).
@@ -10310,9 +11198,10 @@ func maxPairLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -10322,10 +11211,12 @@ func maxPairLink(fb *fallback, j joint) link {
 			*cellAt(m, sp, 0) = max(a, b)
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -10335,6 +11226,7 @@ func maxPairLink(fb *fallback, j joint) link {
 		*cellAt(m, sp, 0) = max(a, b)
 		return sp + 1, to
 	}
+	return again
 }
 
 // minLink is MIN.
@@ -10360,9 +11252,10 @@ func minLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 2)
@@ -10370,10 +11263,12 @@ func minLink(j joint) link {
 			*t = min(a, b)
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 2)
@@ -10381,6 +11276,7 @@ func minLink(j joint) link {
 		*t = min(a, b)
 		return sp - 1, to
 	}
+	return again
 }
 
 // minLitLink is lit MIN.
@@ -10406,9 +11302,10 @@ func minLitLink(b int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -10416,10 +11313,12 @@ func minLitLink(b int64, j joint) link {
 			*t = min(a, b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -10427,6 +11326,7 @@ func minLitLink(b int64, j joint) link {
 		*t = min(a, b)
 		return sp, to
 	}
+	return again
 }
 
 // minLocalLink is a local then MIN: ( a -- aMINlocal ).
@@ -10452,9 +11352,10 @@ func minLocalLink(slot int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -10462,10 +11363,12 @@ func minLocalLink(slot int, j joint) link {
 			*t = min(a, b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -10473,6 +11376,7 @@ func minLocalLink(slot int, j joint) link {
 		*t = min(a, b)
 		return sp, to
 	}
+	return again
 }
 
 // minOverLink is OVER MIN: ( x a -- x aMINx ).
@@ -10498,9 +11402,10 @@ func minOverLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -10508,10 +11413,12 @@ func minOverLink(j joint) link {
 			*t = min(a, b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -10519,6 +11426,7 @@ func minOverLink(j joint) link {
 		*t = min(a, b)
 		return sp, to
 	}
+	return again
 }
 
 // minIndexLink is I MIN: ( a -- aMINi ) with i the loop index.
@@ -10544,9 +11452,10 @@ func minIndexLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -10554,10 +11463,12 @@ func minIndexLink(j joint) link {
 			*t = min(a, b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -10565,6 +11476,7 @@ func minIndexLink(j joint) link {
 		*t = min(a, b)
 		return sp, to
 	}
+	return again
 }
 
 // minIndexByteLink is I C@ MIN: ( a -- aMINc ) with c the character at the loop index.
@@ -10596,9 +11508,10 @@ func minIndexByteLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -10609,10 +11522,12 @@ func minIndexByteLink(fb *fallback, j joint) link {
 			*t = min(a, b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -10623,6 +11538,7 @@ func minIndexByteLink(fb *fallback, j joint) link {
 		*t = min(a, b)
 		return sp, to
 	}
+	return again
 }
 
 // minVarLink is lit @ MIN: ( a -- aMINv ) with v the value of the variable at addr.
@@ -10654,9 +11570,10 @@ func minVarLink(fb *fallback, addr int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, addr)) {
@@ -10667,10 +11584,12 @@ func minVarLink(fb *fallback, addr int64, j joint) link {
 			*t = min(a, b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, addr)) {
@@ -10681,6 +11600,7 @@ func minVarLink(fb *fallback, addr int64, j joint) link {
 		*t = min(a, b)
 		return sp, to
 	}
+	return again
 }
 
 // minCellsLink is shuffles then MIN on two cells the shuffles only copied: ( ... -- ... xMINy ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
@@ -10704,25 +11624,29 @@ func minCellsLink(x, y, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 			*cellAt(m, sp, -grow) = min(a, b)
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 		*cellAt(m, sp, -grow) = min(a, b)
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // minLocalsLink is a b MIN with a and b locals: ( -- aMINb ).
@@ -10746,25 +11670,29 @@ func minLocalsLink(la, lb int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 			*cellAt(m, sp, 0) = min(a, b)
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 		*cellAt(m, sp, 0) = min(a, b)
 		return sp + 1, to
 	}
+	return again
 }
 
 // minPairLink is OVER @ OVER @ MIN: ( a b -- a b a@MINb@ ).
@@ -10794,9 +11722,10 @@ func minPairLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -10806,10 +11735,12 @@ func minPairLink(fb *fallback, j joint) link {
 			*cellAt(m, sp, 0) = min(a, b)
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -10819,6 +11750,7 @@ func minPairLink(fb *fallback, j joint) link {
 		*cellAt(m, sp, 0) = min(a, b)
 		return sp + 1, to
 	}
+	return again
 }
 
 // eqLink is =.
@@ -10844,9 +11776,10 @@ func eqLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 2)
@@ -10854,10 +11787,12 @@ func eqLink(j joint) link {
 			*t = core.Flag(a == b)
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 2)
@@ -10865,6 +11800,7 @@ func eqLink(j joint) link {
 		*t = core.Flag(a == b)
 		return sp - 1, to
 	}
+	return again
 }
 
 // eqLitLink is lit =.
@@ -10890,9 +11826,10 @@ func eqLitLink(b int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -10900,10 +11837,12 @@ func eqLitLink(b int64, j joint) link {
 			*t = core.Flag(a == b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -10911,6 +11850,7 @@ func eqLitLink(b int64, j joint) link {
 		*t = core.Flag(a == b)
 		return sp, to
 	}
+	return again
 }
 
 // eqLocalLink is a local then =: ( a -- a=local ).
@@ -10936,9 +11876,10 @@ func eqLocalLink(slot int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -10946,10 +11887,12 @@ func eqLocalLink(slot int, j joint) link {
 			*t = core.Flag(a == b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -10957,6 +11900,7 @@ func eqLocalLink(slot int, j joint) link {
 		*t = core.Flag(a == b)
 		return sp, to
 	}
+	return again
 }
 
 // eqOverLink is OVER =: ( x a -- x a=x ).
@@ -10982,9 +11926,10 @@ func eqOverLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -10992,10 +11937,12 @@ func eqOverLink(j joint) link {
 			*t = core.Flag(a == b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -11003,6 +11950,7 @@ func eqOverLink(j joint) link {
 		*t = core.Flag(a == b)
 		return sp, to
 	}
+	return again
 }
 
 // eqIndexLink is I =: ( a -- a=i ) with i the loop index.
@@ -11028,9 +11976,10 @@ func eqIndexLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -11038,10 +11987,12 @@ func eqIndexLink(j joint) link {
 			*t = core.Flag(a == b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -11049,6 +12000,7 @@ func eqIndexLink(j joint) link {
 		*t = core.Flag(a == b)
 		return sp, to
 	}
+	return again
 }
 
 // eqIndexByteLink is I C@ =: ( a -- a=c ) with c the character at the loop index.
@@ -11080,9 +12032,10 @@ func eqIndexByteLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -11093,10 +12046,12 @@ func eqIndexByteLink(fb *fallback, j joint) link {
 			*t = core.Flag(a == b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -11107,6 +12062,7 @@ func eqIndexByteLink(fb *fallback, j joint) link {
 		*t = core.Flag(a == b)
 		return sp, to
 	}
+	return again
 }
 
 // eqVarLink is lit @ =: ( a -- a=v ) with v the value of the variable at addr.
@@ -11138,9 +12094,10 @@ func eqVarLink(fb *fallback, addr int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, addr)) {
@@ -11151,10 +12108,12 @@ func eqVarLink(fb *fallback, addr int64, j joint) link {
 			*t = core.Flag(a == b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, addr)) {
@@ -11165,6 +12124,7 @@ func eqVarLink(fb *fallback, addr int64, j joint) link {
 		*t = core.Flag(a == b)
 		return sp, to
 	}
+	return again
 }
 
 // eqCellsLink is shuffles then = on two cells the shuffles only copied: ( ... -- ... x=y ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
@@ -11188,25 +12148,29 @@ func eqCellsLink(x, y, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 			*cellAt(m, sp, -grow) = core.Flag(a == b)
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 		*cellAt(m, sp, -grow) = core.Flag(a == b)
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // eqLocalsLink is a b = with a and b locals: ( -- a=b ).
@@ -11230,25 +12194,29 @@ func eqLocalsLink(la, lb int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 			*cellAt(m, sp, 0) = core.Flag(a == b)
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 		*cellAt(m, sp, 0) = core.Flag(a == b)
 		return sp + 1, to
 	}
+	return again
 }
 
 // eqPairLink is OVER @ OVER @ =: ( a b -- a b a@=b@ ).
@@ -11278,9 +12246,10 @@ func eqPairLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -11290,10 +12259,12 @@ func eqPairLink(fb *fallback, j joint) link {
 			*cellAt(m, sp, 0) = core.Flag(a == b)
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -11303,6 +12274,7 @@ func eqPairLink(fb *fallback, j joint) link {
 		*cellAt(m, sp, 0) = core.Flag(a == b)
 		return sp + 1, to
 	}
+	return again
 }
 
 // neLink is <>.
@@ -11328,9 +12300,10 @@ func neLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 2)
@@ -11338,10 +12311,12 @@ func neLink(j joint) link {
 			*t = core.Flag(a != b)
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 2)
@@ -11349,6 +12324,7 @@ func neLink(j joint) link {
 		*t = core.Flag(a != b)
 		return sp - 1, to
 	}
+	return again
 }
 
 // neLitLink is lit <>.
@@ -11374,9 +12350,10 @@ func neLitLink(b int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -11384,10 +12361,12 @@ func neLitLink(b int64, j joint) link {
 			*t = core.Flag(a != b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -11395,6 +12374,7 @@ func neLitLink(b int64, j joint) link {
 		*t = core.Flag(a != b)
 		return sp, to
 	}
+	return again
 }
 
 // neLocalLink is a local then <>: ( a -- a<>local ).
@@ -11420,9 +12400,10 @@ func neLocalLink(slot int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -11430,10 +12411,12 @@ func neLocalLink(slot int, j joint) link {
 			*t = core.Flag(a != b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -11441,6 +12424,7 @@ func neLocalLink(slot int, j joint) link {
 		*t = core.Flag(a != b)
 		return sp, to
 	}
+	return again
 }
 
 // neOverLink is OVER <>: ( x a -- x a<>x ).
@@ -11466,9 +12450,10 @@ func neOverLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -11476,10 +12461,12 @@ func neOverLink(j joint) link {
 			*t = core.Flag(a != b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -11487,6 +12474,7 @@ func neOverLink(j joint) link {
 		*t = core.Flag(a != b)
 		return sp, to
 	}
+	return again
 }
 
 // neIndexLink is I <>: ( a -- a<>i ) with i the loop index.
@@ -11512,9 +12500,10 @@ func neIndexLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -11522,10 +12511,12 @@ func neIndexLink(j joint) link {
 			*t = core.Flag(a != b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -11533,6 +12524,7 @@ func neIndexLink(j joint) link {
 		*t = core.Flag(a != b)
 		return sp, to
 	}
+	return again
 }
 
 // neIndexByteLink is I C@ <>: ( a -- a<>c ) with c the character at the loop index.
@@ -11564,9 +12556,10 @@ func neIndexByteLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -11577,10 +12570,12 @@ func neIndexByteLink(fb *fallback, j joint) link {
 			*t = core.Flag(a != b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -11591,6 +12586,7 @@ func neIndexByteLink(fb *fallback, j joint) link {
 		*t = core.Flag(a != b)
 		return sp, to
 	}
+	return again
 }
 
 // neVarLink is lit @ <>: ( a -- a<>v ) with v the value of the variable at addr.
@@ -11622,9 +12618,10 @@ func neVarLink(fb *fallback, addr int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, addr)) {
@@ -11635,10 +12632,12 @@ func neVarLink(fb *fallback, addr int64, j joint) link {
 			*t = core.Flag(a != b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, addr)) {
@@ -11649,6 +12648,7 @@ func neVarLink(fb *fallback, addr int64, j joint) link {
 		*t = core.Flag(a != b)
 		return sp, to
 	}
+	return again
 }
 
 // neCellsLink is shuffles then <> on two cells the shuffles only copied: ( ... -- ... x<>y ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
@@ -11672,25 +12672,29 @@ func neCellsLink(x, y, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 			*cellAt(m, sp, -grow) = core.Flag(a != b)
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 		*cellAt(m, sp, -grow) = core.Flag(a != b)
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // neLocalsLink is a b <> with a and b locals: ( -- a<>b ).
@@ -11714,25 +12718,29 @@ func neLocalsLink(la, lb int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 			*cellAt(m, sp, 0) = core.Flag(a != b)
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 		*cellAt(m, sp, 0) = core.Flag(a != b)
 		return sp + 1, to
 	}
+	return again
 }
 
 // nePairLink is OVER @ OVER @ <>: ( a b -- a b a@<>b@ ).
@@ -11762,9 +12770,10 @@ func nePairLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -11774,10 +12783,12 @@ func nePairLink(fb *fallback, j joint) link {
 			*cellAt(m, sp, 0) = core.Flag(a != b)
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -11787,6 +12798,7 @@ func nePairLink(fb *fallback, j joint) link {
 		*cellAt(m, sp, 0) = core.Flag(a != b)
 		return sp + 1, to
 	}
+	return again
 }
 
 // ltLink is <.
@@ -11812,9 +12824,10 @@ func ltLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 2)
@@ -11822,10 +12835,12 @@ func ltLink(j joint) link {
 			*t = core.Flag(a < b)
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 2)
@@ -11833,6 +12848,7 @@ func ltLink(j joint) link {
 		*t = core.Flag(a < b)
 		return sp - 1, to
 	}
+	return again
 }
 
 // ltLitLink is lit <.
@@ -11858,9 +12874,10 @@ func ltLitLink(b int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -11868,10 +12885,12 @@ func ltLitLink(b int64, j joint) link {
 			*t = core.Flag(a < b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -11879,6 +12898,7 @@ func ltLitLink(b int64, j joint) link {
 		*t = core.Flag(a < b)
 		return sp, to
 	}
+	return again
 }
 
 // ltLocalLink is a local then <: ( a -- a<local ).
@@ -11904,9 +12924,10 @@ func ltLocalLink(slot int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -11914,10 +12935,12 @@ func ltLocalLink(slot int, j joint) link {
 			*t = core.Flag(a < b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -11925,6 +12948,7 @@ func ltLocalLink(slot int, j joint) link {
 		*t = core.Flag(a < b)
 		return sp, to
 	}
+	return again
 }
 
 // ltOverLink is OVER <: ( x a -- x a<x ).
@@ -11950,9 +12974,10 @@ func ltOverLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -11960,10 +12985,12 @@ func ltOverLink(j joint) link {
 			*t = core.Flag(a < b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -11971,6 +12998,7 @@ func ltOverLink(j joint) link {
 		*t = core.Flag(a < b)
 		return sp, to
 	}
+	return again
 }
 
 // ltIndexLink is I <: ( a -- a<i ) with i the loop index.
@@ -11996,9 +13024,10 @@ func ltIndexLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -12006,10 +13035,12 @@ func ltIndexLink(j joint) link {
 			*t = core.Flag(a < b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -12017,6 +13048,7 @@ func ltIndexLink(j joint) link {
 		*t = core.Flag(a < b)
 		return sp, to
 	}
+	return again
 }
 
 // ltIndexByteLink is I C@ <: ( a -- a<c ) with c the character at the loop index.
@@ -12048,9 +13080,10 @@ func ltIndexByteLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -12061,10 +13094,12 @@ func ltIndexByteLink(fb *fallback, j joint) link {
 			*t = core.Flag(a < b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -12075,6 +13110,7 @@ func ltIndexByteLink(fb *fallback, j joint) link {
 		*t = core.Flag(a < b)
 		return sp, to
 	}
+	return again
 }
 
 // ltVarLink is lit @ <: ( a -- a<v ) with v the value of the variable at addr.
@@ -12106,9 +13142,10 @@ func ltVarLink(fb *fallback, addr int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, addr)) {
@@ -12119,10 +13156,12 @@ func ltVarLink(fb *fallback, addr int64, j joint) link {
 			*t = core.Flag(a < b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, addr)) {
@@ -12133,6 +13172,7 @@ func ltVarLink(fb *fallback, addr int64, j joint) link {
 		*t = core.Flag(a < b)
 		return sp, to
 	}
+	return again
 }
 
 // ltCellsLink is shuffles then < on two cells the shuffles only copied: ( ... -- ... x<y ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
@@ -12156,25 +13196,29 @@ func ltCellsLink(x, y, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 			*cellAt(m, sp, -grow) = core.Flag(a < b)
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 		*cellAt(m, sp, -grow) = core.Flag(a < b)
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // ltLocalsLink is a b < with a and b locals: ( -- a<b ).
@@ -12198,25 +13242,29 @@ func ltLocalsLink(la, lb int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 			*cellAt(m, sp, 0) = core.Flag(a < b)
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 		*cellAt(m, sp, 0) = core.Flag(a < b)
 		return sp + 1, to
 	}
+	return again
 }
 
 // ltPairLink is OVER @ OVER @ <: ( a b -- a b a@<b@ ).
@@ -12246,9 +13294,10 @@ func ltPairLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -12258,10 +13307,12 @@ func ltPairLink(fb *fallback, j joint) link {
 			*cellAt(m, sp, 0) = core.Flag(a < b)
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -12271,6 +13322,7 @@ func ltPairLink(fb *fallback, j joint) link {
 		*cellAt(m, sp, 0) = core.Flag(a < b)
 		return sp + 1, to
 	}
+	return again
 }
 
 // gtLink is >.
@@ -12296,9 +13348,10 @@ func gtLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 2)
@@ -12306,10 +13359,12 @@ func gtLink(j joint) link {
 			*t = core.Flag(a > b)
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 2)
@@ -12317,6 +13372,7 @@ func gtLink(j joint) link {
 		*t = core.Flag(a > b)
 		return sp - 1, to
 	}
+	return again
 }
 
 // gtLitLink is lit >.
@@ -12342,9 +13398,10 @@ func gtLitLink(b int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -12352,10 +13409,12 @@ func gtLitLink(b int64, j joint) link {
 			*t = core.Flag(a > b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -12363,6 +13422,7 @@ func gtLitLink(b int64, j joint) link {
 		*t = core.Flag(a > b)
 		return sp, to
 	}
+	return again
 }
 
 // gtLocalLink is a local then >: ( a -- a>local ).
@@ -12388,9 +13448,10 @@ func gtLocalLink(slot int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -12398,10 +13459,12 @@ func gtLocalLink(slot int, j joint) link {
 			*t = core.Flag(a > b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -12409,6 +13472,7 @@ func gtLocalLink(slot int, j joint) link {
 		*t = core.Flag(a > b)
 		return sp, to
 	}
+	return again
 }
 
 // gtOverLink is OVER >: ( x a -- x a>x ).
@@ -12434,9 +13498,10 @@ func gtOverLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -12444,10 +13509,12 @@ func gtOverLink(j joint) link {
 			*t = core.Flag(a > b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -12455,6 +13522,7 @@ func gtOverLink(j joint) link {
 		*t = core.Flag(a > b)
 		return sp, to
 	}
+	return again
 }
 
 // gtIndexLink is I >: ( a -- a>i ) with i the loop index.
@@ -12480,9 +13548,10 @@ func gtIndexLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -12490,10 +13559,12 @@ func gtIndexLink(j joint) link {
 			*t = core.Flag(a > b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -12501,6 +13572,7 @@ func gtIndexLink(j joint) link {
 		*t = core.Flag(a > b)
 		return sp, to
 	}
+	return again
 }
 
 // gtIndexByteLink is I C@ >: ( a -- a>c ) with c the character at the loop index.
@@ -12532,9 +13604,10 @@ func gtIndexByteLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -12545,10 +13618,12 @@ func gtIndexByteLink(fb *fallback, j joint) link {
 			*t = core.Flag(a > b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -12559,6 +13634,7 @@ func gtIndexByteLink(fb *fallback, j joint) link {
 		*t = core.Flag(a > b)
 		return sp, to
 	}
+	return again
 }
 
 // gtVarLink is lit @ >: ( a -- a>v ) with v the value of the variable at addr.
@@ -12590,9 +13666,10 @@ func gtVarLink(fb *fallback, addr int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, addr)) {
@@ -12603,10 +13680,12 @@ func gtVarLink(fb *fallback, addr int64, j joint) link {
 			*t = core.Flag(a > b)
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, addr)) {
@@ -12617,6 +13696,7 @@ func gtVarLink(fb *fallback, addr int64, j joint) link {
 		*t = core.Flag(a > b)
 		return sp, to
 	}
+	return again
 }
 
 // gtCellsLink is shuffles then > on two cells the shuffles only copied: ( ... -- ... x>y ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
@@ -12640,25 +13720,29 @@ func gtCellsLink(x, y, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 			*cellAt(m, sp, -grow) = core.Flag(a > b)
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 		*cellAt(m, sp, -grow) = core.Flag(a > b)
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // gtLocalsLink is a b > with a and b locals: ( -- a>b ).
@@ -12682,25 +13766,29 @@ func gtLocalsLink(la, lb int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 			*cellAt(m, sp, 0) = core.Flag(a > b)
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 		*cellAt(m, sp, 0) = core.Flag(a > b)
 		return sp + 1, to
 	}
+	return again
 }
 
 // gtPairLink is OVER @ OVER @ >: ( a b -- a b a@>b@ ).
@@ -12730,9 +13818,10 @@ func gtPairLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -12742,10 +13831,12 @@ func gtPairLink(fb *fallback, j joint) link {
 			*cellAt(m, sp, 0) = core.Flag(a > b)
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -12755,6 +13846,7 @@ func gtPairLink(fb *fallback, j joint) link {
 		*cellAt(m, sp, 0) = core.Flag(a > b)
 		return sp + 1, to
 	}
+	return again
 }
 
 // ultLink is U<.
@@ -12780,9 +13872,10 @@ func ultLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 2)
@@ -12790,10 +13883,12 @@ func ultLink(j joint) link {
 			*t = core.Flag(uint64(a) < uint64(b))
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 2)
@@ -12801,6 +13896,7 @@ func ultLink(j joint) link {
 		*t = core.Flag(uint64(a) < uint64(b))
 		return sp - 1, to
 	}
+	return again
 }
 
 // ultLitLink is lit U<.
@@ -12826,9 +13922,10 @@ func ultLitLink(b int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -12836,10 +13933,12 @@ func ultLitLink(b int64, j joint) link {
 			*t = core.Flag(uint64(a) < uint64(b))
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -12847,6 +13946,7 @@ func ultLitLink(b int64, j joint) link {
 		*t = core.Flag(uint64(a) < uint64(b))
 		return sp, to
 	}
+	return again
 }
 
 // ultLocalLink is a local then U<: ( a -- aU<local ).
@@ -12872,9 +13972,10 @@ func ultLocalLink(slot int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -12882,10 +13983,12 @@ func ultLocalLink(slot int, j joint) link {
 			*t = core.Flag(uint64(a) < uint64(b))
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -12893,6 +13996,7 @@ func ultLocalLink(slot int, j joint) link {
 		*t = core.Flag(uint64(a) < uint64(b))
 		return sp, to
 	}
+	return again
 }
 
 // ultOverLink is OVER U<: ( x a -- x aU<x ).
@@ -12918,9 +14022,10 @@ func ultOverLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -12928,10 +14033,12 @@ func ultOverLink(j joint) link {
 			*t = core.Flag(uint64(a) < uint64(b))
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -12939,6 +14046,7 @@ func ultOverLink(j joint) link {
 		*t = core.Flag(uint64(a) < uint64(b))
 		return sp, to
 	}
+	return again
 }
 
 // ultIndexLink is I U<: ( a -- aU<i ) with i the loop index.
@@ -12964,9 +14072,10 @@ func ultIndexLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -12974,10 +14083,12 @@ func ultIndexLink(j joint) link {
 			*t = core.Flag(uint64(a) < uint64(b))
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -12985,6 +14096,7 @@ func ultIndexLink(j joint) link {
 		*t = core.Flag(uint64(a) < uint64(b))
 		return sp, to
 	}
+	return again
 }
 
 // ultIndexByteLink is I C@ U<: ( a -- aU<c ) with c the character at the loop index.
@@ -13016,9 +14128,10 @@ func ultIndexByteLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -13029,10 +14142,12 @@ func ultIndexByteLink(fb *fallback, j joint) link {
 			*t = core.Flag(uint64(a) < uint64(b))
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -13043,6 +14158,7 @@ func ultIndexByteLink(fb *fallback, j joint) link {
 		*t = core.Flag(uint64(a) < uint64(b))
 		return sp, to
 	}
+	return again
 }
 
 // ultVarLink is lit @ U<: ( a -- aU<v ) with v the value of the variable at addr.
@@ -13074,9 +14190,10 @@ func ultVarLink(fb *fallback, addr int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, addr)) {
@@ -13087,10 +14204,12 @@ func ultVarLink(fb *fallback, addr int64, j joint) link {
 			*t = core.Flag(uint64(a) < uint64(b))
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, addr)) {
@@ -13101,6 +14220,7 @@ func ultVarLink(fb *fallback, addr int64, j joint) link {
 		*t = core.Flag(uint64(a) < uint64(b))
 		return sp, to
 	}
+	return again
 }
 
 // ultCellsLink is shuffles then U< on two cells the shuffles only copied: ( ... -- ... xU<y ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
@@ -13124,25 +14244,29 @@ func ultCellsLink(x, y, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 			*cellAt(m, sp, -grow) = core.Flag(uint64(a) < uint64(b))
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 		*cellAt(m, sp, -grow) = core.Flag(uint64(a) < uint64(b))
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // ultLocalsLink is a b U< with a and b locals: ( -- aU<b ).
@@ -13166,25 +14290,29 @@ func ultLocalsLink(la, lb int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 			*cellAt(m, sp, 0) = core.Flag(uint64(a) < uint64(b))
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 		*cellAt(m, sp, 0) = core.Flag(uint64(a) < uint64(b))
 		return sp + 1, to
 	}
+	return again
 }
 
 // ultPairLink is OVER @ OVER @ U<: ( a b -- a b a@U<b@ ).
@@ -13214,9 +14342,10 @@ func ultPairLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -13226,10 +14355,12 @@ func ultPairLink(fb *fallback, j joint) link {
 			*cellAt(m, sp, 0) = core.Flag(uint64(a) < uint64(b))
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -13239,6 +14370,7 @@ func ultPairLink(fb *fallback, j joint) link {
 		*cellAt(m, sp, 0) = core.Flag(uint64(a) < uint64(b))
 		return sp + 1, to
 	}
+	return again
 }
 
 // ugtLink is U>.
@@ -13264,9 +14396,10 @@ func ugtLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 2)
@@ -13274,10 +14407,12 @@ func ugtLink(j joint) link {
 			*t = core.Flag(uint64(a) > uint64(b))
 			return next(m, sp-1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 2)
@@ -13285,6 +14420,7 @@ func ugtLink(j joint) link {
 		*t = core.Flag(uint64(a) > uint64(b))
 		return sp - 1, to
 	}
+	return again
 }
 
 // ugtLitLink is lit U>.
@@ -13310,9 +14446,10 @@ func ugtLitLink(b int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -13320,10 +14457,12 @@ func ugtLitLink(b int64, j joint) link {
 			*t = core.Flag(uint64(a) > uint64(b))
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -13331,6 +14470,7 @@ func ugtLitLink(b int64, j joint) link {
 		*t = core.Flag(uint64(a) > uint64(b))
 		return sp, to
 	}
+	return again
 }
 
 // ugtLocalLink is a local then U>: ( a -- aU>local ).
@@ -13356,9 +14496,10 @@ func ugtLocalLink(slot int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -13366,10 +14507,12 @@ func ugtLocalLink(slot int, j joint) link {
 			*t = core.Flag(uint64(a) > uint64(b))
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -13377,6 +14520,7 @@ func ugtLocalLink(slot int, j joint) link {
 		*t = core.Flag(uint64(a) > uint64(b))
 		return sp, to
 	}
+	return again
 }
 
 // ugtOverLink is OVER U>: ( x a -- x aU>x ).
@@ -13402,9 +14546,10 @@ func ugtOverLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -13412,10 +14557,12 @@ func ugtOverLink(j joint) link {
 			*t = core.Flag(uint64(a) > uint64(b))
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -13423,6 +14570,7 @@ func ugtOverLink(j joint) link {
 		*t = core.Flag(uint64(a) > uint64(b))
 		return sp, to
 	}
+	return again
 }
 
 // ugtIndexLink is I U>: ( a -- aU>i ) with i the loop index.
@@ -13448,9 +14596,10 @@ func ugtIndexLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			t := cellAt(m, sp, 1)
@@ -13458,10 +14607,12 @@ func ugtIndexLink(j joint) link {
 			*t = core.Flag(uint64(a) > uint64(b))
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		t := cellAt(m, sp, 1)
@@ -13469,6 +14620,7 @@ func ugtIndexLink(j joint) link {
 		*t = core.Flag(uint64(a) > uint64(b))
 		return sp, to
 	}
+	return again
 }
 
 // ugtIndexByteLink is I C@ U>: ( a -- aU>c ) with c the character at the loop index.
@@ -13500,9 +14652,10 @@ func ugtIndexByteLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -13513,10 +14666,12 @@ func ugtIndexByteLink(fb *fallback, j joint) link {
 			*t = core.Flag(uint64(a) > uint64(b))
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(byteOK(m, m.RStack[(m.RP-1)&rstackMask])) {
@@ -13527,6 +14682,7 @@ func ugtIndexByteLink(fb *fallback, j joint) link {
 		*t = core.Flag(uint64(a) > uint64(b))
 		return sp, to
 	}
+	return again
 }
 
 // ugtVarLink is lit @ U>: ( a -- aU>v ) with v the value of the variable at addr.
@@ -13558,9 +14714,10 @@ func ugtVarLink(fb *fallback, addr int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, addr)) {
@@ -13571,10 +14728,12 @@ func ugtVarLink(fb *fallback, addr int64, j joint) link {
 			*t = core.Flag(uint64(a) > uint64(b))
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, addr)) {
@@ -13585,6 +14744,7 @@ func ugtVarLink(fb *fallback, addr int64, j joint) link {
 		*t = core.Flag(uint64(a) > uint64(b))
 		return sp, to
 	}
+	return again
 }
 
 // ugtCellsLink is shuffles then U> on two cells the shuffles only copied: ( ... -- ... xU>y ) with x and y the cells at depths x and y, the depth changed by grow+1 (see shuffleModel.peek).
@@ -13608,25 +14768,29 @@ func ugtCellsLink(x, y, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 			*cellAt(m, sp, -grow) = core.Flag(uint64(a) > uint64(b))
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), *cellAt(m, sp, y)
 		*cellAt(m, sp, -grow) = core.Flag(uint64(a) > uint64(b))
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // ugtLocalsLink is a b U> with a and b locals: ( -- aU>b ).
@@ -13650,25 +14814,29 @@ func ugtLocalsLink(la, lb int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 			*cellAt(m, sp, 0) = core.Flag(uint64(a) > uint64(b))
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := m.Locals[(m.LFrame+la)&localsMask], m.Locals[(m.LFrame+lb)&localsMask]
 		*cellAt(m, sp, 0) = core.Flag(uint64(a) > uint64(b))
 		return sp + 1, to
 	}
+	return again
 }
 
 // ugtPairLink is OVER @ OVER @ U>: ( a b -- a b a@U>b@ ).
@@ -13698,9 +14866,10 @@ func ugtPairLink(fb *fallback, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -13710,10 +14879,12 @@ func ugtPairLink(fb *fallback, j joint) link {
 			*cellAt(m, sp, 0) = core.Flag(uint64(a) > uint64(b))
 			return next(m, sp+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, *cellAt(m, sp, 2)) && cellOK(m, *cellAt(m, sp, 1))) {
@@ -13723,6 +14894,7 @@ func ugtPairLink(fb *fallback, j joint) link {
 		*cellAt(m, sp, 0) = core.Flag(uint64(a) > uint64(b))
 		return sp + 1, to
 	}
+	return again
 }
 
 // mulLitAtLink is shuffles, then lit * on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -13748,9 +14920,10 @@ func mulLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := *cellAt(m, sp, x)
@@ -13758,10 +14931,12 @@ func mulLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = a * b
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a := *cellAt(m, sp, x)
@@ -13769,6 +14944,7 @@ func mulLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = a * b
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // andLitAtLink is shuffles, then lit AND on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -13794,9 +14970,10 @@ func andLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := *cellAt(m, sp, x)
@@ -13804,10 +14981,12 @@ func andLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = a & b
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a := *cellAt(m, sp, x)
@@ -13815,6 +14994,7 @@ func andLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = a & b
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // orLitAtLink is shuffles, then lit OR on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -13840,9 +15020,10 @@ func orLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := *cellAt(m, sp, x)
@@ -13850,10 +15031,12 @@ func orLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = a | b
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a := *cellAt(m, sp, x)
@@ -13861,6 +15044,7 @@ func orLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = a | b
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // xorLitAtLink is shuffles, then lit XOR on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -13886,9 +15070,10 @@ func xorLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := *cellAt(m, sp, x)
@@ -13896,10 +15081,12 @@ func xorLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = a ^ b
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a := *cellAt(m, sp, x)
@@ -13907,6 +15094,7 @@ func xorLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = a ^ b
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // maxLitAtLink is shuffles, then lit MAX on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -13932,9 +15120,10 @@ func maxLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := *cellAt(m, sp, x)
@@ -13942,10 +15131,12 @@ func maxLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = max(a, b)
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a := *cellAt(m, sp, x)
@@ -13953,6 +15144,7 @@ func maxLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = max(a, b)
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // minLitAtLink is shuffles, then lit MIN on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -13978,9 +15170,10 @@ func minLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := *cellAt(m, sp, x)
@@ -13988,10 +15181,12 @@ func minLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = min(a, b)
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a := *cellAt(m, sp, x)
@@ -13999,6 +15194,7 @@ func minLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = min(a, b)
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // eqLitAtLink is shuffles, then lit = on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -14024,9 +15220,10 @@ func eqLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := *cellAt(m, sp, x)
@@ -14034,10 +15231,12 @@ func eqLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = core.Flag(a == b)
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a := *cellAt(m, sp, x)
@@ -14045,6 +15244,7 @@ func eqLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = core.Flag(a == b)
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // neLitAtLink is shuffles, then lit <> on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -14070,9 +15270,10 @@ func neLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := *cellAt(m, sp, x)
@@ -14080,10 +15281,12 @@ func neLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = core.Flag(a != b)
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a := *cellAt(m, sp, x)
@@ -14091,6 +15294,7 @@ func neLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = core.Flag(a != b)
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // ltLitAtLink is shuffles, then lit < on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -14116,9 +15320,10 @@ func ltLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := *cellAt(m, sp, x)
@@ -14126,10 +15331,12 @@ func ltLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = core.Flag(a < b)
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a := *cellAt(m, sp, x)
@@ -14137,6 +15344,7 @@ func ltLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = core.Flag(a < b)
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // gtLitAtLink is shuffles, then lit > on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -14162,9 +15370,10 @@ func gtLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := *cellAt(m, sp, x)
@@ -14172,10 +15381,12 @@ func gtLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = core.Flag(a > b)
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a := *cellAt(m, sp, x)
@@ -14183,6 +15394,7 @@ func gtLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = core.Flag(a > b)
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // ultLitAtLink is shuffles, then lit U< on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -14208,9 +15420,10 @@ func ultLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := *cellAt(m, sp, x)
@@ -14218,10 +15431,12 @@ func ultLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = core.Flag(uint64(a) < uint64(b))
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a := *cellAt(m, sp, x)
@@ -14229,6 +15444,7 @@ func ultLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = core.Flag(uint64(a) < uint64(b))
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // ugtLitAtLink is shuffles, then lit U> on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -14254,9 +15470,10 @@ func ugtLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := *cellAt(m, sp, x)
@@ -14264,10 +15481,12 @@ func ugtLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = core.Flag(uint64(a) > uint64(b))
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a := *cellAt(m, sp, x)
@@ -14275,6 +15494,7 @@ func ugtLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = core.Flag(uint64(a) > uint64(b))
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // lshiftLitAtLink is shuffles, then lit LSHIFT on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -14300,9 +15520,10 @@ func lshiftLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := *cellAt(m, sp, x)
@@ -14310,10 +15531,12 @@ func lshiftLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = a << b
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a := *cellAt(m, sp, x)
@@ -14321,6 +15544,7 @@ func lshiftLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = a << b
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // rshiftLitAtLink is shuffles, then lit RSHIFT on the copy of the cell at depth x they left on top: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -14346,9 +15570,10 @@ func rshiftLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := *cellAt(m, sp, x)
@@ -14356,10 +15581,12 @@ func rshiftLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = int64(uint64(a) >> b)
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a := *cellAt(m, sp, x)
@@ -14367,6 +15594,7 @@ func rshiftLitAtLink(b int64, x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = int64(uint64(a) >> b)
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // addIndexAtLink is shuffles, then I + on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -14392,9 +15620,10 @@ func addIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -14402,10 +15631,12 @@ func addIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = a + b
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -14413,6 +15644,7 @@ func addIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = a + b
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // subIndexAtLink is shuffles, then I - on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -14438,9 +15670,10 @@ func subIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -14448,10 +15681,12 @@ func subIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = a - b
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -14459,6 +15694,7 @@ func subIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = a - b
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // mulIndexAtLink is shuffles, then I * on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -14484,9 +15720,10 @@ func mulIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -14494,10 +15731,12 @@ func mulIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = a * b
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -14505,6 +15744,7 @@ func mulIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = a * b
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // andIndexAtLink is shuffles, then I AND on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -14530,9 +15770,10 @@ func andIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -14540,10 +15781,12 @@ func andIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = a & b
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -14551,6 +15794,7 @@ func andIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = a & b
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // orIndexAtLink is shuffles, then I OR on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -14576,9 +15820,10 @@ func orIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -14586,10 +15831,12 @@ func orIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = a | b
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -14597,6 +15844,7 @@ func orIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = a | b
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // xorIndexAtLink is shuffles, then I XOR on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -14622,9 +15870,10 @@ func xorIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -14632,10 +15881,12 @@ func xorIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = a ^ b
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -14643,6 +15894,7 @@ func xorIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = a ^ b
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // maxIndexAtLink is shuffles, then I MAX on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -14668,9 +15920,10 @@ func maxIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -14678,10 +15931,12 @@ func maxIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = max(a, b)
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -14689,6 +15944,7 @@ func maxIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = max(a, b)
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // minIndexAtLink is shuffles, then I MIN on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -14714,9 +15970,10 @@ func minIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -14724,10 +15981,12 @@ func minIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = min(a, b)
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -14735,6 +15994,7 @@ func minIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = min(a, b)
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // eqIndexAtLink is shuffles, then I = on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -14760,9 +16020,10 @@ func eqIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -14770,10 +16031,12 @@ func eqIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = core.Flag(a == b)
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -14781,6 +16044,7 @@ func eqIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = core.Flag(a == b)
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // neIndexAtLink is shuffles, then I <> on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -14806,9 +16070,10 @@ func neIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -14816,10 +16081,12 @@ func neIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = core.Flag(a != b)
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -14827,6 +16094,7 @@ func neIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = core.Flag(a != b)
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // ltIndexAtLink is shuffles, then I < on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -14852,9 +16120,10 @@ func ltIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -14862,10 +16131,12 @@ func ltIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = core.Flag(a < b)
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -14873,6 +16144,7 @@ func ltIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = core.Flag(a < b)
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // gtIndexAtLink is shuffles, then I > on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -14898,9 +16170,10 @@ func gtIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -14908,10 +16181,12 @@ func gtIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = core.Flag(a > b)
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -14919,6 +16194,7 @@ func gtIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = core.Flag(a > b)
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // ultIndexAtLink is shuffles, then I U< on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -14944,9 +16220,10 @@ func ultIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -14954,10 +16231,12 @@ func ultIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = core.Flag(uint64(a) < uint64(b))
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -14965,6 +16244,7 @@ func ultIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = core.Flag(uint64(a) < uint64(b))
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // ugtIndexAtLink is shuffles, then I U> on the copy of the cell at depth x they left on top, with i the loop index: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
@@ -14990,9 +16270,10 @@ func ugtIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -15000,10 +16281,12 @@ func ugtIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 			*cellAt(m, sp, -grow) = core.Flag(uint64(a) > uint64(b))
 			return next(m, sp+grow+1)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a, b := *cellAt(m, sp, x), m.RStack[(m.RP-1)&rstackMask]
@@ -15011,6 +16294,7 @@ func ugtIndexAtLink(x, grow int, w shuffleWrite, j joint) link {
 		*cellAt(m, sp, -grow) = core.Flag(uint64(a) > uint64(b))
 		return sp + grow + 1, to
 	}
+	return again
 }
 
 // faddLink is F+.
@@ -15034,25 +16318,29 @@ func faddLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FSP--
 			m.FStack[(m.FSP-1)&fstackMask] += m.FStack[m.FSP&fstackMask]
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FSP--
 		m.FStack[(m.FSP-1)&fstackMask] += m.FStack[m.FSP&fstackMask]
 		return sp, to
 	}
+	return again
 }
 
 // faddLitLink is flit F+.
@@ -15074,23 +16362,27 @@ func faddLitLink(f float64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FStack[(m.FSP-1)&fstackMask] += f
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FStack[(m.FSP-1)&fstackMask] += f
 		return sp, to
 	}
+	return again
 }
 
 // faddVarLink is lit F@ F+: a float variable's value.
@@ -15118,9 +16410,10 @@ func faddVarLink(fb *fallback, a int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, a)) {
@@ -15129,10 +16422,12 @@ func faddVarLink(fb *fallback, a int64, j joint) link {
 			m.FStack[(m.FSP-1)&fstackMask] += floatOf(load(m, a))
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, a)) {
@@ -15141,6 +16436,7 @@ func faddVarLink(fb *fallback, a int64, j joint) link {
 		m.FStack[(m.FSP-1)&fstackMask] += floatOf(load(m, a))
 		return sp, to
 	}
+	return again
 }
 
 // faddCellsLink is float shuffles then F+ on two floats they only copied, at depths x and y: the depth changes by grow+1 (see shuffleModel.peek).
@@ -15166,9 +16462,10 @@ func faddCellsLink(x, y, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			fsp := m.FSP
@@ -15176,10 +16473,12 @@ func faddCellsLink(x, y, grow int, j joint) link {
 			m.FSP = fsp + grow + 1
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		fsp := m.FSP
@@ -15187,6 +16486,7 @@ func faddCellsLink(x, y, grow int, j joint) link {
 		m.FSP = fsp + grow + 1
 		return sp, to
 	}
+	return again
 }
 
 // fsubLink is F-.
@@ -15210,25 +16510,29 @@ func fsubLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FSP--
 			m.FStack[(m.FSP-1)&fstackMask] -= m.FStack[m.FSP&fstackMask]
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FSP--
 		m.FStack[(m.FSP-1)&fstackMask] -= m.FStack[m.FSP&fstackMask]
 		return sp, to
 	}
+	return again
 }
 
 // fsubLitLink is flit F-.
@@ -15250,23 +16554,27 @@ func fsubLitLink(f float64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FStack[(m.FSP-1)&fstackMask] -= f
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FStack[(m.FSP-1)&fstackMask] -= f
 		return sp, to
 	}
+	return again
 }
 
 // fsubVarLink is lit F@ F-: a float variable's value.
@@ -15294,9 +16602,10 @@ func fsubVarLink(fb *fallback, a int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, a)) {
@@ -15305,10 +16614,12 @@ func fsubVarLink(fb *fallback, a int64, j joint) link {
 			m.FStack[(m.FSP-1)&fstackMask] -= floatOf(load(m, a))
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, a)) {
@@ -15317,6 +16628,7 @@ func fsubVarLink(fb *fallback, a int64, j joint) link {
 		m.FStack[(m.FSP-1)&fstackMask] -= floatOf(load(m, a))
 		return sp, to
 	}
+	return again
 }
 
 // fsubCellsLink is float shuffles then F- on two floats they only copied, at depths x and y: the depth changes by grow+1 (see shuffleModel.peek).
@@ -15342,9 +16654,10 @@ func fsubCellsLink(x, y, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			fsp := m.FSP
@@ -15352,10 +16665,12 @@ func fsubCellsLink(x, y, grow int, j joint) link {
 			m.FSP = fsp + grow + 1
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		fsp := m.FSP
@@ -15363,6 +16678,7 @@ func fsubCellsLink(x, y, grow int, j joint) link {
 		m.FSP = fsp + grow + 1
 		return sp, to
 	}
+	return again
 }
 
 // fmulLink is F*.
@@ -15386,25 +16702,29 @@ func fmulLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FSP--
 			m.FStack[(m.FSP-1)&fstackMask] *= m.FStack[m.FSP&fstackMask]
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FSP--
 		m.FStack[(m.FSP-1)&fstackMask] *= m.FStack[m.FSP&fstackMask]
 		return sp, to
 	}
+	return again
 }
 
 // fmulLitLink is flit F*.
@@ -15426,23 +16746,27 @@ func fmulLitLink(f float64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FStack[(m.FSP-1)&fstackMask] *= f
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FStack[(m.FSP-1)&fstackMask] *= f
 		return sp, to
 	}
+	return again
 }
 
 // fmulVarLink is lit F@ F*: a float variable's value.
@@ -15470,9 +16794,10 @@ func fmulVarLink(fb *fallback, a int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, a)) {
@@ -15481,10 +16806,12 @@ func fmulVarLink(fb *fallback, a int64, j joint) link {
 			m.FStack[(m.FSP-1)&fstackMask] *= floatOf(load(m, a))
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, a)) {
@@ -15493,6 +16820,7 @@ func fmulVarLink(fb *fallback, a int64, j joint) link {
 		m.FStack[(m.FSP-1)&fstackMask] *= floatOf(load(m, a))
 		return sp, to
 	}
+	return again
 }
 
 // fmulCellsLink is float shuffles then F* on two floats they only copied, at depths x and y: the depth changes by grow+1 (see shuffleModel.peek).
@@ -15518,9 +16846,10 @@ func fmulCellsLink(x, y, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			fsp := m.FSP
@@ -15528,10 +16857,12 @@ func fmulCellsLink(x, y, grow int, j joint) link {
 			m.FSP = fsp + grow + 1
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		fsp := m.FSP
@@ -15539,6 +16870,7 @@ func fmulCellsLink(x, y, grow int, j joint) link {
 		m.FSP = fsp + grow + 1
 		return sp, to
 	}
+	return again
 }
 
 // fdivLink is F/.
@@ -15562,25 +16894,29 @@ func fdivLink(j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FSP--
 			m.FStack[(m.FSP-1)&fstackMask] /= m.FStack[m.FSP&fstackMask]
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FSP--
 		m.FStack[(m.FSP-1)&fstackMask] /= m.FStack[m.FSP&fstackMask]
 		return sp, to
 	}
+	return again
 }
 
 // fdivLitLink is flit F/.
@@ -15602,23 +16938,27 @@ func fdivLitLink(f float64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FStack[(m.FSP-1)&fstackMask] /= f
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FStack[(m.FSP-1)&fstackMask] /= f
 		return sp, to
 	}
+	return again
 }
 
 // fdivVarLink is lit F@ F/: a float variable's value.
@@ -15646,9 +16986,10 @@ func fdivVarLink(fb *fallback, a int64, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, a)) {
@@ -15657,10 +16998,12 @@ func fdivVarLink(fb *fallback, a int64, j joint) link {
 			m.FStack[(m.FSP-1)&fstackMask] /= floatOf(load(m, a))
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, a)) {
@@ -15669,6 +17012,7 @@ func fdivVarLink(fb *fallback, a int64, j joint) link {
 		m.FStack[(m.FSP-1)&fstackMask] /= floatOf(load(m, a))
 		return sp, to
 	}
+	return again
 }
 
 // fdivCellsLink is float shuffles then F/ on two floats they only copied, at depths x and y: the depth changes by grow+1 (see shuffleModel.peek).
@@ -15694,9 +17038,10 @@ func fdivCellsLink(x, y, grow int, j joint) link {
 	}
 	hb, hc := j.b, j.b.head.check()
 	if next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			fsp := m.FSP
@@ -15704,10 +17049,12 @@ func fdivCellsLink(x, y, grow int, j joint) link {
 			m.FSP = fsp + grow + 1
 			return next(m, sp)
 		}
+		return again
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		fsp := m.FSP
@@ -15715,6 +17062,7 @@ func fdivCellsLink(x, y, grow int, j joint) link {
 		m.FSP = fsp + grow + 1
 		return sp, to
 	}
+	return again
 }
 
 // binaryLinks are the links of the operators of two cells, by name: the
@@ -15857,9 +17205,10 @@ func eqPop2Cond(s *condSite, n int64) link {
 				return target(m, sp-2)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
@@ -15877,6 +17226,7 @@ func eqPop2Cond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-2)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -15932,9 +17282,10 @@ func eqPop2Cond(s *condSite, n int64) link {
 				return target(m, sp-2)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
@@ -15944,6 +17295,7 @@ func eqPop2Cond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-2)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -15953,9 +17305,10 @@ func eqPop2Cond(s *condSite, n int64) link {
 			return target(m, sp-2)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
@@ -15963,6 +17316,7 @@ func eqPop2Cond(s *condSite, n int64) link {
 		}
 		return target(m, sp-2)
 	}
+	return again
 }
 
 // eqKeep2Cond is 2DUP cmp IF, with =.
@@ -16023,9 +17377,10 @@ func eqKeep2Cond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
@@ -16043,6 +17398,7 @@ func eqKeep2Cond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -16098,9 +17454,10 @@ func eqKeep2Cond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
@@ -16110,6 +17467,7 @@ func eqKeep2Cond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -16119,9 +17477,10 @@ func eqKeep2Cond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
@@ -16129,6 +17488,7 @@ func eqKeep2Cond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // eqLitCond is a lit cmp IF, with =.
@@ -16189,9 +17549,10 @@ func eqLitCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) == n {
@@ -16209,6 +17570,7 @@ func eqLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -16264,9 +17626,10 @@ func eqLitCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) == n {
@@ -16276,6 +17639,7 @@ func eqLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -16285,9 +17649,10 @@ func eqLitCond(s *condSite, n int64) link {
 			return target(m, sp-1)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 1) == n {
@@ -16295,6 +17660,7 @@ func eqLitCond(s *condSite, n int64) link {
 		}
 		return target(m, sp-1)
 	}
+	return again
 }
 
 // eqDupLitCond is DUP lit cmp IF, with =.
@@ -16355,9 +17721,10 @@ func eqDupLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) == n {
@@ -16375,6 +17742,7 @@ func eqDupLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -16430,9 +17798,10 @@ func eqDupLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) == n {
@@ -16442,6 +17811,7 @@ func eqDupLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -16451,9 +17821,10 @@ func eqDupLitCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 1) == n {
@@ -16461,6 +17832,7 @@ func eqDupLitCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // eqI2FetchCond is I 2@ cmp IF: the cells at the loop index, as 2@ leaves them, with =.
@@ -16529,9 +17901,10 @@ func eqI2FetchCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := m.RStack[(m.RP-1)&rstackMask]
@@ -16553,6 +17926,7 @@ func eqI2FetchCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -16620,9 +17994,10 @@ func eqI2FetchCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := m.RStack[(m.RP-1)&rstackMask]
@@ -16636,6 +18011,7 @@ func eqI2FetchCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -16649,9 +18025,10 @@ func eqI2FetchCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a := m.RStack[(m.RP-1)&rstackMask]
@@ -16663,6 +18040,7 @@ func eqI2FetchCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // eqValueCond is a v @ cmp IF: the top and the value of the variable at n, with =.
@@ -16729,9 +18107,10 @@ func eqValueCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, n)) {
@@ -16752,6 +18131,7 @@ func eqValueCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -16816,9 +18196,10 @@ func eqValueCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, n)) {
@@ -16831,6 +18212,7 @@ func eqValueCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -16843,9 +18225,10 @@ func eqValueCond(s *condSite, n int64) link {
 			return target(m, sp-1)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, n)) {
@@ -16856,6 +18239,7 @@ func eqValueCond(s *condSite, n int64) link {
 		}
 		return target(m, sp-1)
 	}
+	return again
 }
 
 // eqDupValueCond is DUP v @ cmp IF: the top, kept, and the value of the variable at n, with =.
@@ -16922,9 +18306,10 @@ func eqDupValueCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, n)) {
@@ -16945,6 +18330,7 @@ func eqDupValueCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -17009,9 +18395,10 @@ func eqDupValueCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, n)) {
@@ -17024,6 +18411,7 @@ func eqDupValueCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -17036,9 +18424,10 @@ func eqDupValueCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, n)) {
@@ -17049,6 +18438,7 @@ func eqDupValueCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // eqCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with =.
@@ -17110,9 +18500,10 @@ func eqCellsCond(s *condSite, n int64) link {
 				return target(m, sp+d)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, a) == *cellAt(m, sp, b) {
@@ -17130,6 +18521,7 @@ func eqCellsCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp+d)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -17185,9 +18577,10 @@ func eqCellsCond(s *condSite, n int64) link {
 				return target(m, sp+d)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, a) == *cellAt(m, sp, b) {
@@ -17197,6 +18590,7 @@ func eqCellsCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp+d)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -17206,9 +18600,10 @@ func eqCellsCond(s *condSite, n int64) link {
 			return target(m, sp+d)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, a) == *cellAt(m, sp, b) {
@@ -17216,6 +18611,7 @@ func eqCellsCond(s *condSite, n int64) link {
 		}
 		return target(m, sp+d)
 	}
+	return again
 }
 
 // eqLocalsCond is a b cmp IF with a and b locals (n packs their slots, see localsOperand), with =.
@@ -17277,9 +18673,10 @@ func eqLocalsCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if m.Locals[(m.LFrame+la)&localsMask] == m.Locals[(m.LFrame+lb)&localsMask] {
@@ -17297,6 +18694,7 @@ func eqLocalsCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -17352,9 +18750,10 @@ func eqLocalsCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if m.Locals[(m.LFrame+la)&localsMask] == m.Locals[(m.LFrame+lb)&localsMask] {
@@ -17364,6 +18763,7 @@ func eqLocalsCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -17373,9 +18773,10 @@ func eqLocalsCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if m.Locals[(m.LFrame+la)&localsMask] == m.Locals[(m.LFrame+lb)&localsMask] {
@@ -17383,6 +18784,7 @@ func eqLocalsCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // eqLocalCond is a local cmp IF: the top and a local (slot n), with =.
@@ -17444,9 +18846,10 @@ func eqLocalCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) == m.Locals[(m.LFrame+slot)&localsMask] {
@@ -17464,6 +18867,7 @@ func eqLocalCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -17519,9 +18923,10 @@ func eqLocalCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) == m.Locals[(m.LFrame+slot)&localsMask] {
@@ -17531,6 +18936,7 @@ func eqLocalCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -17540,9 +18946,10 @@ func eqLocalCond(s *condSite, n int64) link {
 			return target(m, sp-1)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 1) == m.Locals[(m.LFrame+slot)&localsMask] {
@@ -17550,6 +18957,7 @@ func eqLocalCond(s *condSite, n int64) link {
 		}
 		return target(m, sp-1)
 	}
+	return again
 }
 
 // eqLocalLitCond is a lit cmp IF with a local a (slot n; the literal is s.lo), with =.
@@ -17611,9 +19019,10 @@ func eqLocalLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if m.Locals[(m.LFrame+slot)&localsMask] == b {
@@ -17631,6 +19040,7 @@ func eqLocalLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -17686,9 +19096,10 @@ func eqLocalLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if m.Locals[(m.LFrame+slot)&localsMask] == b {
@@ -17698,6 +19109,7 @@ func eqLocalLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -17707,9 +19119,10 @@ func eqLocalLitCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if m.Locals[(m.LFrame+slot)&localsMask] == b {
@@ -17717,6 +19130,7 @@ func eqLocalLitCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // nePop2Cond is a b cmp IF, with <>.
@@ -17777,9 +19191,10 @@ func nePop2Cond(s *condSite, n int64) link {
 				return target(m, sp-2)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
@@ -17797,6 +19212,7 @@ func nePop2Cond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-2)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -17852,9 +19268,10 @@ func nePop2Cond(s *condSite, n int64) link {
 				return target(m, sp-2)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
@@ -17864,6 +19281,7 @@ func nePop2Cond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-2)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -17873,9 +19291,10 @@ func nePop2Cond(s *condSite, n int64) link {
 			return target(m, sp-2)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
@@ -17883,6 +19302,7 @@ func nePop2Cond(s *condSite, n int64) link {
 		}
 		return target(m, sp-2)
 	}
+	return again
 }
 
 // neKeep2Cond is 2DUP cmp IF, with <>.
@@ -17943,9 +19363,10 @@ func neKeep2Cond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
@@ -17963,6 +19384,7 @@ func neKeep2Cond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -18018,9 +19440,10 @@ func neKeep2Cond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
@@ -18030,6 +19453,7 @@ func neKeep2Cond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -18039,9 +19463,10 @@ func neKeep2Cond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
@@ -18049,6 +19474,7 @@ func neKeep2Cond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // neLitCond is a lit cmp IF, with <>.
@@ -18109,9 +19535,10 @@ func neLitCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) != n {
@@ -18129,6 +19556,7 @@ func neLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -18184,9 +19612,10 @@ func neLitCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) != n {
@@ -18196,6 +19625,7 @@ func neLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -18205,9 +19635,10 @@ func neLitCond(s *condSite, n int64) link {
 			return target(m, sp-1)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 1) != n {
@@ -18215,6 +19646,7 @@ func neLitCond(s *condSite, n int64) link {
 		}
 		return target(m, sp-1)
 	}
+	return again
 }
 
 // neDupLitCond is DUP lit cmp IF, with <>.
@@ -18275,9 +19707,10 @@ func neDupLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) != n {
@@ -18295,6 +19728,7 @@ func neDupLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -18350,9 +19784,10 @@ func neDupLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) != n {
@@ -18362,6 +19797,7 @@ func neDupLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -18371,9 +19807,10 @@ func neDupLitCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 1) != n {
@@ -18381,6 +19818,7 @@ func neDupLitCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // neI2FetchCond is I 2@ cmp IF: the cells at the loop index, as 2@ leaves them, with <>.
@@ -18449,9 +19887,10 @@ func neI2FetchCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := m.RStack[(m.RP-1)&rstackMask]
@@ -18473,6 +19912,7 @@ func neI2FetchCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -18540,9 +19980,10 @@ func neI2FetchCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := m.RStack[(m.RP-1)&rstackMask]
@@ -18556,6 +19997,7 @@ func neI2FetchCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -18569,9 +20011,10 @@ func neI2FetchCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a := m.RStack[(m.RP-1)&rstackMask]
@@ -18583,6 +20026,7 @@ func neI2FetchCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // neValueCond is a v @ cmp IF: the top and the value of the variable at n, with <>.
@@ -18649,9 +20093,10 @@ func neValueCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, n)) {
@@ -18672,6 +20117,7 @@ func neValueCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -18736,9 +20182,10 @@ func neValueCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, n)) {
@@ -18751,6 +20198,7 @@ func neValueCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -18763,9 +20211,10 @@ func neValueCond(s *condSite, n int64) link {
 			return target(m, sp-1)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, n)) {
@@ -18776,6 +20225,7 @@ func neValueCond(s *condSite, n int64) link {
 		}
 		return target(m, sp-1)
 	}
+	return again
 }
 
 // neDupValueCond is DUP v @ cmp IF: the top, kept, and the value of the variable at n, with <>.
@@ -18842,9 +20292,10 @@ func neDupValueCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, n)) {
@@ -18865,6 +20316,7 @@ func neDupValueCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -18929,9 +20381,10 @@ func neDupValueCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, n)) {
@@ -18944,6 +20397,7 @@ func neDupValueCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -18956,9 +20410,10 @@ func neDupValueCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, n)) {
@@ -18969,6 +20424,7 @@ func neDupValueCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // neCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with <>.
@@ -19030,9 +20486,10 @@ func neCellsCond(s *condSite, n int64) link {
 				return target(m, sp+d)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, a) != *cellAt(m, sp, b) {
@@ -19050,6 +20507,7 @@ func neCellsCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp+d)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -19105,9 +20563,10 @@ func neCellsCond(s *condSite, n int64) link {
 				return target(m, sp+d)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, a) != *cellAt(m, sp, b) {
@@ -19117,6 +20576,7 @@ func neCellsCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp+d)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -19126,9 +20586,10 @@ func neCellsCond(s *condSite, n int64) link {
 			return target(m, sp+d)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, a) != *cellAt(m, sp, b) {
@@ -19136,6 +20597,7 @@ func neCellsCond(s *condSite, n int64) link {
 		}
 		return target(m, sp+d)
 	}
+	return again
 }
 
 // neLocalsCond is a b cmp IF with a and b locals (n packs their slots, see localsOperand), with <>.
@@ -19197,9 +20659,10 @@ func neLocalsCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if m.Locals[(m.LFrame+la)&localsMask] != m.Locals[(m.LFrame+lb)&localsMask] {
@@ -19217,6 +20680,7 @@ func neLocalsCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -19272,9 +20736,10 @@ func neLocalsCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if m.Locals[(m.LFrame+la)&localsMask] != m.Locals[(m.LFrame+lb)&localsMask] {
@@ -19284,6 +20749,7 @@ func neLocalsCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -19293,9 +20759,10 @@ func neLocalsCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if m.Locals[(m.LFrame+la)&localsMask] != m.Locals[(m.LFrame+lb)&localsMask] {
@@ -19303,6 +20770,7 @@ func neLocalsCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // neLocalCond is a local cmp IF: the top and a local (slot n), with <>.
@@ -19364,9 +20832,10 @@ func neLocalCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) != m.Locals[(m.LFrame+slot)&localsMask] {
@@ -19384,6 +20853,7 @@ func neLocalCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -19439,9 +20909,10 @@ func neLocalCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) != m.Locals[(m.LFrame+slot)&localsMask] {
@@ -19451,6 +20922,7 @@ func neLocalCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -19460,9 +20932,10 @@ func neLocalCond(s *condSite, n int64) link {
 			return target(m, sp-1)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 1) != m.Locals[(m.LFrame+slot)&localsMask] {
@@ -19470,6 +20943,7 @@ func neLocalCond(s *condSite, n int64) link {
 		}
 		return target(m, sp-1)
 	}
+	return again
 }
 
 // neLocalLitCond is a lit cmp IF with a local a (slot n; the literal is s.lo), with <>.
@@ -19531,9 +21005,10 @@ func neLocalLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if m.Locals[(m.LFrame+slot)&localsMask] != b {
@@ -19551,6 +21026,7 @@ func neLocalLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -19606,9 +21082,10 @@ func neLocalLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if m.Locals[(m.LFrame+slot)&localsMask] != b {
@@ -19618,6 +21095,7 @@ func neLocalLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -19627,9 +21105,10 @@ func neLocalLitCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if m.Locals[(m.LFrame+slot)&localsMask] != b {
@@ -19637,6 +21116,7 @@ func neLocalLitCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // ltPop2Cond is a b cmp IF, with <.
@@ -19697,9 +21177,10 @@ func ltPop2Cond(s *condSite, n int64) link {
 				return target(m, sp-2)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
@@ -19717,6 +21198,7 @@ func ltPop2Cond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-2)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -19772,9 +21254,10 @@ func ltPop2Cond(s *condSite, n int64) link {
 				return target(m, sp-2)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
@@ -19784,6 +21267,7 @@ func ltPop2Cond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-2)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -19793,9 +21277,10 @@ func ltPop2Cond(s *condSite, n int64) link {
 			return target(m, sp-2)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
@@ -19803,6 +21288,7 @@ func ltPop2Cond(s *condSite, n int64) link {
 		}
 		return target(m, sp-2)
 	}
+	return again
 }
 
 // ltKeep2Cond is 2DUP cmp IF, with <.
@@ -19863,9 +21349,10 @@ func ltKeep2Cond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
@@ -19883,6 +21370,7 @@ func ltKeep2Cond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -19938,9 +21426,10 @@ func ltKeep2Cond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
@@ -19950,6 +21439,7 @@ func ltKeep2Cond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -19959,9 +21449,10 @@ func ltKeep2Cond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
@@ -19969,6 +21460,7 @@ func ltKeep2Cond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // ltLitCond is a lit cmp IF, with <.
@@ -20029,9 +21521,10 @@ func ltLitCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) < n {
@@ -20049,6 +21542,7 @@ func ltLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -20104,9 +21598,10 @@ func ltLitCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) < n {
@@ -20116,6 +21611,7 @@ func ltLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -20125,9 +21621,10 @@ func ltLitCond(s *condSite, n int64) link {
 			return target(m, sp-1)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 1) < n {
@@ -20135,6 +21632,7 @@ func ltLitCond(s *condSite, n int64) link {
 		}
 		return target(m, sp-1)
 	}
+	return again
 }
 
 // ltDupLitCond is DUP lit cmp IF, with <.
@@ -20195,9 +21693,10 @@ func ltDupLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) < n {
@@ -20215,6 +21714,7 @@ func ltDupLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -20270,9 +21770,10 @@ func ltDupLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) < n {
@@ -20282,6 +21783,7 @@ func ltDupLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -20291,9 +21793,10 @@ func ltDupLitCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 1) < n {
@@ -20301,6 +21804,7 @@ func ltDupLitCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // ltI2FetchCond is I 2@ cmp IF: the cells at the loop index, as 2@ leaves them, with <.
@@ -20369,9 +21873,10 @@ func ltI2FetchCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := m.RStack[(m.RP-1)&rstackMask]
@@ -20393,6 +21898,7 @@ func ltI2FetchCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -20460,9 +21966,10 @@ func ltI2FetchCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := m.RStack[(m.RP-1)&rstackMask]
@@ -20476,6 +21983,7 @@ func ltI2FetchCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -20489,9 +21997,10 @@ func ltI2FetchCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a := m.RStack[(m.RP-1)&rstackMask]
@@ -20503,6 +22012,7 @@ func ltI2FetchCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // ltValueCond is a v @ cmp IF: the top and the value of the variable at n, with <.
@@ -20569,9 +22079,10 @@ func ltValueCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, n)) {
@@ -20592,6 +22103,7 @@ func ltValueCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -20656,9 +22168,10 @@ func ltValueCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, n)) {
@@ -20671,6 +22184,7 @@ func ltValueCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -20683,9 +22197,10 @@ func ltValueCond(s *condSite, n int64) link {
 			return target(m, sp-1)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, n)) {
@@ -20696,6 +22211,7 @@ func ltValueCond(s *condSite, n int64) link {
 		}
 		return target(m, sp-1)
 	}
+	return again
 }
 
 // ltDupValueCond is DUP v @ cmp IF: the top, kept, and the value of the variable at n, with <.
@@ -20762,9 +22278,10 @@ func ltDupValueCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, n)) {
@@ -20785,6 +22302,7 @@ func ltDupValueCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -20849,9 +22367,10 @@ func ltDupValueCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, n)) {
@@ -20864,6 +22383,7 @@ func ltDupValueCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -20876,9 +22396,10 @@ func ltDupValueCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, n)) {
@@ -20889,6 +22410,7 @@ func ltDupValueCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // ltCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with <.
@@ -20950,9 +22472,10 @@ func ltCellsCond(s *condSite, n int64) link {
 				return target(m, sp+d)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, a) < *cellAt(m, sp, b) {
@@ -20970,6 +22493,7 @@ func ltCellsCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp+d)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -21025,9 +22549,10 @@ func ltCellsCond(s *condSite, n int64) link {
 				return target(m, sp+d)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, a) < *cellAt(m, sp, b) {
@@ -21037,6 +22562,7 @@ func ltCellsCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp+d)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -21046,9 +22572,10 @@ func ltCellsCond(s *condSite, n int64) link {
 			return target(m, sp+d)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, a) < *cellAt(m, sp, b) {
@@ -21056,6 +22583,7 @@ func ltCellsCond(s *condSite, n int64) link {
 		}
 		return target(m, sp+d)
 	}
+	return again
 }
 
 // ltLocalsCond is a b cmp IF with a and b locals (n packs their slots, see localsOperand), with <.
@@ -21117,9 +22645,10 @@ func ltLocalsCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if m.Locals[(m.LFrame+la)&localsMask] < m.Locals[(m.LFrame+lb)&localsMask] {
@@ -21137,6 +22666,7 @@ func ltLocalsCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -21192,9 +22722,10 @@ func ltLocalsCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if m.Locals[(m.LFrame+la)&localsMask] < m.Locals[(m.LFrame+lb)&localsMask] {
@@ -21204,6 +22735,7 @@ func ltLocalsCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -21213,9 +22745,10 @@ func ltLocalsCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if m.Locals[(m.LFrame+la)&localsMask] < m.Locals[(m.LFrame+lb)&localsMask] {
@@ -21223,6 +22756,7 @@ func ltLocalsCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // ltLocalCond is a local cmp IF: the top and a local (slot n), with <.
@@ -21284,9 +22818,10 @@ func ltLocalCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) < m.Locals[(m.LFrame+slot)&localsMask] {
@@ -21304,6 +22839,7 @@ func ltLocalCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -21359,9 +22895,10 @@ func ltLocalCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) < m.Locals[(m.LFrame+slot)&localsMask] {
@@ -21371,6 +22908,7 @@ func ltLocalCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -21380,9 +22918,10 @@ func ltLocalCond(s *condSite, n int64) link {
 			return target(m, sp-1)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 1) < m.Locals[(m.LFrame+slot)&localsMask] {
@@ -21390,6 +22929,7 @@ func ltLocalCond(s *condSite, n int64) link {
 		}
 		return target(m, sp-1)
 	}
+	return again
 }
 
 // ltLocalLitCond is a lit cmp IF with a local a (slot n; the literal is s.lo), with <.
@@ -21451,9 +22991,10 @@ func ltLocalLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if m.Locals[(m.LFrame+slot)&localsMask] < b {
@@ -21471,6 +23012,7 @@ func ltLocalLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -21526,9 +23068,10 @@ func ltLocalLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if m.Locals[(m.LFrame+slot)&localsMask] < b {
@@ -21538,6 +23081,7 @@ func ltLocalLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -21547,9 +23091,10 @@ func ltLocalLitCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if m.Locals[(m.LFrame+slot)&localsMask] < b {
@@ -21557,6 +23102,7 @@ func ltLocalLitCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // gtPop2Cond is a b cmp IF, with >.
@@ -21617,9 +23163,10 @@ func gtPop2Cond(s *condSite, n int64) link {
 				return target(m, sp-2)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
@@ -21637,6 +23184,7 @@ func gtPop2Cond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-2)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -21692,9 +23240,10 @@ func gtPop2Cond(s *condSite, n int64) link {
 				return target(m, sp-2)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
@@ -21704,6 +23253,7 @@ func gtPop2Cond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-2)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -21713,9 +23263,10 @@ func gtPop2Cond(s *condSite, n int64) link {
 			return target(m, sp-2)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
@@ -21723,6 +23274,7 @@ func gtPop2Cond(s *condSite, n int64) link {
 		}
 		return target(m, sp-2)
 	}
+	return again
 }
 
 // gtKeep2Cond is 2DUP cmp IF, with >.
@@ -21783,9 +23335,10 @@ func gtKeep2Cond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
@@ -21803,6 +23356,7 @@ func gtKeep2Cond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -21858,9 +23412,10 @@ func gtKeep2Cond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
@@ -21870,6 +23425,7 @@ func gtKeep2Cond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -21879,9 +23435,10 @@ func gtKeep2Cond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
@@ -21889,6 +23446,7 @@ func gtKeep2Cond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // gtLitCond is a lit cmp IF, with >.
@@ -21949,9 +23507,10 @@ func gtLitCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) > n {
@@ -21969,6 +23528,7 @@ func gtLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -22024,9 +23584,10 @@ func gtLitCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) > n {
@@ -22036,6 +23597,7 @@ func gtLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -22045,9 +23607,10 @@ func gtLitCond(s *condSite, n int64) link {
 			return target(m, sp-1)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 1) > n {
@@ -22055,6 +23618,7 @@ func gtLitCond(s *condSite, n int64) link {
 		}
 		return target(m, sp-1)
 	}
+	return again
 }
 
 // gtDupLitCond is DUP lit cmp IF, with >.
@@ -22115,9 +23679,10 @@ func gtDupLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) > n {
@@ -22135,6 +23700,7 @@ func gtDupLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -22190,9 +23756,10 @@ func gtDupLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) > n {
@@ -22202,6 +23769,7 @@ func gtDupLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -22211,9 +23779,10 @@ func gtDupLitCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 1) > n {
@@ -22221,6 +23790,7 @@ func gtDupLitCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // gtI2FetchCond is I 2@ cmp IF: the cells at the loop index, as 2@ leaves them, with >.
@@ -22289,9 +23859,10 @@ func gtI2FetchCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := m.RStack[(m.RP-1)&rstackMask]
@@ -22313,6 +23884,7 @@ func gtI2FetchCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -22380,9 +23952,10 @@ func gtI2FetchCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := m.RStack[(m.RP-1)&rstackMask]
@@ -22396,6 +23969,7 @@ func gtI2FetchCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -22409,9 +23983,10 @@ func gtI2FetchCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a := m.RStack[(m.RP-1)&rstackMask]
@@ -22423,6 +23998,7 @@ func gtI2FetchCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // gtValueCond is a v @ cmp IF: the top and the value of the variable at n, with >.
@@ -22489,9 +24065,10 @@ func gtValueCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, n)) {
@@ -22512,6 +24089,7 @@ func gtValueCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -22576,9 +24154,10 @@ func gtValueCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, n)) {
@@ -22591,6 +24170,7 @@ func gtValueCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -22603,9 +24183,10 @@ func gtValueCond(s *condSite, n int64) link {
 			return target(m, sp-1)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, n)) {
@@ -22616,6 +24197,7 @@ func gtValueCond(s *condSite, n int64) link {
 		}
 		return target(m, sp-1)
 	}
+	return again
 }
 
 // gtDupValueCond is DUP v @ cmp IF: the top, kept, and the value of the variable at n, with >.
@@ -22682,9 +24264,10 @@ func gtDupValueCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, n)) {
@@ -22705,6 +24288,7 @@ func gtDupValueCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -22769,9 +24353,10 @@ func gtDupValueCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, n)) {
@@ -22784,6 +24369,7 @@ func gtDupValueCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -22796,9 +24382,10 @@ func gtDupValueCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, n)) {
@@ -22809,6 +24396,7 @@ func gtDupValueCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // gtCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with >.
@@ -22870,9 +24458,10 @@ func gtCellsCond(s *condSite, n int64) link {
 				return target(m, sp+d)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, a) > *cellAt(m, sp, b) {
@@ -22890,6 +24479,7 @@ func gtCellsCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp+d)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -22945,9 +24535,10 @@ func gtCellsCond(s *condSite, n int64) link {
 				return target(m, sp+d)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, a) > *cellAt(m, sp, b) {
@@ -22957,6 +24548,7 @@ func gtCellsCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp+d)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -22966,9 +24558,10 @@ func gtCellsCond(s *condSite, n int64) link {
 			return target(m, sp+d)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, a) > *cellAt(m, sp, b) {
@@ -22976,6 +24569,7 @@ func gtCellsCond(s *condSite, n int64) link {
 		}
 		return target(m, sp+d)
 	}
+	return again
 }
 
 // gtLocalsCond is a b cmp IF with a and b locals (n packs their slots, see localsOperand), with >.
@@ -23037,9 +24631,10 @@ func gtLocalsCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if m.Locals[(m.LFrame+la)&localsMask] > m.Locals[(m.LFrame+lb)&localsMask] {
@@ -23057,6 +24652,7 @@ func gtLocalsCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -23112,9 +24708,10 @@ func gtLocalsCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if m.Locals[(m.LFrame+la)&localsMask] > m.Locals[(m.LFrame+lb)&localsMask] {
@@ -23124,6 +24721,7 @@ func gtLocalsCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -23133,9 +24731,10 @@ func gtLocalsCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if m.Locals[(m.LFrame+la)&localsMask] > m.Locals[(m.LFrame+lb)&localsMask] {
@@ -23143,6 +24742,7 @@ func gtLocalsCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // gtLocalCond is a local cmp IF: the top and a local (slot n), with >.
@@ -23204,9 +24804,10 @@ func gtLocalCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) > m.Locals[(m.LFrame+slot)&localsMask] {
@@ -23224,6 +24825,7 @@ func gtLocalCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -23279,9 +24881,10 @@ func gtLocalCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) > m.Locals[(m.LFrame+slot)&localsMask] {
@@ -23291,6 +24894,7 @@ func gtLocalCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -23300,9 +24904,10 @@ func gtLocalCond(s *condSite, n int64) link {
 			return target(m, sp-1)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 1) > m.Locals[(m.LFrame+slot)&localsMask] {
@@ -23310,6 +24915,7 @@ func gtLocalCond(s *condSite, n int64) link {
 		}
 		return target(m, sp-1)
 	}
+	return again
 }
 
 // gtLocalLitCond is a lit cmp IF with a local a (slot n; the literal is s.lo), with >.
@@ -23371,9 +24977,10 @@ func gtLocalLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if m.Locals[(m.LFrame+slot)&localsMask] > b {
@@ -23391,6 +24998,7 @@ func gtLocalLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -23446,9 +25054,10 @@ func gtLocalLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if m.Locals[(m.LFrame+slot)&localsMask] > b {
@@ -23458,6 +25067,7 @@ func gtLocalLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -23467,9 +25077,10 @@ func gtLocalLitCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if m.Locals[(m.LFrame+slot)&localsMask] > b {
@@ -23477,6 +25088,7 @@ func gtLocalLitCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // ultPop2Cond is a b cmp IF, with U<.
@@ -23537,9 +25149,10 @@ func ultPop2Cond(s *condSite, n int64) link {
 				return target(m, sp-2)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
@@ -23557,6 +25170,7 @@ func ultPop2Cond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-2)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -23612,9 +25226,10 @@ func ultPop2Cond(s *condSite, n int64) link {
 				return target(m, sp-2)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
@@ -23624,6 +25239,7 @@ func ultPop2Cond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-2)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -23633,9 +25249,10 @@ func ultPop2Cond(s *condSite, n int64) link {
 			return target(m, sp-2)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
@@ -23643,6 +25260,7 @@ func ultPop2Cond(s *condSite, n int64) link {
 		}
 		return target(m, sp-2)
 	}
+	return again
 }
 
 // ultKeep2Cond is 2DUP cmp IF, with U<.
@@ -23703,9 +25321,10 @@ func ultKeep2Cond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
@@ -23723,6 +25342,7 @@ func ultKeep2Cond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -23778,9 +25398,10 @@ func ultKeep2Cond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
@@ -23790,6 +25411,7 @@ func ultKeep2Cond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -23799,9 +25421,10 @@ func ultKeep2Cond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
@@ -23809,6 +25432,7 @@ func ultKeep2Cond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // ultLitCond is a lit cmp IF, with U<.
@@ -23869,9 +25493,10 @@ func ultLitCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(*cellAt(m, sp, 1)) < uint64(n) {
@@ -23889,6 +25514,7 @@ func ultLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -23944,9 +25570,10 @@ func ultLitCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(*cellAt(m, sp, 1)) < uint64(n) {
@@ -23956,6 +25583,7 @@ func ultLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -23965,9 +25593,10 @@ func ultLitCond(s *condSite, n int64) link {
 			return target(m, sp-1)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if uint64(*cellAt(m, sp, 1)) < uint64(n) {
@@ -23975,6 +25604,7 @@ func ultLitCond(s *condSite, n int64) link {
 		}
 		return target(m, sp-1)
 	}
+	return again
 }
 
 // ultDupLitCond is DUP lit cmp IF, with U<.
@@ -24035,9 +25665,10 @@ func ultDupLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(*cellAt(m, sp, 1)) < uint64(n) {
@@ -24055,6 +25686,7 @@ func ultDupLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -24110,9 +25742,10 @@ func ultDupLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(*cellAt(m, sp, 1)) < uint64(n) {
@@ -24122,6 +25755,7 @@ func ultDupLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -24131,9 +25765,10 @@ func ultDupLitCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if uint64(*cellAt(m, sp, 1)) < uint64(n) {
@@ -24141,6 +25776,7 @@ func ultDupLitCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // ultI2FetchCond is I 2@ cmp IF: the cells at the loop index, as 2@ leaves them, with U<.
@@ -24209,9 +25845,10 @@ func ultI2FetchCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := m.RStack[(m.RP-1)&rstackMask]
@@ -24233,6 +25870,7 @@ func ultI2FetchCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -24300,9 +25938,10 @@ func ultI2FetchCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := m.RStack[(m.RP-1)&rstackMask]
@@ -24316,6 +25955,7 @@ func ultI2FetchCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -24329,9 +25969,10 @@ func ultI2FetchCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a := m.RStack[(m.RP-1)&rstackMask]
@@ -24343,6 +25984,7 @@ func ultI2FetchCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // ultValueCond is a v @ cmp IF: the top and the value of the variable at n, with U<.
@@ -24409,9 +26051,10 @@ func ultValueCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, n)) {
@@ -24432,6 +26075,7 @@ func ultValueCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -24496,9 +26140,10 @@ func ultValueCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, n)) {
@@ -24511,6 +26156,7 @@ func ultValueCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -24523,9 +26169,10 @@ func ultValueCond(s *condSite, n int64) link {
 			return target(m, sp-1)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, n)) {
@@ -24536,6 +26183,7 @@ func ultValueCond(s *condSite, n int64) link {
 		}
 		return target(m, sp-1)
 	}
+	return again
 }
 
 // ultDupValueCond is DUP v @ cmp IF: the top, kept, and the value of the variable at n, with U<.
@@ -24602,9 +26250,10 @@ func ultDupValueCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, n)) {
@@ -24625,6 +26274,7 @@ func ultDupValueCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -24689,9 +26339,10 @@ func ultDupValueCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, n)) {
@@ -24704,6 +26355,7 @@ func ultDupValueCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -24716,9 +26368,10 @@ func ultDupValueCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, n)) {
@@ -24729,6 +26382,7 @@ func ultDupValueCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // ultCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with U<.
@@ -24790,9 +26444,10 @@ func ultCellsCond(s *condSite, n int64) link {
 				return target(m, sp+d)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(*cellAt(m, sp, a)) < uint64(*cellAt(m, sp, b)) {
@@ -24810,6 +26465,7 @@ func ultCellsCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp+d)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -24865,9 +26521,10 @@ func ultCellsCond(s *condSite, n int64) link {
 				return target(m, sp+d)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(*cellAt(m, sp, a)) < uint64(*cellAt(m, sp, b)) {
@@ -24877,6 +26534,7 @@ func ultCellsCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp+d)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -24886,9 +26544,10 @@ func ultCellsCond(s *condSite, n int64) link {
 			return target(m, sp+d)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if uint64(*cellAt(m, sp, a)) < uint64(*cellAt(m, sp, b)) {
@@ -24896,6 +26555,7 @@ func ultCellsCond(s *condSite, n int64) link {
 		}
 		return target(m, sp+d)
 	}
+	return again
 }
 
 // ultLocalsCond is a b cmp IF with a and b locals (n packs their slots, see localsOperand), with U<.
@@ -24957,9 +26617,10 @@ func ultLocalsCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(m.Locals[(m.LFrame+la)&localsMask]) < uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
@@ -24977,6 +26638,7 @@ func ultLocalsCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -25032,9 +26694,10 @@ func ultLocalsCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(m.Locals[(m.LFrame+la)&localsMask]) < uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
@@ -25044,6 +26707,7 @@ func ultLocalsCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -25053,9 +26717,10 @@ func ultLocalsCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if uint64(m.Locals[(m.LFrame+la)&localsMask]) < uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
@@ -25063,6 +26728,7 @@ func ultLocalsCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // ultLocalCond is a local cmp IF: the top and a local (slot n), with U<.
@@ -25124,9 +26790,10 @@ func ultLocalCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(*cellAt(m, sp, 1)) < uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
@@ -25144,6 +26811,7 @@ func ultLocalCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -25199,9 +26867,10 @@ func ultLocalCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(*cellAt(m, sp, 1)) < uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
@@ -25211,6 +26880,7 @@ func ultLocalCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -25220,9 +26890,10 @@ func ultLocalCond(s *condSite, n int64) link {
 			return target(m, sp-1)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if uint64(*cellAt(m, sp, 1)) < uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
@@ -25230,6 +26901,7 @@ func ultLocalCond(s *condSite, n int64) link {
 		}
 		return target(m, sp-1)
 	}
+	return again
 }
 
 // ultLocalLitCond is a lit cmp IF with a local a (slot n; the literal is s.lo), with U<.
@@ -25291,9 +26963,10 @@ func ultLocalLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(m.Locals[(m.LFrame+slot)&localsMask]) < uint64(b) {
@@ -25311,6 +26984,7 @@ func ultLocalLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -25366,9 +27040,10 @@ func ultLocalLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(m.Locals[(m.LFrame+slot)&localsMask]) < uint64(b) {
@@ -25378,6 +27053,7 @@ func ultLocalLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -25387,9 +27063,10 @@ func ultLocalLitCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if uint64(m.Locals[(m.LFrame+slot)&localsMask]) < uint64(b) {
@@ -25397,6 +27074,7 @@ func ultLocalLitCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // ugtPop2Cond is a b cmp IF, with U>.
@@ -25457,9 +27135,10 @@ func ugtPop2Cond(s *condSite, n int64) link {
 				return target(m, sp-2)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
@@ -25477,6 +27156,7 @@ func ugtPop2Cond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-2)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -25532,9 +27212,10 @@ func ugtPop2Cond(s *condSite, n int64) link {
 				return target(m, sp-2)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
@@ -25544,6 +27225,7 @@ func ugtPop2Cond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-2)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -25553,9 +27235,10 @@ func ugtPop2Cond(s *condSite, n int64) link {
 			return target(m, sp-2)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
@@ -25563,6 +27246,7 @@ func ugtPop2Cond(s *condSite, n int64) link {
 		}
 		return target(m, sp-2)
 	}
+	return again
 }
 
 // ugtKeep2Cond is 2DUP cmp IF, with U>.
@@ -25623,9 +27307,10 @@ func ugtKeep2Cond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
@@ -25643,6 +27328,7 @@ func ugtKeep2Cond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -25698,9 +27384,10 @@ func ugtKeep2Cond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
@@ -25710,6 +27397,7 @@ func ugtKeep2Cond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -25719,9 +27407,10 @@ func ugtKeep2Cond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
@@ -25729,6 +27418,7 @@ func ugtKeep2Cond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // ugtLitCond is a lit cmp IF, with U>.
@@ -25789,9 +27479,10 @@ func ugtLitCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(*cellAt(m, sp, 1)) > uint64(n) {
@@ -25809,6 +27500,7 @@ func ugtLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -25864,9 +27556,10 @@ func ugtLitCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(*cellAt(m, sp, 1)) > uint64(n) {
@@ -25876,6 +27569,7 @@ func ugtLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -25885,9 +27579,10 @@ func ugtLitCond(s *condSite, n int64) link {
 			return target(m, sp-1)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if uint64(*cellAt(m, sp, 1)) > uint64(n) {
@@ -25895,6 +27590,7 @@ func ugtLitCond(s *condSite, n int64) link {
 		}
 		return target(m, sp-1)
 	}
+	return again
 }
 
 // ugtDupLitCond is DUP lit cmp IF, with U>.
@@ -25955,9 +27651,10 @@ func ugtDupLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(*cellAt(m, sp, 1)) > uint64(n) {
@@ -25975,6 +27672,7 @@ func ugtDupLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -26030,9 +27728,10 @@ func ugtDupLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(*cellAt(m, sp, 1)) > uint64(n) {
@@ -26042,6 +27741,7 @@ func ugtDupLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -26051,9 +27751,10 @@ func ugtDupLitCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if uint64(*cellAt(m, sp, 1)) > uint64(n) {
@@ -26061,6 +27762,7 @@ func ugtDupLitCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // ugtI2FetchCond is I 2@ cmp IF: the cells at the loop index, as 2@ leaves them, with U>.
@@ -26129,9 +27831,10 @@ func ugtI2FetchCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := m.RStack[(m.RP-1)&rstackMask]
@@ -26153,6 +27856,7 @@ func ugtI2FetchCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -26220,9 +27924,10 @@ func ugtI2FetchCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := m.RStack[(m.RP-1)&rstackMask]
@@ -26236,6 +27941,7 @@ func ugtI2FetchCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -26249,9 +27955,10 @@ func ugtI2FetchCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a := m.RStack[(m.RP-1)&rstackMask]
@@ -26263,6 +27970,7 @@ func ugtI2FetchCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // ugtValueCond is a v @ cmp IF: the top and the value of the variable at n, with U>.
@@ -26329,9 +28037,10 @@ func ugtValueCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, n)) {
@@ -26352,6 +28061,7 @@ func ugtValueCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -26416,9 +28126,10 @@ func ugtValueCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, n)) {
@@ -26431,6 +28142,7 @@ func ugtValueCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -26443,9 +28155,10 @@ func ugtValueCond(s *condSite, n int64) link {
 			return target(m, sp-1)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, n)) {
@@ -26456,6 +28169,7 @@ func ugtValueCond(s *condSite, n int64) link {
 		}
 		return target(m, sp-1)
 	}
+	return again
 }
 
 // ugtDupValueCond is DUP v @ cmp IF: the top, kept, and the value of the variable at n, with U>.
@@ -26522,9 +28236,10 @@ func ugtDupValueCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, n)) {
@@ -26545,6 +28260,7 @@ func ugtDupValueCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -26609,9 +28325,10 @@ func ugtDupValueCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if !(cellOK(m, n)) {
@@ -26624,6 +28341,7 @@ func ugtDupValueCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -26636,9 +28354,10 @@ func ugtDupValueCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if !(cellOK(m, n)) {
@@ -26649,6 +28368,7 @@ func ugtDupValueCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // ugtCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with U>.
@@ -26710,9 +28430,10 @@ func ugtCellsCond(s *condSite, n int64) link {
 				return target(m, sp+d)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(*cellAt(m, sp, a)) > uint64(*cellAt(m, sp, b)) {
@@ -26730,6 +28451,7 @@ func ugtCellsCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp+d)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -26785,9 +28507,10 @@ func ugtCellsCond(s *condSite, n int64) link {
 				return target(m, sp+d)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(*cellAt(m, sp, a)) > uint64(*cellAt(m, sp, b)) {
@@ -26797,6 +28520,7 @@ func ugtCellsCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp+d)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -26806,9 +28530,10 @@ func ugtCellsCond(s *condSite, n int64) link {
 			return target(m, sp+d)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if uint64(*cellAt(m, sp, a)) > uint64(*cellAt(m, sp, b)) {
@@ -26816,6 +28541,7 @@ func ugtCellsCond(s *condSite, n int64) link {
 		}
 		return target(m, sp+d)
 	}
+	return again
 }
 
 // ugtLocalsCond is a b cmp IF with a and b locals (n packs their slots, see localsOperand), with U>.
@@ -26877,9 +28603,10 @@ func ugtLocalsCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(m.Locals[(m.LFrame+la)&localsMask]) > uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
@@ -26897,6 +28624,7 @@ func ugtLocalsCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -26952,9 +28680,10 @@ func ugtLocalsCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(m.Locals[(m.LFrame+la)&localsMask]) > uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
@@ -26964,6 +28693,7 @@ func ugtLocalsCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -26973,9 +28703,10 @@ func ugtLocalsCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if uint64(m.Locals[(m.LFrame+la)&localsMask]) > uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
@@ -26983,6 +28714,7 @@ func ugtLocalsCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // ugtLocalCond is a local cmp IF: the top and a local (slot n), with U>.
@@ -27044,9 +28776,10 @@ func ugtLocalCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(*cellAt(m, sp, 1)) > uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
@@ -27064,6 +28797,7 @@ func ugtLocalCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -27119,9 +28853,10 @@ func ugtLocalCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(*cellAt(m, sp, 1)) > uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
@@ -27131,6 +28866,7 @@ func ugtLocalCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -27140,9 +28876,10 @@ func ugtLocalCond(s *condSite, n int64) link {
 			return target(m, sp-1)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if uint64(*cellAt(m, sp, 1)) > uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
@@ -27150,6 +28887,7 @@ func ugtLocalCond(s *condSite, n int64) link {
 		}
 		return target(m, sp-1)
 	}
+	return again
 }
 
 // ugtLocalLitCond is a lit cmp IF with a local a (slot n; the literal is s.lo), with U>.
@@ -27211,9 +28949,10 @@ func ugtLocalLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(m.Locals[(m.LFrame+slot)&localsMask]) > uint64(b) {
@@ -27231,6 +28970,7 @@ func ugtLocalLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -27286,9 +29026,10 @@ func ugtLocalLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(m.Locals[(m.LFrame+slot)&localsMask]) > uint64(b) {
@@ -27298,6 +29039,7 @@ func ugtLocalLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -27307,9 +29049,10 @@ func ugtLocalLitCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if uint64(m.Locals[(m.LFrame+slot)&localsMask]) > uint64(b) {
@@ -27317,6 +29060,7 @@ func ugtLocalLitCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // withinCond is shuffles lo hi WITHIN IF: the cell at depth a, which the run left in place or copied, within [lo, lo+span) (n packs a and the change of depth, see peekOperands; s.lo and s.span the numbers).
@@ -27379,9 +29123,10 @@ func withinCond(s *condSite, n int64) link {
 				return target(m, sp+d)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(*cellAt(m, sp, a)-lo) < span {
@@ -27399,6 +29144,7 @@ func withinCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp+d)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -27454,9 +29200,10 @@ func withinCond(s *condSite, n int64) link {
 				return target(m, sp+d)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if uint64(*cellAt(m, sp, a)-lo) < span {
@@ -27466,6 +29213,7 @@ func withinCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp+d)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -27475,9 +29223,10 @@ func withinCond(s *condSite, n int64) link {
 			return target(m, sp+d)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if uint64(*cellAt(m, sp, a)-lo) < span {
@@ -27485,6 +29234,7 @@ func withinCond(s *condSite, n int64) link {
 		}
 		return target(m, sp+d)
 	}
+	return again
 }
 
 // flagCond is 0BRANCH on its own (and 0<> IF): pop the flag.
@@ -27545,9 +29295,10 @@ func flagCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) != 0 {
@@ -27565,6 +29316,7 @@ func flagCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -27620,9 +29372,10 @@ func flagCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) != 0 {
@@ -27632,6 +29385,7 @@ func flagCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -27641,9 +29395,10 @@ func flagCond(s *condSite, n int64) link {
 			return target(m, sp-1)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 1) != 0 {
@@ -27651,6 +29406,7 @@ func flagCond(s *condSite, n int64) link {
 		}
 		return target(m, sp-1)
 	}
+	return again
 }
 
 // zeroEqCond is 0= IF.
@@ -27711,9 +29467,10 @@ func zeroEqCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) == 0 {
@@ -27731,6 +29488,7 @@ func zeroEqCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -27786,9 +29544,10 @@ func zeroEqCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) == 0 {
@@ -27798,6 +29557,7 @@ func zeroEqCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -27807,9 +29567,10 @@ func zeroEqCond(s *condSite, n int64) link {
 			return target(m, sp-1)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 1) == 0 {
@@ -27817,6 +29578,7 @@ func zeroEqCond(s *condSite, n int64) link {
 		}
 		return target(m, sp-1)
 	}
+	return again
 }
 
 // zeroLtCond is 0< IF.
@@ -27877,9 +29639,10 @@ func zeroLtCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) < 0 {
@@ -27897,6 +29660,7 @@ func zeroLtCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -27952,9 +29716,10 @@ func zeroLtCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) < 0 {
@@ -27964,6 +29729,7 @@ func zeroLtCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -27973,9 +29739,10 @@ func zeroLtCond(s *condSite, n int64) link {
 			return target(m, sp-1)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 1) < 0 {
@@ -27983,6 +29750,7 @@ func zeroLtCond(s *condSite, n int64) link {
 		}
 		return target(m, sp-1)
 	}
+	return again
 }
 
 // zeroGtCond is 0> IF.
@@ -28043,9 +29811,10 @@ func zeroGtCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) > 0 {
@@ -28063,6 +29832,7 @@ func zeroGtCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -28118,9 +29888,10 @@ func zeroGtCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) > 0 {
@@ -28130,6 +29901,7 @@ func zeroGtCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -28139,9 +29911,10 @@ func zeroGtCond(s *condSite, n int64) link {
 			return target(m, sp-1)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 1) > 0 {
@@ -28149,6 +29922,7 @@ func zeroGtCond(s *condSite, n int64) link {
 		}
 		return target(m, sp-1)
 	}
+	return again
 }
 
 // dupCond is DUP IF: the top, kept.
@@ -28209,9 +29983,10 @@ func dupCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) != 0 {
@@ -28229,6 +30004,7 @@ func dupCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -28284,9 +30060,10 @@ func dupCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) != 0 {
@@ -28296,6 +30073,7 @@ func dupCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -28305,9 +30083,10 @@ func dupCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 1) != 0 {
@@ -28315,6 +30094,7 @@ func dupCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // dupZeroEqCond is DUP 0= IF.
@@ -28375,9 +30155,10 @@ func dupZeroEqCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) == 0 {
@@ -28395,6 +30176,7 @@ func dupZeroEqCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -28450,9 +30232,10 @@ func dupZeroEqCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1) == 0 {
@@ -28462,6 +30245,7 @@ func dupZeroEqCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -28471,9 +30255,10 @@ func dupZeroEqCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 1) == 0 {
@@ -28481,6 +30266,7 @@ func dupZeroEqCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // overZeroEqCond is OVER 0= IF.
@@ -28541,9 +30327,10 @@ func overZeroEqCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 2) == 0 {
@@ -28561,6 +30348,7 @@ func overZeroEqCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -28616,9 +30404,10 @@ func overZeroEqCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 2) == 0 {
@@ -28628,6 +30417,7 @@ func overZeroEqCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -28637,9 +30427,10 @@ func overZeroEqCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 2) == 0 {
@@ -28647,6 +30438,7 @@ func overZeroEqCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // dupAndLitCond is DUP lit AND IF: bits of the top, kept.
@@ -28707,9 +30499,10 @@ func dupAndLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1)&n != 0 {
@@ -28727,6 +30520,7 @@ func dupAndLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -28782,9 +30576,10 @@ func dupAndLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1)&n != 0 {
@@ -28794,6 +30589,7 @@ func dupAndLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -28803,9 +30599,10 @@ func dupAndLitCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 1)&n != 0 {
@@ -28813,6 +30610,7 @@ func dupAndLitCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // andLitCond is lit AND IF.
@@ -28873,9 +30671,10 @@ func andLitCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1)&n != 0 {
@@ -28893,6 +30692,7 @@ func andLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -28948,9 +30748,10 @@ func andLitCond(s *condSite, n int64) link {
 				return target(m, sp-1)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if *cellAt(m, sp, 1)&n != 0 {
@@ -28960,6 +30761,7 @@ func andLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp-1)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -28969,9 +30771,10 @@ func andLitCond(s *condSite, n int64) link {
 			return target(m, sp-1)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if *cellAt(m, sp, 1)&n != 0 {
@@ -28979,6 +30782,7 @@ func andLitCond(s *condSite, n int64) link {
 		}
 		return target(m, sp-1)
 	}
+	return again
 }
 
 // localCond is a local IF: the local in slot n.
@@ -29039,9 +30843,10 @@ func localCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if m.Locals[(m.LFrame+int(n))&localsMask] != 0 {
@@ -29059,6 +30864,7 @@ func localCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -29114,9 +30920,10 @@ func localCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			if m.Locals[(m.LFrame+int(n))&localsMask] != 0 {
@@ -29126,6 +30933,7 @@ func localCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -29135,9 +30943,10 @@ func localCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		if m.Locals[(m.LFrame+int(n))&localsMask] != 0 {
@@ -29145,6 +30954,7 @@ func localCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // fltCond is F< IF.
@@ -29207,9 +31017,10 @@ func fltCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FSP -= 2
@@ -29228,6 +31039,7 @@ func fltCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -29286,9 +31098,10 @@ func fltCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FSP -= 2
@@ -29299,6 +31112,7 @@ func fltCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -29309,9 +31123,10 @@ func fltCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FSP -= 2
@@ -29320,6 +31135,7 @@ func fltCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // fgtCond is F> IF.
@@ -29382,9 +31198,10 @@ func fgtCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FSP -= 2
@@ -29403,6 +31220,7 @@ func fgtCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -29461,9 +31279,10 @@ func fgtCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FSP -= 2
@@ -29474,6 +31293,7 @@ func fgtCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -29484,9 +31304,10 @@ func fgtCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FSP -= 2
@@ -29495,6 +31316,7 @@ func fgtCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // fltLitCond is flit F< IF, the literal's bits in n.
@@ -29557,9 +31379,10 @@ func fltLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FSP--
@@ -29578,6 +31401,7 @@ func fltLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -29636,9 +31460,10 @@ func fltLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FSP--
@@ -29649,6 +31474,7 @@ func fltLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -29659,9 +31485,10 @@ func fltLitCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FSP--
@@ -29670,6 +31497,7 @@ func fltLitCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // fgtLitCond is flit F> IF, the literal's bits in n.
@@ -29732,9 +31560,10 @@ func fgtLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FSP--
@@ -29753,6 +31582,7 @@ func fgtLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -29811,9 +31641,10 @@ func fgtLitCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			m.FSP--
@@ -29824,6 +31655,7 @@ func fgtLitCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -29834,9 +31666,10 @@ func fgtLitCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		m.FSP--
@@ -29845,6 +31678,7 @@ func fgtLitCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }
 
 // iCFetchCond is I C@ IF: a flag array in a loop.
@@ -29913,9 +31747,10 @@ func iCFetchCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := m.RStack[(m.RP-1)&rstackMask]
@@ -29937,6 +31772,7 @@ func iCFetchCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.loops {
 		self := hb.index
@@ -30004,9 +31840,10 @@ func iCFetchCond(s *condSite, n int64) link {
 				return target(m, sp)
 			}
 		}
-		return func(m *core.Machine, sp int) (int, int) {
-			if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-				return hb.bail(m, sp)
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
 			}
 			m.Steps += hc.steps
 			a := m.RStack[(m.RP-1)&rstackMask]
@@ -30020,6 +31857,7 @@ func iCFetchCond(s *condSite, n int64) link {
 			m.Steps += ts
 			return target(m, sp)
 		}
+		return again
 	}
 	if s.bare {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -30033,9 +31871,10 @@ func iCFetchCond(s *condSite, n int64) link {
 			return target(m, sp)
 		}
 	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
-			return hb.bail(m, sp)
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
 		}
 		m.Steps += hc.steps
 		a := m.RStack[(m.RP-1)&rstackMask]
@@ -30047,4 +31886,5 @@ func iCFetchCond(s *condSite, n int64) link {
 		}
 		return target(m, sp)
 	}
+	return again
 }

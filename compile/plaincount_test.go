@@ -47,3 +47,18 @@ func staysFast(t *testing.T, define, run, want string) {
 		t.Errorf("%d plain instructions of T ran, want none", runs)
 	}
 }
+
+// A head check fails at every checkpoint (the clock is read) and at every
+// new depth of the stack (the high-water mark is raised); the fix lets the
+// link run again rather than leave the block to the plain code. Takeuchi's
+// function crosses hundreds of checkpoints, every one in the head of a
+// block of shuffles or a comparison, and goes deeper as it recurses.
+func TestAFixedHeadStaysInFastCode(t *testing.T) {
+	staysFast(t, `: t ( x y z -- n )
+  OVER 3 PICK < IF
+    2 PICK 1- 2 PICK 2 PICK RECURSE
+    2 PICK 1- 2 PICK 5 PICK RECURSE
+    2 PICK 1- 5 PICK 5 PICK RECURSE
+    RECURSE NIP NIP NIP
+  ELSE NIP NIP THEN ;`, "18 12 6 t .", "7 ")
+}
