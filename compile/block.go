@@ -1,6 +1,8 @@
 package compile
 
 import (
+	"math"
+
 	"github.com/forthling/forthling/core"
 )
 
@@ -307,6 +309,9 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 	}
 
 	loops := a.loopHead[bi]
+	// a loop whose body is this block alone, closed by LOOP: its head link
+	// makes LOOP's turn itself, a call fewer each turn
+	turned := loops && b.term == termLoop && b.target == bi && p.condItem == nil
 	j := chainer{b: b, blocks: a.blocks}
 	if loop := wholeLoop(b, p, ops, ahead, &j); loop != nil {
 		b.length = j.length + 1
@@ -406,6 +411,10 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		end = joint{to: b.callSite(a)}
 		site := &a.fc.calls[len(a.fc.calls)-1]
 		a.log.call(b, ops, p.last, site.skipSteps, int(site.skipTo), len(a.blocks))
+	case turned:
+		// the loop's head turns it: the chain ends by handing the turn back
+		end = joint{to: turnIP}
+		a.log.turned(b, ops, p.last)
 	default:
 		alone := len(items) == 0 && !loops && !b.head.trivial()
 		end.next = b.lastLink(a, &j, alone)
@@ -482,7 +491,11 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		if first == nil {
 			first = goTo(jt.to)
 		}
-		b.entry = b.headLink(first, loops)
+		var after link // where the loop goes on when its head turns it
+		if turned {
+			after = j.link(b.next)
+		}
+		b.entry = b.headLink(first, loops, after)
 		if loops {
 			a.log.note(b, "loop head", b.entry)
 		} else if !b.head.trivial() {
@@ -647,24 +660,16 @@ func (b *block) lastLink(a *assembler, j *chainer, alone bool) link {
 					return b.bail(m, sp)
 				}
 				m.Steps += c.steps
-				rp := m.RP
-				index := m.RStack[(rp-1)&rstackMask] + 1
-				if index == m.RStack[(rp-2)&rstackMask] {
-					m.RP = rp - 2
+				if loopEnds(m) {
 					return next(m, sp)
 				}
-				m.RStack[(rp-1)&rstackMask] = index
 				return sp, back
 			}
 		}
 		return func(m *core.Machine, sp int) (int, int) {
-			rp := m.RP
-			index := m.RStack[(rp-1)&rstackMask] + 1
-			if index == m.RStack[(rp-2)&rstackMask] {
-				m.RP = rp - 2
+			if loopEnds(m) {
 				return next(m, sp)
 			}
-			m.RStack[(rp-1)&rstackMask] = index
 			return sp, back
 		}
 	case termPlusLoop:
@@ -853,6 +858,19 @@ func tokenCallLink(fc *fastCode, op int, at []int, next link, deferred *core.Wor
 	}
 }
 
+// loopEnds is LOOP's turn: it counts the index on and reports whether the
+// loop ends, dropping its parameters if so.
+func loopEnds(m *core.Machine) bool {
+	rp := m.RP
+	index := m.RStack[(rp-1)&rstackMask] + 1
+	if index == m.RStack[(rp-2)&rstackMask] {
+		m.RP = rp - 2
+		return true
+	}
+	m.RStack[(rp-1)&rstackMask] = index
+	return false
+}
+
 // plusLoopEnds is +LOOP's turn: it adds n to the index and reports whether
 // the loop ends, dropping its parameters if so. The loop ends when the
 // index crosses the boundary between limit-1 and limit, either way.
@@ -1032,7 +1050,15 @@ func (b *block) bail(m *core.Machine, sp int) (int, int) {
 // from first. At the head of a loop (loops) the turns happen here: while
 // the chain comes back to this block, it runs again, each turn checked
 // again.
-func (b *block) headLink(first link, loops bool) link {
+//
+// A loop whose body is this block alone, closed by LOOP, is turned here
+// too: the chain leaves out LOOP's link and returns turnIP, and the head
+// counts the index on and goes round, or leaves the loop for after. A
+// fallback that ran the rest of the body in plain code made the turn
+// itself and returns the block's own index, which goes round as it is.
+//
+//go:noinline (see links_gen.go)
+func (b *block) headLink(first link, loops bool, after link) link {
 	c, self := b.head.check(), b.index
 	if loops {
 		return func(m *core.Machine, sp int) (int, int) {
@@ -1042,7 +1068,12 @@ func (b *block) headLink(first link, loops bool) link {
 				}
 				m.Steps += c.steps
 				var ip int
-				if sp, ip = first(m, sp); ip != self {
+				sp, ip = first(m, sp)
+				if ip == turnIP {
+					if loopEnds(m) {
+						return after(m, sp)
+					}
+				} else if ip != self {
 					return sp, ip
 				}
 			}
@@ -1059,3 +1090,8 @@ func (b *block) headLink(first link, loops bool) link {
 		return first(m, sp)
 	}
 }
+
+// turnIP is what the chain of a loop's body returns to its head to have
+// LOOP's turn made there (see headLink). Only that head sees it: to the
+// dispatch loop it would be an index past the code.
+const turnIP = math.MaxInt32

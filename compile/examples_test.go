@@ -169,3 +169,24 @@ func TestCover(t *testing.T) {
 		}
 	}
 }
+
+// A loop whose body is one block, closed by LOOP, is turned by its head:
+// the body's chain hands the turn back and LOOP has no link. A body cut
+// into blocks by an IF, and +LOOP, keep LOOP's link.
+func TestLoopTurnedByItsHead(t *testing.T) {
+	s := systemsWithLog(t)
+	for _, c := range []struct {
+		code   string
+		turned bool
+	}{
+		{": t ( -- n ) 0 100 0 DO I + LOOP ; t .", true},
+		{": t ( -- n ) 0 4 0 DO 3 0 DO I J * + LOOP LOOP ; t .", true},
+		{": t ( -- n ) 0 10 0 DO I 3 MOD IF I + THEN LOOP ; t .", false},
+		{": t ( -- n ) 0 10 0 DO I + 2 +LOOP ; t .", false},
+	} {
+		log := strings.Join(s.run(t, c.code), "\n")
+		if turned := strings.Contains(log, `"LOOP": turned by the loop head`); turned != c.turned {
+			t.Errorf("%s: turned by its head %v, want %v:\n%s", c.code, turned, c.turned, log)
+		}
+	}
+}

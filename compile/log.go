@@ -85,6 +85,14 @@ func (l *compileLog) call(b *block, ops []core.Op, op int, steps int64, to, n in
 	}
 }
 
+// turned notes the LOOP that ends block b, the body of a loop, which its
+// head turns with no link of its own (see headLink).
+func (l *compileLog) turned(b *block, ops []core.Op, op int) {
+	if l != nil {
+		l.lines = append(l.lines, logLine{b.index, op, opsText(b, ops, op, 1) + "turned by the loop head"})
+	}
+}
+
 // covers notes that the head check of block b answers for block t, which
 // then runs without its own when b goes on to it; guarded when b's cond
 // looks at the room t rises to (see condGuard).

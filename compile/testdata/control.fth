@@ -201,6 +201,26 @@ t .
 \ 500500  ok
 \ stack: empty
 
+\ ### the step limit at the LOOP its head turns [steps=101]
+: t ( -- ) 0 1000 0 DO I + LOOP . ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 2, column 1: t
+\ in: T > LOOP
+\ stack at the error: 496
+\ stack: empty
+
+\ ### a loop its head turns, deeper at every turn, then an error after it
+: t ( -- ) 8 0 DO I DUP * LOOP 1 0 / ;
+t
+\ --- want
+\ error -10: division by zero
+\ at input, line 2, column 1: t
+\ in: T > /
+\ stack at the error: 0 1 4 9 16 25 36 49
+\ stack: empty
+
 \ ### the step limit in the loop after a block run plain once [steps=300]
 VARIABLE v
 : t ( -- ) 0 v !  0 1000 0 DO I + 1 v +! LOOP DROP ;
