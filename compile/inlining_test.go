@@ -1,6 +1,8 @@
 package compile
 
 import (
+	"fmt"
+	"os"
 	"os/exec"
 	"strings"
 	"testing"
@@ -31,4 +33,48 @@ func TestHotPathsAreInlined(t *testing.T) {
 			t.Errorf("the compiler's report has no %q: keep the function under Go's inlining budget", want)
 		}
 	}
+	// The head link of a loop checks the head and makes LOOP's turn at
+	// every turn: those calls must be inlined in its closure. A closure
+	// made in a function that Go inlines into makeBlock takes that big
+	// function's small inlining budget and calls them (a head link that
+	// did so measured slower than no turn at all).
+	for _, want := range []string{"check.fits", "check.others", "loopEnds"} {
+		if !inlinedIn(t, report, "block.go", "func (b *block) headLink(", want) {
+			t.Errorf("headLink does not inline %s: keep it marked go:noinline and the callee small", want)
+		}
+	}
+}
+
+// inlinedIn reports whether the compiler's report says it inlined a call
+// to callee within the function of file whose declaration begins with
+// decl: at a line from the declaration to its closing brace.
+func inlinedIn(t *testing.T, report, file, decl, callee string) bool {
+	t.Helper()
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, last := 0, 0
+	for i, l := range strings.Split(string(src), "\n") {
+		if first == 0 && strings.HasPrefix(l, decl) {
+			first = i + 1
+		} else if first != 0 && l == "}" {
+			last = i + 1
+			break
+		}
+	}
+	if last == 0 {
+		t.Fatalf("%s: no function declared as %q", file, decl)
+	}
+	for _, l := range strings.Split(report, "\n") {
+		var n int
+		at := strings.Index(l, file+":")
+		if at < 0 || !strings.HasSuffix(l, ": inlining call to "+callee) {
+			continue
+		}
+		if _, err := fmt.Sscanf(l[at+len(file)+1:], "%d:", &n); err == nil && n >= first && n <= last {
+			return true
+		}
+	}
+	return false
 }
