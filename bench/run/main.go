@@ -91,7 +91,7 @@ func main() {
 		rows = append(rows, r)
 		fmt.Fprintf(os.Stderr, "%-10s %s\n", p.Name, r.summary(systems))
 	}
-	table := markdown(rows, systems, *runs)
+	table := markdown(rows, systems, *runs, machine(bin, systems))
 	fmt.Print("\n" + table)
 	if *mdOut != "" {
 		if err := os.WriteFile(*mdOut, []byte(table), 0o644); err != nil {
@@ -115,6 +115,8 @@ type system struct {
 	// has tells whether the system has a word (for programs that need
 	// words beyond Core).
 	has func(word string) bool
+	// version is what the system says it is ("gforth 0.7.3"), or "".
+	version string
 }
 
 func forthlingSystem(bin string) *system {
@@ -165,6 +167,9 @@ func gforthSystems(install bool) []*system {
 			continue
 		}
 		s := &system{name: name}
+		if v := strings.Fields(versionOf(path)); len(v) > 0 {
+			s.version = name + " " + v[len(v)-1] // "gforth 0.7.3"
+		}
 		s.command = func(p bench.Program, code string) *exec.Cmd {
 			cmd := exec.Command(path, "-e", code+" bye")
 			cmd.Dir = p.Dir()
@@ -307,7 +312,7 @@ func geomean(rows []row, gforthOnly bool) (float64, int) {
 }
 
 // markdown renders the table.
-func markdown(rows []row, systems []*system, runs int) string {
+func markdown(rows []row, systems []*system, runs int, machine string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "| program |")
 	for _, s := range systems {
@@ -357,6 +362,7 @@ func markdown(rows []row, systems []*system, runs int) string {
 		}
 	}
 	fmt.Fprintf(&b, "\nCPU time (user and system) of the whole process, the median of %d runs; forthling with its step, time and output limits on. The systems take turns, and the ratio is the median of the turns' ratios.\n", runs)
+	fmt.Fprintf(&b, "Measured on %s.\n", machine)
 	var notes []string
 	for _, r := range rows {
 		for _, n := range r.notes {
