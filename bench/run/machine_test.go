@@ -1,7 +1,9 @@
 package main
 
 import (
+	"os"
 	"runtime"
+	"strings"
 	"testing"
 )
 
@@ -16,5 +18,24 @@ func TestProcessorNamesTheFirstProcessor(t *testing.T) {
 		if got := processor(c.cpuinfo); got != c.want {
 			t.Errorf("processor(%q) = %q, want %q", c.cpuinfo, got, c.want)
 		}
+	}
+}
+
+func TestMachineNamesTheBuildAndTheSystems(t *testing.T) {
+	self, err := os.Executable() // a Go binary, as forthling is
+	if err != nil {
+		t.Skip(err)
+	}
+	got := machine(self, []*system{{name: "gforth-fast", version: "gforth-fast 0.7.3"}, {name: "other"}})
+	for _, want := range []string{" processors, " + runtime.GOOS + "/" + runtime.GOARCH, "forthling built by go", "; gforth-fast 0.7.3"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("machine() = %q, want it to say %q", got, want)
+		}
+	}
+	if strings.HasSuffix(got, "; ") || strings.Contains(got, "other") {
+		t.Errorf("machine() = %q: a system without a version says nothing", got)
+	}
+	if got := machine("/no/such/binary", nil); strings.Contains(got, "built by") {
+		t.Errorf("machine() of a missing binary = %q, want no Go version", got)
 	}
 }
