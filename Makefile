@@ -33,7 +33,7 @@ MCPCONFORMANCE := cmd/forthling-mcp/conformance
 all: build
 
 # the commands are built without cgo: nothing in them needs C (SQLite is
-# translated to Go, and net's own resolver does what the C library's would),
+# translated to Go, and net's own resolver serves the HTTP vocabulary),
 # and a static binary has no dynamic loader to run at every start (about
 # 2 ms of CPU, a tenth of a short program's whole run) and runs on any Linux
 NOCGO     := CGO_ENABLED=0
