@@ -111,20 +111,57 @@ func (fs *forthServer) outputPage(_ context.Context, ls *liveSession, args argum
 	if offset > len(whole) {
 		return mcp.NewToolResultError(fmt.Sprintf("forth_output: offset %d is past the end of the last call's output, which has %d bytes", offset, len(whole)))
 	}
-	end := min(offset+limit, len(whole))
-	// a page ends between characters; the next starts where it ended
-	for end < len(whole) && end > offset && !utf8.RuneStart(whole[end]) {
-		end--
-	}
-	page := outputPage{Output: whole[offset:end], Offset: offset, Size: len(whole)}
+	start, end := pageBounds(whole, offset, limit)
+	page := outputPage{Output: whole[start:end], Offset: start, Size: len(whole)}
 	if end < len(whole) {
 		page.Next = end
 	}
-	text := page.Output
-	if page.Next > 0 {
-		text += fmt.Sprintf("\n... (bytes %d to %d of %d; forth_output with offset %d goes on)\n", offset, end, len(whole), end)
+	// the text is never empty: a model takes an empty answer for a failed
+	// call, and says why there is nothing to read
+	var text string
+	switch {
+	case len(whole) == 0:
+		text = "forth_output: there is no output to read: the last forth_eval printed nothing, or none has run in this session yet\n"
+	case start == len(whole):
+		text = fmt.Sprintf("forth_output: offset %d is the end of the last call's output, which has %d bytes: nothing more to read\n", start, len(whole))
+	case page.Next > 0:
+		text = page.Output + fmt.Sprintf("\n... (bytes %d to %d of %d; forth_output with offset %d goes on)\n", start, end, len(whole), end)
+	default:
+		text = page.Output
 	}
 	return result(text, page, false)
+}
+
+// pageBounds returns where the page of output at offset, of at most limit
+// bytes, starts and ends. A page starts and ends between characters, so
+// that each is valid text: an offset inside a character starts the page at
+// the character's first byte, and a page holds at least one whole character
+// even when limit is smaller than it, so that the next offset is always
+// further on and reading page after page comes to the end. Bytes that are
+// not UTF-8 (TYPE writes any) count one each.
+func pageBounds(whole string, offset, limit int) (start, end int) {
+	start = charStart(whole, offset)
+	end = charStart(whole, min(start+max(limit, 1), len(whole)))
+	if end == start && start < len(whole) {
+		_, size := utf8.DecodeRuneInString(whole[start:])
+		end = start + size
+	}
+	return start, end
+}
+
+// charStart returns the first byte of the character of s that byte i is
+// inside, or i when i begins one, is the end of s or is in bytes that are
+// not UTF-8.
+func charStart(s string, i int) int {
+	for k := i - 1; k >= 0 && k > i-utf8.UTFMax; k-- {
+		if utf8.RuneStart(s[k]) {
+			if r, size := utf8.DecodeRuneInString(s[k:]); (r != utf8.RuneError || size > 1) && k+size > i {
+				return k
+			}
+			return i
+		}
+	}
+	return i
 }
 
 // outputTool is forth_output's description.
