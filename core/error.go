@@ -5,7 +5,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
 
 // ThrowCode is a THROW code: a standard one (Forth 2012 table 9.1), one of
@@ -342,10 +341,7 @@ func clipDetail(d string) string {
 	if len(d) <= MaxDetail {
 		return d
 	}
-	i := MaxDetail
-	for i > 0 && !utf8.RuneStart(d[i]) {
-		i--
-	}
+	i := CharStart(d, MaxDetail)
 	return fmt.Sprintf("%s... (%d more bytes)", d[:i], len(d)-i)
 }
 

@@ -392,17 +392,29 @@ func (r *Result) CutOutput(budget int) (whole string) {
 	if budget <= 0 || len(whole) <= budget {
 		return whole
 	}
-	head := runeStart(whole, budget/2)
-	tail := runeStart(whole, len(whole)-budget/2)
+	head := CharStart(whole, budget/2)
+	tail := CharStart(whole, len(whole)-budget/2)
 	r.OutputSize, r.OutputLeftOut = len(whole), tail-head
 	r.Output = whole[:head] + fmt.Sprintf("\n... (%d of %d bytes of output left out here: forth_output with offset %d reads them)\n", tail-head, len(whole), head) + whole[tail:]
 	return whole
 }
 
-// runeStart moves i back to the start of the character it is in.
-func runeStart(s string, i int) int {
-	for i > 0 && i < len(s) && !utf8.RuneStart(s[i]) {
-		i--
+// CharStart returns the first byte of the character of s that byte i is
+// inside, or i when i begins one, is the end of s or is in bytes that are
+// not UTF-8. Text is cut there (a long output's head and tail, forth_output's
+// pages, a long detail) so that each part is valid text where the whole
+// is. It looks back at most one character's length: output may hold any
+// bytes (TYPE, EMIT), and a run of bytes that are not UTF-8 must not move
+// a cut far from where it was asked for, which would break the budget it
+// keeps to.
+func CharStart(s string, i int) int {
+	for k := i - 1; k >= 0 && k > i-utf8.UTFMax; k-- {
+		if utf8.RuneStart(s[k]) {
+			if r, size := utf8.DecodeRuneInString(s[k:]); (r != utf8.RuneError || size > 1) && k+size > i {
+				return k
+			}
+			return i
+		}
 	}
 	return i
 }

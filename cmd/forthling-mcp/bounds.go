@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"unicode/utf8"
 
 	"github.com/forthling/forthling/core"
 )
@@ -51,9 +50,7 @@ func keepToOutput(text string, room int64) string {
 	cost := int64(0)
 	for i := 0; i < len(text); i++ {
 		if cost += core.OutputCost(text[i]); cost > room {
-			for i > 0 && !utf8.RuneStart(text[i]) {
-				i--
-			}
+			i = core.CharStart(text, i)
 			return fmt.Sprintf("%s\n... and %d more bytes: forth_help keeps to the output limit", text[:i], len(text)-i)
 		}
 	}

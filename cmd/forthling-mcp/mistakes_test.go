@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"github.com/forthling/forthling/cmd/internal/cli"
 	"github.com/forthling/forthling/core"
@@ -148,21 +147,13 @@ func mistakesTable() string {
 		var answer []string
 		for _, line := range m.want {
 			if len(line) > 200 {
-				line = line[:runeStart(line, 40)] + "…" // a line of output
+				line = line[:core.CharStart(line, 40)] + "…" // a line of output
 			}
 			answer = append(answer, "`"+cell.Replace(strings.TrimSpace(line))+"`")
 		}
 		fmt.Fprintf(&b, "| %s | `%s` | %s |\n", m.mistake, cell.Replace(strings.ReplaceAll(code, "\n", " ")), strings.Join(answer, "<br>"))
 	}
 	return b.String()
-}
-
-// runeStart moves i back to the start of the character it is in.
-func runeStart(s string, i int) int {
-	for i > 0 && !utf8.RuneStart(s[i]) {
-		i--
-	}
-	return i
 }
 
 // The table of mistakes in llms.txt and the README is the one the test

@@ -138,30 +138,15 @@ func (fs *forthServer) outputPage(_ context.Context, ls *liveSession, args argum
 // the character's first byte, and a page holds at least one whole character
 // even when limit is smaller than it, so that the next offset is always
 // further on and reading page after page comes to the end. Bytes that are
-// not UTF-8 (TYPE writes any) count one each.
+// not UTF-8 (TYPE writes any) count one each (see core.CharStart).
 func pageBounds(whole string, offset, limit int) (start, end int) {
-	start = charStart(whole, offset)
-	end = charStart(whole, min(start+max(limit, 1), len(whole)))
+	start = core.CharStart(whole, offset)
+	end = core.CharStart(whole, min(start+max(limit, 1), len(whole)))
 	if end == start && start < len(whole) {
 		_, size := utf8.DecodeRuneInString(whole[start:])
 		end = start + size
 	}
 	return start, end
-}
-
-// charStart returns the first byte of the character of s that byte i is
-// inside, or i when i begins one, is the end of s or is in bytes that are
-// not UTF-8.
-func charStart(s string, i int) int {
-	for k := i - 1; k >= 0 && k > i-utf8.UTFMax; k-- {
-		if utf8.RuneStart(s[k]) {
-			if r, size := utf8.DecodeRuneInString(s[k:]); (r != utf8.RuneError || size > 1) && k+size > i {
-				return k
-			}
-			return i
-		}
-	}
-	return i
 }
 
 // outputTool is forth_output's description.
