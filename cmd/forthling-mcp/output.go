@@ -157,7 +157,7 @@ func (fs *forthServer) outputTool() tool {
 		description: "The whole output of the last forth_eval, in pages: an answer shows only the head and the tail of a long output " +
 			"(output_budget, " + core.FormatSize(int64(fs.outputBudget())) + " by default) and says how much it left out and at which offset.",
 		params: []param{
-			{name: "offset", kind: offsetKind, doc: "the byte of the output to start at, from 0 (the answer's ... line names it)"},
+			{name: "offset", kind: offsetKind, doc: "the byte of the output to start at, from 0 (the answer's ... line names it); a page starts at the first byte of the character this byte is in, and its offset says where"},
 			{name: "limit", kind: countKind, doc: "how many bytes to read at most (" + core.FormatSize(int64(fs.outputBudget())) + " by default)"},
 		},
 		output:      outputPageSchema,
