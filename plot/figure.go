@@ -17,8 +17,8 @@ const (
 	maxBins     = 1000
 	maxBars     = 10_000 // bars and bins of all series together
 	maxTextSize = 200    // bytes of a title or label
-	// maxValue keeps the span of an axis finite: gonum/plot's ticks of an
-	// infinite span never end
+	// maxValue keeps the span of an axis, and of its room for a legend,
+	// finite
 	maxValue = 1e300
 )
 

@@ -3,9 +3,12 @@
 package plot_test
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
+	"image/png"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/forthling/forthling/buildtags"
@@ -14,9 +17,9 @@ import (
 )
 
 // FuzzPlot plots arbitrary values with every kind of series and axis. No
-// values may end in anything but a PNG or a Forth error that says what to
-// fix: gonum/plot panics on some (a log axis at 0), and those must be
-// refused before it draws.
+// values may end in anything but a PNG of the size asked for or a Forth
+// error that says what to fix: values the drawing cannot show (a log axis
+// at 0) are refused before it draws, and the drawing itself never fails.
 func FuzzPlot(f *testing.F) {
 	f.Add([]byte{0, 0, 0, 0, 0, 0, 0xf0, 0x3f}, uint8(0), uint8(3))
 	f.Add(binary.LittleEndian.AppendUint64(nil, math.Float64bits(-1)), uint8(3), uint8(1))
@@ -63,7 +66,24 @@ func FuzzPlot(f *testing.F) {
 		} else {
 			run(t, s, words[kind])
 		}
-		run(t, s, `S" p.png" PLOT-PNG`)
+		r := run(t, s, `S" p.png" PLOT-PNG`)
+		if r.Error != nil {
+			if strings.Contains(r.Error.Detail, "cannot be drawn") {
+				t.Fatalf("the drawing failed: %s", r.Text())
+			}
+			return
+		}
+		data, err := m.Files().ReadAll("p.png")
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(bytes.NewReader(data))
+		if err != nil {
+			t.Fatalf("p.png is no PNG: %v", err)
+		}
+		if b := img.Bounds(); b.Dx() != 100 || b.Dy() != 100 {
+			t.Fatalf("p.png is %dx%d pixels, want 100x100", b.Dx(), b.Dy())
+		}
 	})
 }
 

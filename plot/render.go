@@ -3,131 +3,350 @@ package plot
 import (
 	"bytes"
 	"fmt"
+	"image"
 	"image/color"
+	"image/png"
 	"math"
 	"runtime"
 	"slices"
 	"time"
 
-	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/plotutil"
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
-	"gonum.org/v1/plot/vg/vgimg"
-
 	"github.com/forthling/forthling/core"
 )
 
-// dpi makes a point of gonum's drawing a pixel and a third.
-const dpi = 96
-
 // render draws the figure as a PNG of its size in pixels.
-func (f *figure) render() (png []byte, err error) {
-	// gonum/plot panics on what it cannot draw; check refuses what is
-	// known, and this turns the rest into an error the program can read
+func (f *figure) render() (picture []byte, err error) {
+	// the drawing code works on values check has let through; were it to
+	// fail on one, the program gets an error, and the process goes on
 	defer func() {
 		if r := recover(); r != nil {
-			png, err = nil, fmt.Errorf("the plot cannot be drawn: %v", r)
+			picture, err = nil, fmt.Errorf("the plot cannot be drawn: %v", r)
 		}
 	}()
-	p := plot.New()
-	p.Title.Text = f.title
-	p.X.Label.Text = f.xLabel
-	p.Y.Label.Text = f.yLabel
-	if f.logX {
-		p.X.Scale = plot.LogScale{}
-		p.X.Tick.Marker = plot.LogTicks{Prec: -1}
+	size := textSize(f.width, f.height)
+	text, err := newTypeface(size)
+	if err != nil {
+		return nil, err
 	}
-	if f.logY {
-		p.Y.Scale = plot.LogScale{}
-		p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
+	heading, err := newTypeface(math.Round(size * 1.25))
+	if err != nil {
+		return nil, err
 	}
-	grid := plotter.NewGrid()
-	grid.Vertical.Color, grid.Horizontal.Color = color.Gray{Y: 225}, color.Gray{Y: 225}
-	p.Add(grid)
+	x, y := f.scales()
+	l := f.layOut(text, heading, x, y)
+	c := newCanvas(f.width, f.height)
+	l.drawGrid(c, x, y)
+	f.drawSeries(c, l, x, y)
+	l.drawAxes(c, text, x, y)
+	f.drawTexts(c, l, text, heading)
+	f.drawLegend(c, l, text)
+	var out bytes.Buffer
+	if err := png.Encode(&out, c.img); err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
+}
+
+// scales are the figure's axes, from its least value to its greatest on
+// each, with room above for the legend when there is one.
+func (f *figure) scales() (x, y scale) {
+	xs, ys := span{lo: math.Inf(1), hi: math.Inf(-1)}, span{lo: math.Inf(1), hi: math.Inf(-1)}
+	for _, s := range f.series {
+		switch s.kind {
+		case line, points:
+			for i, v := range s.y {
+				ys.see(v)
+				xs.see(s.xAt(i))
+			}
+		case bars:
+			xs.see(-0.5)
+			xs.see(float64(len(s.y)) - 0.5)
+			ys.see(0)
+			for _, v := range s.y {
+				ys.see(v)
+			}
+		case histogram:
+			lo, hi, counts := s.histogram()
+			xs.see(lo)
+			xs.see(hi)
+			ys.see(0)
+			ys.see(float64(slices.Max(counts)))
+		}
+	}
+	x, y = newScale(xs.lo, xs.hi, f.logX), newScale(ys.lo, ys.hi, f.logY)
+	// places 0, 1, 2... and counts are marked at whole numbers
+	x.whole, y.whole = true, true
+	for _, s := range f.series {
+		x.whole = x.whole && (s.kind == bars || s.kind != histogram && s.x == nil)
+		y.whole = y.whole && s.kind == histogram
+	}
+	if f.named() {
+		y = y.roomAbove(0.15)
+	}
+	return x, y
+}
+
+// span is the least and the greatest of the values seen.
+type span struct{ lo, hi float64 }
+
+func (s *span) see(v float64) { s.lo, s.hi = math.Min(s.lo, v), math.Max(s.hi, v) }
+
+// xAt is the x value of a series' value i: its own, or i.
+func (s series) xAt(i int) float64 {
+	if s.x != nil {
+		return s.x[i]
+	}
+	return float64(i)
+}
+
+// histogram counts the values of a histogram in its bins, of equal width
+// from the least value to the greatest; values all the same fall in one
+// bin that stands around them.
+func (s series) histogram() (lo, hi float64, counts []int) {
+	lo, hi = slices.Min(s.y), slices.Max(s.y)
+	if oneValue(lo, hi) {
+		switch {
+		case lo > 0:
+			lo, hi = lo*0.9, hi*1.1
+		case hi < 0:
+			lo, hi = lo*1.1, hi*0.9
+		default:
+			lo, hi = -0.5, 0.5
+		}
+	}
+	counts = make([]int, s.bins)
+	width := (hi - lo) / float64(s.bins)
+	for _, v := range s.y {
+		i := 0
+		if width > 0 {
+			i = int(math.Max(0, math.Min(float64(s.bins-1), math.Floor((v-lo)/width))))
+		}
+		counts[i]++
+	}
+	return lo, hi, counts
+}
+
+// layout is where the parts of the picture go: the data in area, ticks
+// and labels around it.
+type layout struct {
+	// area is inside the axes; the data stand a few pixels inside it, so
+	// that no point sits on an axis
+	area, data     image.Rectangle
+	pad, tickLen   int
+	xTicks, yTicks []tick
+	// the width of the series' lines and the radius of their points, which
+	// grow with the text
+	lineWidth, markerSize float64
+}
+
+// layOut places the title above the data, the x axis' ticks and label
+// below, the y axis' to the left, leaving the data the rest.
+func (f *figure) layOut(text, heading *typeface, x, y scale) layout {
+	l := layout{pad: max(3, text.height/2), tickLen: max(3, text.height/3),
+		lineWidth: math.Max(1.5, float64(text.height)/8), markerSize: math.Max(2.5, float64(text.height)/4.5)}
+	top := l.pad + text.height/2 // the top y label stands half above its tick
+	if f.title != "" {
+		top = l.pad + heading.height + l.pad
+	}
+	bottom := f.height - l.pad - text.height - l.tickLen - 2
+	if f.xLabel != "" {
+		bottom -= text.height + l.pad/2
+	}
+	areaHeight := max(10, bottom-top)
+	l.yTicks = y.ticks(areaHeight / (3 * text.height))
+	widest := 0
+	for _, t := range l.yTicks {
+		widest = max(widest, text.width(t.label))
+	}
+	left := l.pad + widest + l.tickLen + 3
+	if f.yLabel != "" {
+		left += text.height + l.pad/2
+	}
+	right := f.width - l.pad - text.width("0000")
+	areaWidth := max(10, right-left)
+	// as many x ticks as their labels leave room for
+	room := text.width("00000") + 2*text.height
+	for range 2 {
+		l.xTicks = x.ticks(areaWidth / room)
+		widest := 0
+		for _, t := range l.xTicks {
+			widest = max(widest, text.width(t.label))
+		}
+		if (widest+text.height)*len(l.xTicks) <= areaWidth {
+			break
+		}
+		room = widest + text.height
+	}
+	l.area = image.Rect(left, top, left+areaWidth, top+areaHeight)
+	inner := int(math.Ceil(l.markerSize+l.lineWidth)) + 1
+	l.data = l.area.Inset(min(inner, l.area.Dx()/4, l.area.Dy()/4))
+	return l
+}
+
+// px and py are where values stand on the picture.
+func (l layout) px(x scale, v float64) float64 {
+	return float64(l.data.Min.X) + x.at(v)*float64(l.data.Dx()-1)
+}
+
+func (l layout) py(y scale, v float64) float64 {
+	return float64(l.data.Max.Y-1) - y.at(v)*float64(l.data.Dy()-1)
+}
+
+// tickX and tickY are the pixel of a tick.
+func (l layout) tickX(x scale, t tick) int {
+	return l.data.Min.X + int(math.Round(x.atTerm(t.term)*float64(l.data.Dx()-1)))
+}
+
+func (l layout) tickY(y scale, t tick) int {
+	return l.data.Max.Y - 1 - int(math.Round(y.atTerm(t.term)*float64(l.data.Dy()-1)))
+}
+
+var (
+	gridColour = color.Gray{Y: 230}
+	axisColour = color.Gray{Y: 60}
+	textColour = color.Gray{Y: 20}
+)
+
+func (l layout) drawGrid(c *canvas, x, y scale) {
+	for _, t := range l.xTicks {
+		c.vLine(l.tickX(x, t), l.area.Min.Y, l.area.Max.Y-1, gridColour)
+	}
+	for _, t := range l.yTicks {
+		c.hLine(l.area.Min.X, l.area.Max.X-1, l.tickY(y, t), gridColour)
+	}
+}
+
+// drawAxes draws the axes left of and below the data, their ticks and the
+// ticks' labels.
+func (l layout) drawAxes(c *canvas, text *typeface, x, y scale) {
+	a := l.area
+	c.hLine(a.Min.X-1, a.Max.X-1, a.Max.Y, axisColour)
+	c.vLine(a.Min.X-1, a.Min.Y, a.Max.Y, axisColour)
+	for _, t := range l.xTicks {
+		px := l.tickX(x, t)
+		c.vLine(px, a.Max.Y, a.Max.Y+l.tickLen, axisColour)
+		text.drawCentred(c.img, t.label, px, a.Max.Y+l.tickLen+2, textColour)
+	}
+	for _, t := range l.yTicks {
+		py := l.tickY(y, t)
+		c.hLine(a.Min.X-1-l.tickLen, a.Min.X-1, py, axisColour)
+		text.draw(c.img, t.label, a.Min.X-1-l.tickLen-2-text.width(t.label), py-text.height/2, textColour)
+	}
+}
+
+// drawTexts draws the title above the data and the axes' labels.
+func (f *figure) drawTexts(c *canvas, l layout, text, heading *typeface) {
+	if f.title != "" {
+		heading.drawCentred(c.img, f.title, f.width/2, l.pad, textColour)
+	}
+	mid := l.area.Min.X + l.area.Dx()/2
+	if f.xLabel != "" {
+		text.drawCentred(c.img, f.xLabel, mid, f.height-l.pad-text.height, textColour)
+	}
+	if f.yLabel != "" {
+		text.drawUp(c.img, f.yLabel, l.pad, l.area.Min.Y+l.area.Dy()/2, textColour)
+	}
+}
+
+// drawSeries draws each series in its colour, the first under the others.
+func (f *figure) drawSeries(c *canvas, l layout, x, y scale) {
 	barSeries := 0
 	for _, s := range f.series {
 		if s.kind == bars {
 			barSeries++
 		}
 	}
-	barWidth := vg.Points(max(2, 240/float64(max(1, barSeries*f.mostBars()))))
 	barIndex := 0
+	var sh shapes
 	for i, s := range f.series {
-		c := plotutil.Color(i)
-		var thumb plot.Thumbnailer
+		col := seriesColour(i)
 		switch s.kind {
 		case line:
-			l, err := plotter.NewLine(f.xys(s))
-			if err != nil {
-				return nil, err
+			ps := make([]point, len(s.y))
+			for j, v := range s.y {
+				ps[j] = point{l.px(x, s.xAt(j)), l.py(y, v)}
 			}
-			l.Color, l.Width = c, vg.Points(1.5)
-			p.Add(l)
-			thumb = l
+			polyline(&sh, ps, l.lineWidth)
+			c.fill(&sh, col)
 		case points:
-			sc, err := plotter.NewScatter(f.xys(s))
-			if err != nil {
-				return nil, err
+			for j, v := range s.y {
+				sh.add(marker(i, point{l.px(x, s.xAt(j)), l.py(y, v)}, l.markerSize))
 			}
-			sc.GlyphStyle.Color, sc.GlyphStyle.Shape, sc.GlyphStyle.Radius = c, plotutil.Shape(i), vg.Points(3)
-			p.Add(sc)
-			thumb = sc
+			c.fill(&sh, col)
 		case bars:
-			b, err := plotter.NewBarChart(plotter.Values(s.y), barWidth)
-			if err != nil {
-				return nil, err
-			}
-			b.Color, b.LineStyle.Width = c, 0
-			// bars of several series stand side by side around each place
-			b.Offset = barWidth * vg.Length(float64(barIndex)-float64(barSeries-1)/2)
+			// the bars of a place stand side by side, filling most of it
+			w := 0.8 / float64(barSeries)
+			offset := (float64(barIndex) - float64(barSeries-1)/2) * w
 			barIndex++
-			p.Add(b)
-			thumb = b
-		case histogram:
-			h, err := plotter.NewHist(plotter.Values(s.y), s.bins)
-			if err != nil {
-				return nil, err
+			for j, v := range s.y {
+				centre := float64(j) + offset
+				c.fillRect(pixelRect(l.px(x, centre-w/2), l.py(y, 0), l.px(x, centre+w/2), l.py(y, v)), col)
 			}
-			h.FillColor, h.LineStyle.Color = withAlpha(c, 200), color.Black
-			p.Add(h)
-			thumb = h
-		}
-		if s.name != "" {
-			p.Legend.Add(s.name, thumb)
-		}
-	}
-	p.Legend.Top = true
-	if f.named() {
-		// room above the highest value for the legend in the top corner
-		if f.logY {
-			p.Y.Max *= math.Pow(p.Y.Max/p.Y.Min, 0.15)
-		} else {
-			p.Y.Max += (p.Y.Max - p.Y.Min) * 0.15
+		case histogram:
+			lo, hi, counts := s.histogram()
+			width := (hi - lo) / float64(len(counts))
+			fill := color.NRGBA{col.R, col.G, col.B, 200}
+			for j, n := range counts {
+				r := pixelRect(l.px(x, lo+float64(j)*width), l.py(y, 0), l.px(x, lo+float64(j+1)*width), l.py(y, float64(n)))
+				c.fillRect(r, fill)
+				c.frame(r, axisColour)
+			}
 		}
 	}
-	if f.logX {
-		widenLog(&p.X, p.X.Min, p.X.Max)
-	}
-	if f.logY {
-		widenLog(&p.Y, p.Y.Min, p.Y.Max)
-	}
-	canvas := vgimg.NewWith(vgimg.UseWH(pixels(f.width), pixels(f.height)), vgimg.UseDPI(dpi))
-	margin := pixels(12)
-	p.Draw(draw.Crop(draw.New(canvas), margin, -margin, margin, -margin))
-	var out bytes.Buffer
-	if _, err := (vgimg.PngCanvas{Canvas: canvas}).WriteTo(&out); err != nil {
-		return nil, err
-	}
-	return out.Bytes(), nil
 }
 
-// widenLog gives a log axis whose values are all one value a range around
-// it: gonum/plot would widen it by 1 on each side, below 0.
-func widenLog(a *plot.Axis, low, high float64) {
-	if low == high && low/2 > 0 && !math.IsInf(high*2, 0) {
-		a.Min, a.Max = low/2, high*2
+// pixelRect is the rectangle of whole pixels between two corners, at
+// least one pixel each way.
+func pixelRect(x0, y0, x1, y1 float64) image.Rectangle {
+	r := image.Rect(int(math.Round(x0)), int(math.Round(y0)), int(math.Round(x1)), int(math.Round(y1)))
+	r.Max.X = max(r.Max.X, r.Min.X+1)
+	r.Max.Y = max(r.Max.Y, r.Min.Y+1)
+	return r
+}
+
+// drawLegend draws, in the top right corner of the data, each named
+// series' line, point or bar and its name.
+func (f *figure) drawLegend(c *canvas, l layout, text *typeface) {
+	var shown []int
+	widest := 0
+	for i, s := range f.series {
+		if s.name != "" {
+			shown = append(shown, i)
+			widest = max(widest, text.width(s.name))
+		}
+	}
+	if len(shown) == 0 {
+		return
+	}
+	pad, row, thumb := l.pad, text.height+2, 2*text.height
+	box := image.Rect(0, 0, pad+thumb+pad+widest+pad, pad+row*len(shown)+pad-2)
+	box = box.Add(image.Pt(l.area.Max.X-pad-box.Dx(), l.area.Min.Y+pad))
+	c.fillRect(box, color.NRGBA{255, 255, 255, 230})
+	c.frame(box, color.Gray{Y: 200})
+	var sh shapes
+	for k, i := range shown {
+		s := f.series[i]
+		col := seriesColour(i)
+		top := box.Min.Y + pad + k*row
+		left := box.Min.X + pad
+		mid := float64(top) + float64(text.height)/2
+		switch s.kind {
+		case line:
+			polyline(&sh, []point{{float64(left), mid}, {float64(left + thumb), mid}}, l.lineWidth)
+			c.fill(&sh, col)
+		case points:
+			sh.add(marker(i, point{float64(left) + float64(thumb)/2, mid}, l.markerSize))
+			c.fill(&sh, col)
+		case bars, histogram:
+			r := image.Rect(left, top+text.height/5, left+thumb, top+text.height-text.height/5)
+			if s.kind == histogram {
+				c.fillRect(r, color.NRGBA{col.R, col.G, col.B, 200})
+				c.frame(r, axisColour)
+			} else {
+				c.fillRect(r, col)
+			}
+		}
+		text.draw(c.img, s.name, left+thumb+pad, top, textColour)
 	}
 }
 
@@ -189,9 +408,6 @@ func renderWithin(m *core.Machine, f *figure) ([]byte, error) {
 	}
 }
 
-// pixels is the length that makes n pixels at the canvas's dpi.
-func pixels(n int) vg.Length { return vg.Length(n) * vg.Inch / dpi }
-
 // named reports whether a series is named, so that the plot has a legend.
 func (f *figure) named() bool {
 	for _, s := range f.series {
@@ -219,34 +435,6 @@ func (s series) bars() int {
 		return s.bins
 	}
 	return 0
-}
-
-func (f *figure) mostBars() int {
-	most := 0
-	for _, s := range f.series {
-		if s.kind == bars {
-			most = max(most, len(s.y))
-		}
-	}
-	return most
-}
-
-// xys pairs a series' values with their x values, or with 0, 1, 2...
-func (f *figure) xys(s series) plotter.XYs {
-	out := make(plotter.XYs, len(s.y))
-	for i, y := range s.y {
-		out[i].Y = y
-		out[i].X = float64(i)
-		if s.x != nil {
-			out[i].X = s.x[i]
-		}
-	}
-	return out
-}
-
-func withAlpha(c color.Color, a uint8) color.Color {
-	r, g, b, _ := c.RGBA()
-	return color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: a}
 }
 
 // renderInto renders the figure into the session file name, charging steps

@@ -66,7 +66,8 @@ const spacePerByte = 6
 func drawing() bool { return slices.Contains(cli.Vocabularies(), "PLOT") }
 
 // drawingMemory is what a PLOT-PNG of the largest picture (2000x2000
-// pixels) takes while it draws: the picture at 4 bytes a pixel, and
-// gonum/plot's clipping masks and text layers, some as large again. It is
-// garbage once the picture is written, so the soft limit counts one.
+// pixels) takes while it draws: the picture at 4 bytes a pixel, and the
+// rasterizer's coverage and mask at 4 bytes a pixel each for a series that
+// spans the picture, then the PNG's buffers. It is garbage once the
+// picture is written, so the soft limit counts one.
 const drawingMemory = 56 << 20

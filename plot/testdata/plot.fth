@@ -139,7 +139,7 @@ ALSO PLOT
 CREATE YS 1e F, 5e F, 2e F,
 YS 3 S" a" PLOT-LINE S" p.png" PLOT-PNG
 \ --- want
-\ error -75: WRITE-FILE: PLOT-PNG: p.png: the session's files would exceed their limit: the PNG takes 21094 bytes and the session's files have 2000 left (a smaller PLOT-SIZE, or DELETE-FILE what is no longer needed)
+\ error -75: WRITE-FILE: PLOT-PNG: p.png: the session's files would exceed their limit: the PNG takes 21595 bytes and the session's files have 2000 left (a smaller PLOT-SIZE, or DELETE-FILE what is no longer needed)
 \ at input, line 3, column 32: PLOT-PNG
 \ in: PLOT-PNG
 \ stack at the error: empty
