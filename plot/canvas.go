@@ -184,3 +184,7 @@ var palette = []color.NRGBA{
 }
 
 func seriesColour(i int) color.NRGBA { return palette[i%len(palette)] }
+
+// binColour is a histogram's fill: its series' colour, the grid showing
+// through a little.
+func binColour(c color.NRGBA) color.NRGBA { return color.NRGBA{c.R, c.G, c.B, 200} }

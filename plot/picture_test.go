@@ -111,7 +111,7 @@ func TestBarsRiseToTheirValues(t *testing.T) {
 func TestHistogramCounts(t *testing.T) {
 	f := &figure{width: 400, height: 300, series: []series{{kind: histogram, y: []float64{1, 1.2, 1.4, 3}, bins: 2}}}
 	img, l, x, y := picture(t, f)
-	fill := color.NRGBA{palette[0].R, palette[0].G, palette[0].B, 200}
+	fill := binColour(palette[0])
 	over := func(c color.NRGBA) color.NRGBA { // as the bins lie on white
 		mix := func(v uint8) uint8 { return uint8((int(v)*200 + 255*55) / 255) }
 		return color.NRGBA{mix(c.R), mix(c.G), mix(c.B), 255}

@@ -285,7 +285,7 @@ func (f *figure) drawSeries(c *canvas, l layout, x, y scale) {
 		case histogram:
 			lo, hi, counts := s.histogram()
 			width := (hi - lo) / float64(len(counts))
-			fill := color.NRGBA{col.R, col.G, col.B, 200}
+			fill := binColour(col)
 			for j, n := range counts {
 				r := pixelRect(l.px(x, lo+float64(j)*width), l.py(y, 0), l.px(x, lo+float64(j+1)*width), l.py(y, float64(n)))
 				c.fillRect(r, fill)
@@ -340,7 +340,7 @@ func (f *figure) drawLegend(c *canvas, l layout, text *typeface) {
 		case bars, histogram:
 			r := image.Rect(left, top+text.height/5, left+thumb, top+text.height-text.height/5)
 			if s.kind == histogram {
-				c.fillRect(r, color.NRGBA{col.R, col.G, col.B, 200})
+				c.fillRect(r, binColour(col))
 				c.frame(r, axisColour)
 			} else {
 				c.fillRect(r, col)
