@@ -27,7 +27,7 @@ func picture(t *testing.T, f *figure) (image.Image, layout, scale, scale) {
 	size := textSize(f.width, f.height)
 	text, _ := newTypeface(size)
 	heading, _ := newTypeface(math.Round(size * 1.25))
-	x, y := f.scales()
+	x, y := f.scales(f.countBins())
 	return img, f.layOut(text, heading, x, y), x, y
 }
 
@@ -152,11 +152,7 @@ func TestTexts(t *testing.T) {
 		above := image.Rect(0, 0, f.width, l.area.Min.Y-l.pad)
 		// left of the y ticks' labels
 		text, _ := newTypeface(textSize(f.width, f.height))
-		widest := 0
-		for _, tk := range l.yTicks {
-			widest = max(widest, text.width(tk.label))
-		}
-		left := image.Rect(0, l.area.Min.Y, l.area.Min.X-l.tickLen-3-widest, l.area.Max.Y)
+		left := image.Rect(0, l.area.Min.Y, l.area.Min.X-l.tickLen-3-text.widestLabel(l.yTicks), l.area.Max.Y)
 		for name, r := range map[string]image.Rectangle{"title": above, "y label": left} {
 			if n := count(img, r, color.NRGBA{20, 20, 20, 255}); (n > 0) != with {
 				t.Errorf("with texts %v: %d dark pixels where the %s goes", with, n, name)

@@ -32,11 +32,12 @@ func (f *figure) render() (picture []byte, err error) {
 	if err != nil {
 		return nil, err
 	}
-	x, y := f.scales()
+	counted := f.countBins()
+	x, y := f.scales(counted)
 	l := f.layOut(text, heading, x, y)
 	c := newCanvas(f.width, f.height)
 	l.drawGrid(c, x, y)
-	f.drawSeries(c, l, x, y)
+	f.drawSeries(c, l, x, y, counted)
 	l.drawAxes(c, text, x, y)
 	f.drawTexts(c, l, text, heading)
 	f.drawLegend(c, l, text)
@@ -48,10 +49,11 @@ func (f *figure) render() (picture []byte, err error) {
 }
 
 // scales are the figure's axes, from its least value to its greatest on
-// each, with room above for the legend when there is one.
-func (f *figure) scales() (x, y scale) {
+// each, with room above for the legend when there is one; counted are the
+// histograms' bins (countBins).
+func (f *figure) scales(counted []bins) (x, y scale) {
 	xs, ys := span{lo: math.Inf(1), hi: math.Inf(-1)}, span{lo: math.Inf(1), hi: math.Inf(-1)}
-	for _, s := range f.series {
+	for i, s := range f.series {
 		switch s.kind {
 		case line, points:
 			for i, v := range s.y {
@@ -66,11 +68,10 @@ func (f *figure) scales() (x, y scale) {
 				ys.see(v)
 			}
 		case histogram:
-			lo, hi, counts := s.histogram()
-			xs.see(lo)
-			xs.see(hi)
+			xs.see(counted[i].lo)
+			xs.see(counted[i].hi)
 			ys.see(0)
-			ys.see(float64(slices.Max(counts)))
+			ys.see(float64(slices.Max(counted[i].counts)))
 		}
 	}
 	x, y = newScale(xs.lo, xs.hi, f.logX), newScale(ys.lo, ys.hi, f.logY)
@@ -99,11 +100,34 @@ func (s series) xAt(i int) float64 {
 	return float64(i)
 }
 
+// bins are a histogram's values counted in bins of equal width from lo to
+// hi.
+type bins struct {
+	lo, hi float64
+	counts []int
+}
+
+// width is the width of each bin.
+func (b bins) width() float64 { return (b.hi - b.lo) / float64(len(b.counts)) }
+
+// countBins counts the values of each histogram of the figure, once for
+// the axes and the drawing: the bins of series i are counted[i], none for
+// a series that is not a histogram.
+func (f *figure) countBins() (counted []bins) {
+	counted = make([]bins, len(f.series))
+	for i, s := range f.series {
+		if s.kind == histogram {
+			counted[i] = s.histogram()
+		}
+	}
+	return counted
+}
+
 // histogram counts the values of a histogram in its bins, of equal width
 // from the least value to the greatest; values all the same fall in one
 // bin that stands around them.
-func (s series) histogram() (lo, hi float64, counts []int) {
-	lo, hi = slices.Min(s.y), slices.Max(s.y)
+func (s series) histogram() bins {
+	lo, hi := slices.Min(s.y), slices.Max(s.y)
 	if oneValue(lo, hi) {
 		switch {
 		case lo > 0:
@@ -114,7 +138,7 @@ func (s series) histogram() (lo, hi float64, counts []int) {
 			lo, hi = -0.5, 0.5
 		}
 	}
-	counts = make([]int, s.bins)
+	counts := make([]int, s.bins)
 	width := (hi - lo) / float64(s.bins)
 	for _, v := range s.y {
 		i := 0
@@ -123,7 +147,7 @@ func (s series) histogram() (lo, hi float64, counts []int) {
 		}
 		counts[i]++
 	}
-	return lo, hi, counts
+	return bins{lo: lo, hi: hi, counts: counts}
 }
 
 // layout is where the parts of the picture go: the data in area, ticks
@@ -154,11 +178,7 @@ func (f *figure) layOut(text, heading *typeface, x, y scale) layout {
 	}
 	areaHeight := max(10, bottom-top)
 	l.yTicks = y.ticks(areaHeight / (3 * text.height))
-	widest := 0
-	for _, t := range l.yTicks {
-		widest = max(widest, text.width(t.label))
-	}
-	left := l.pad + widest + l.tickLen + 3
+	left := l.pad + text.widestLabel(l.yTicks) + l.tickLen + 3
 	if f.yLabel != "" {
 		left += text.height + l.pad/2
 	}
@@ -168,10 +188,7 @@ func (f *figure) layOut(text, heading *typeface, x, y scale) layout {
 	room := text.width("00000") + 2*text.height
 	for range 2 {
 		l.xTicks = x.ticks(areaWidth / room)
-		widest := 0
-		for _, t := range l.xTicks {
-			widest = max(widest, text.width(t.label))
-		}
+		widest := text.widestLabel(l.xTicks)
 		if (widest+text.height)*len(l.xTicks) <= areaWidth {
 			break
 		}
@@ -248,8 +265,9 @@ func (f *figure) drawTexts(c *canvas, l layout, text, heading *typeface) {
 	}
 }
 
-// drawSeries draws each series in its colour, the first under the others.
-func (f *figure) drawSeries(c *canvas, l layout, x, y scale) {
+// drawSeries draws each series in its colour, the first under the others;
+// counted are the histograms' bins (countBins).
+func (f *figure) drawSeries(c *canvas, l layout, x, y scale, counted []bins) {
 	barSeries := 0
 	for _, s := range f.series {
 		if s.kind == bars {
@@ -283,11 +301,11 @@ func (f *figure) drawSeries(c *canvas, l layout, x, y scale) {
 				c.fillRect(pixelRect(l.px(x, centre-w/2), l.py(y, 0), l.px(x, centre+w/2), l.py(y, v)), col)
 			}
 		case histogram:
-			lo, hi, counts := s.histogram()
-			width := (hi - lo) / float64(len(counts))
+			b := counted[i]
+			width := b.width()
 			fill := binColour(col)
-			for j, n := range counts {
-				r := pixelRect(l.px(x, lo+float64(j)*width), l.py(y, 0), l.px(x, lo+float64(j+1)*width), l.py(y, float64(n)))
+			for j, n := range b.counts {
+				r := pixelRect(l.px(x, b.lo+float64(j)*width), l.py(y, 0), l.px(x, b.lo+float64(j+1)*width), l.py(y, float64(n)))
 				c.fillRect(r, fill)
 				c.frame(r, axisColour)
 			}

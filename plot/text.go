@@ -44,6 +44,16 @@ func newTypeface(size float64) (*typeface, error) {
 // width is how many pixels s takes across.
 func (t *typeface) width(s string) int { return font.MeasureString(t.face, s).Ceil() }
 
+// widestLabel is the width of the widest of the ticks' labels: the room
+// an axis leaves for them.
+func (t *typeface) widestLabel(ticks []tick) int {
+	widest := 0
+	for _, tk := range ticks {
+		widest = max(widest, t.width(tk.label))
+	}
+	return widest
+}
+
 // draw writes s from x, its top at y.
 func (t *typeface) draw(dst *image.RGBA, s string, x, y int, c color.Color) {
 	d := font.Drawer{Dst: dst, Src: image.NewUniform(c), Face: t.face, Dot: fixed.P(x, y+t.ascent)}
