@@ -44,7 +44,7 @@ func FuzzTools(f *testing.F) {
 			t.Fatal(err)
 		}
 		defer session.Close()
-		srv := newServer(newStdioSessions(session), nil)
+		srv := newServer(newStdioSessions(session), nil, nil)
 		msg := toolCallMessage(tool, args)
 		start := time.Now()
 		answer := srv.HandleMessage(context.Background(), msg)

@@ -6,7 +6,6 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	mcpclient "github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
@@ -67,7 +66,8 @@ func (c *goClient) eval(code string) *mcp.CallToolResult {
 }
 
 // progressCall runs code with a progress token, or without one, and
-// returns the progress notifications that came meanwhile.
+// returns the progress notifications that came before its answer (the
+// client hands them over in the order they came).
 func (c *goClient) progressCall(code string, token any) []map[string]any {
 	c.t.Helper()
 	var mu sync.Mutex
@@ -89,7 +89,6 @@ func (c *goClient) progressCall(code string, token any) []map[string]any {
 	if err != nil || r.IsError {
 		c.t.Fatalf("%v %+v", err, r)
 	}
-	time.Sleep(100 * time.Millisecond) // notifications sent just before the answer
 	mu.Lock()
 	defer mu.Unlock()
 	return slices.Clone(got)

@@ -348,7 +348,7 @@ func (h *httpFlags) access(ctx context.Context, listening string) (*access, erro
 // the bearer token (when guard has an authenticator) and the gate, for the
 // sessions ss; the mcp-go server it returns too is for shutting down.
 func newHTTPHandler(ss *sessions, hosts []string, guard *access, logger *slog.Logger) (http.Handler, *server.StreamableHTTPServer) {
-	streamable := server.NewStreamableHTTPServer(newServer(ss, hosts),
+	streamable := server.NewStreamableHTTPServer(newServer(ss, hosts, nil),
 		server.WithSessionIdManagerResolver(sessionResolver{ss}),
 		// mcp-go's sweeper frees its own state of a session left idle;
 		// sessions.expire frees the Forth session

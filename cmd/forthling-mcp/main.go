@@ -114,7 +114,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	limitMemory(session.Limits(), 1)
 	ss := newStdioSessions(session)
 	ss.outputBudget = int(budget.size)
-	srv := newServer(ss, hosts)
+	cancels := newCancellations()
+	out := &lockedWriter{w: cancels.writer(stdout)}
+	srv := newServer(ss, hosts, out)
 	// One worker: tool calls on the one session run one at a time, in the
 	// order they came. Notifications are read meanwhile, so a cancellation
 	// reaches the running call through its context; a call still waiting
@@ -127,8 +129,6 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	server.WithWorkerPoolSize(1)(stdio)
 	server.WithQueueSize(callQueue)(stdio)
 	stdio.SetErrorLogger(log.New(stderr, "forthling-mcp: ", log.LstdFlags))
-	cancels := newCancellations()
-	out := &lockedWriter{w: cancels.writer(stdout)}
 	max := maxMessage(session.Limits())
 	in := newRequestReader(stdin, max, func(id json.RawMessage, size int) {
 		out.Write(tooLongAnswer(id, size, max, session.Limits()))

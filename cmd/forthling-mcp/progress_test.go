@@ -1,11 +1,16 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"testing"
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/forthling/forthling/core"
 )
 
 // TestProgressNotifications: a long call with a progress token gets about
@@ -41,6 +46,15 @@ func TestProgressNotifications(t *testing.T) {
 		t.Errorf("a call without a token got %v", got)
 	}
 
+	// a notification sent as the call ends comes before its answer: once
+	// the answer is out, the request is no longer in progress
+	for range 5 {
+		got := c.progressCall(`1050 MS 1 1 PROGRESS`, "end")
+		if len(got) != 1 || got[0]["progress"] != 1.0 || got[0]["progressToken"] != "end" {
+			t.Fatalf("the notification of the call's last moment: %v, want progress 1 before the answer", got)
+		}
+	}
+
 	// a call that reports its progress is cancelled as any other
 	ctx, cancel := context.WithTimeout(context.Background(), 1200*time.Millisecond)
 	defer cancel()
@@ -58,4 +72,59 @@ func TestProgressNotifications(t *testing.T) {
 	if took := time.Since(start); took > 2*time.Second {
 		t.Errorf("the next call waited %v behind the cancelled one", took)
 	}
+}
+
+// readySession is a client session for the notifiers: initialized or not,
+// with a queue mcp-go's notifications go to.
+type readySession struct {
+	ready bool
+	queue chan mcp.JSONRPCNotification
+}
+
+func (s *readySession) Initialize()       { s.ready = true }
+func (s *readySession) Initialized() bool { return s.ready }
+func (s *readySession) SessionID() string { return "ready" }
+func (s *readySession) NotificationChannel() chan<- mcp.JSONRPCNotification {
+	return s.queue
+}
+
+// TestInlineNotifier: over stdio a call's progress is written before the
+// sender returns, so before the call can answer; mcp-go's own way only
+// queues it. Before the client is initialized nothing is sent.
+func TestInlineNotifier(t *testing.T) {
+	srv := server.NewMCPServer("test", "1")
+	for _, ready := range []bool{true, false} {
+		session := &readySession{ready: ready, queue: make(chan mcp.JSONRPCNotification, 4)}
+		ctx := withProgressToken(srv.WithContext(context.Background(), session), progressRequest("tok"))
+		var out bytes.Buffer
+		progressSender(ctx, inlineNotifier(&out))(core.Progress{Steps: 7})
+		if !ready {
+			if out.Len() != 0 {
+				t.Errorf("written before the client is initialized: %s", out.String())
+			}
+			continue
+		}
+		var n mcp.JSONRPCNotification
+		if err := json.Unmarshal(out.Bytes(), &n); err != nil || !bytes.HasSuffix(out.Bytes(), []byte("\n")) {
+			t.Fatalf("written %q: %v, want one JSON message and its newline", out.String(), err)
+		}
+		p := n.Params.AdditionalFields
+		if n.JSONRPC != "2.0" || n.Method != "notifications/progress" || p["progressToken"] != "tok" || p["progress"] != 7.0 {
+			t.Errorf("written %s", out.String())
+		}
+		if len(session.queue) != 0 {
+			t.Errorf("the notification was queued as well")
+		}
+		// mcp-go's way leaves it in the queue for a goroutine to write
+		progressSender(ctx, queuedNotifier(srv))(core.Progress{Steps: 8})
+		if len(session.queue) != 1 {
+			t.Errorf("queued %d notifications, want 1", len(session.queue))
+		}
+	}
+}
+
+func progressRequest(token string) mcp.CallToolRequest {
+	var req mcp.CallToolRequest
+	req.Params.Meta = &mcp.Meta{ProgressToken: token}
+	return req
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"math"
 	"runtime/debug"
 	"slices"
@@ -26,6 +27,8 @@ type forthServer struct {
 	// session is implicit and the tools take no handle
 	overHTTP bool
 	srv      *server.MCPServer
+	// notify sends the notifications of a call (its progress)
+	notify notifier
 }
 
 // tool is one tool: what the model reads about it, its arguments, the
@@ -39,8 +42,10 @@ type tool struct {
 }
 
 // newServer builds the MCP server of the sessions. hosts are the hosts HTTP
-// may reach: with none, no tool reaches outside the session.
-func newServer(ss *sessions, hosts []string) *server.MCPServer {
+// may reach: with none, no tool reaches outside the session. callOut, over
+// stdio, is the output the notifications of a call are written to directly
+// (inlineNotifier); nil sends them through mcp-go.
+func newServer(ss *sessions, hosts []string, callOut io.Writer) *server.MCPServer {
 	fs := &forthServer{sessions: ss, overHTTP: ss.implicit == nil}
 	srv := server.NewMCPServer("forthling", cli.Version,
 		server.WithTitle("forthling: Forth 2012 in a sandbox"),
@@ -50,7 +55,10 @@ func newServer(ss *sessions, hosts []string) *server.MCPServer {
 		server.WithRecovery(),
 		server.WithHooks(listenHooks()),
 	)
-	fs.srv = srv
+	fs.srv, fs.notify = srv, queuedNotifier(srv)
+	if callOut != nil {
+		fs.notify = inlineNotifier(callOut)
+	}
 	for _, t := range fs.tools(len(hosts) > 0) {
 		srv.AddTool(t.mcpTool(), fs.handler(t))
 	}
@@ -245,7 +253,7 @@ func result(text string, structured any, isError bool) *mcp.CallToolResult {
 // forth_eval
 func (fs *forthServer) eval(ctx context.Context, ls *liveSession, args arguments) *mcp.CallToolResult {
 	code, _ := args.text("code")
-	req := core.Request{Code: code, Files: args.texts("files"), Trace: args.flag("trace"), Progress: progressSender(ctx, fs.srv)}
+	req := core.Request{Code: code, Files: args.texts("files"), Trace: args.flag("trace"), Progress: progressSender(ctx, fs.notify)}
 	if data, ok := args.text("data"); ok {
 		req.Data = &data
 	}
