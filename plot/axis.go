@@ -33,10 +33,16 @@ func newScale(low, high float64, log bool) scale {
 }
 
 // oneValue reports whether low and high are too close to tell apart on an
-// axis: the same, or nearly the same to the precision of a float.
+// axis: the same, nearly the same to the precision of a float, or less
+// than the least normal float apart, where floats hold too few digits to
+// mark anything between them.
 func oneValue(low, high float64) bool {
-	return high-low <= math.Max(math.Abs(low), math.Abs(high))*1e-12
+	return high-low <= math.Max(math.Abs(low), math.Abs(high))*1e-12 || high-low < leastNormal
 }
+
+// leastNormal is the least float with all its digits; below it they thin
+// out down to 5e-324.
+const leastNormal = 0x1p-1022
 
 // term is a value in the scale's own terms.
 func (s scale) term(v float64) float64 {

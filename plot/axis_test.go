@@ -57,6 +57,18 @@ func TestOneValue(t *testing.T) {
 			t.Errorf("%g (log %v) alone stands at %g of its axis, want inside it", c.v, c.log, at)
 		}
 	}
+	// values less than the least normal float apart are one value: a float
+	// has too few digits there to mark anything between them
+	for _, ends := range [][2]float64{{0, 5e-324}, {0, 1e-310}, {-1e-310, 1e-310}} {
+		s := newScale(ends[0], ends[1], false)
+		if ts := s.ticks(5); len(ts) < 2 || !(s.at(ends[0]) > 0 && s.at(ends[1]) < 1) {
+			t.Errorf("an axis from %g to %g: %+v, ticks %s, want it widened around them", ends[0], ends[1], s, labels(ts))
+		}
+		h := series{kind: histogram, y: ends[:], bins: 3}.histogram()
+		if !slices.Equal(h.counts, []int{0, 2, 0}) {
+			t.Errorf("a histogram of %g and %g: bins %v, want both in the bin around them", ends[0], ends[1], h.counts)
+		}
+	}
 	next := math.Nextafter(1e15, 2e15)
 	if s := newScale(1e15, next, false); s.hi-s.lo < 1 {
 		t.Errorf("an axis from 1e15 to the float after it is %g long, want it widened", s.hi-s.lo)
