@@ -36,12 +36,20 @@ func inPieces(m *core.Machine, n int64, backwards bool, work func(from, to int64
 // fillBytes stores c in the u bytes at a (FILL, BLANK).
 func fillBytes(m *core.Machine, a, u int64, c byte) {
 	b := region(m, a, u)
-	inPieces(m, int64(len(b)), false, func(from, to int64) {
-		part := b[from:to]
-		for i := range part {
-			part[i] = c
-		}
-	})
+	inPieces(m, int64(len(b)), false, func(from, to int64) { setBytes(b[from:to], c) })
+}
+
+// setBytes sets every byte of b to c. Go makes a loop of byte stores of
+// anything but zero into just that, a byte at a time; copies of what is
+// already set, doubling, go at the speed of a block move.
+func setBytes(b []byte, c byte) {
+	if len(b) == 0 {
+		return
+	}
+	b[0] = c
+	for n := 1; n < len(b); n *= 2 {
+		copy(b[n:], b[:n])
+	}
 }
 
 // region is the memory of u bytes at a that FILL, MOVE, TYPE and the like

@@ -25,16 +25,50 @@ func popString(m *core.Machine) []byte {
 	return m.Bytes(a, n)
 }
 
-// copyCharacters is CMOVE and CMOVE>: ( c-addr1 c-addr2 u -- ), copying
-// with move, which goes one character at a time in its own direction.
-func copyCharacters(m *core.Machine, move func(from, to []byte)) {
+// copyCharacters is CMOVE (up) and CMOVE> (down): ( c-addr1 c-addr2 u -- ).
+func copyCharacters(m *core.Machine, up bool) {
 	src, dst, u := m.Pop3()
 	if u <= 0 {
 		return
 	}
-	from, to := m.Bytes(src, u), m.Bytes(dst, u)
+	m.Bytes(src, u) // both in memory, or -9
+	m.Bytes(dst, u)
 	chargeBytes(m, u)
-	move(from, to)
+	// the memory from the lower of the two to the end of the higher
+	low := min(src, dst)
+	copyOneAtATime(m.Bytes(low, max(src, dst)+u-low), src-low, dst-low, u, up)
+}
+
+// copyOneAtATime gives the u bytes at dst what copying them from src one
+// byte at a time gives, from the lowest address up or the highest down.
+// A copy up to a dst above src, within the u bytes, reads bytes it has
+// written: the first dst-src bytes repeat to the end; a copy down to a dst
+// below src, within reach, repeats the last src-dst bytes down to the
+// start. Otherwise each byte is read before it is written over, as in
+// MOVE. Block moves make all of them, not a loop over the bytes.
+func copyOneAtATime(mem []byte, src, dst, u int64, up bool) {
+	to := mem[dst : dst+u]
+	gap := dst - src
+	if !up {
+		gap = -gap
+	}
+	switch {
+	case gap <= 0 || gap >= u:
+		copy(to, mem[src:src+u])
+	case up:
+		// to[i] is to[i-gap]: copies of the whole periods written so far
+		copy(to, mem[src:dst])
+		for n := gap; n < u; n *= 2 {
+			copy(to[n:], to[:n])
+		}
+	default:
+		// to[i] is to[i+gap], so the periods are copied downwards
+		copy(to[u-gap:], mem[dst+u:src+u])
+		for n := gap; n < u; n *= 2 {
+			k := min(n, u-n)
+			copy(to[u-n-k:u-n], to[u-k:])
+		}
+	}
 }
 
 // substitute is SUBSTITUTE's one pass over src: %name% becomes the text
@@ -134,20 +168,12 @@ var stringWords = []core.Def{
 	{Name: "CMOVE", Effect: "( c-addr1 c-addr2 u -- )", Doc: "Copy u characters from c-addr1 to c-addr2 one at a time, from the lowest address up (so an overlapping copy upwards repeats the first characters; MOVE never does).",
 		Example: "S\" ab\" PAD SWAP CMOVE  PAD PAD 2 + 4 CMOVE  PAD 6 TYPE", Result: "ababab",
 		Fn: func(m *core.Machine) {
-			copyCharacters(m, func(from, to []byte) {
-				for i := range to {
-					to[i] = from[i]
-				}
-			})
+			copyCharacters(m, true)
 		}},
 	{Name: "CMOVE>", Effect: "( c-addr1 c-addr2 u -- )", Doc: "Copy u characters from c-addr1 to c-addr2 one at a time, from the highest address down (so an overlapping copy downwards repeats the last characters).",
 		Example: "S\" xyz\" PAD SWAP CMOVE  PAD 1+ PAD 2 CMOVE>  PAD 3 TYPE", Result: "zzz",
 		Fn: func(m *core.Machine) {
-			copyCharacters(m, func(from, to []byte) {
-				for i := len(to) - 1; i >= 0; i-- {
-					to[i] = from[i]
-				}
-			})
+			copyCharacters(m, false)
 		}},
 	{Name: "REPLACES", Effect: "( c-addr1 u1 c-addr2 u2 -- )", Doc: "Make the first string the text that SUBSTITUTE puts in place of %name%, where name is the second string (case does not matter).",
 		Example: "S\" World\" S\" who\" REPLACES  S\" Hello, %who%!\" PAD 80 SUBSTITUTE DROP TYPE", Result: "Hello, World!",
