@@ -92,7 +92,10 @@ func (h *heap) release(s span) {
 	}
 	if len(h.free) > 0 && h.free[0].addr == h.low {
 		h.low += h.free[0].size
-		h.free = h.free[1:]
+		// moved down rather than sliced off, so that the list keeps its
+		// room: a program that allocates and frees in a loop would have
+		// each release's append allocate the list again
+		h.free = append(h.free[:0], h.free[1:]...)
 	}
 }
 
