@@ -134,7 +134,11 @@ type Machine struct {
 	outLimit int64
 	// column is the output column, for words that care (AT-XY, tabs).
 	column int
-	input  *bufio.Reader
+	// emitted holds EMIT's character for the writer: a byte array of
+	// Emit's own would escape to the heap through the interface call, an
+	// allocation per character
+	emitted [1]byte
+	input   *bufio.Reader
 
 	// files are the session's in-memory files.
 	files *FileSystem
@@ -464,9 +468,8 @@ func (m *Machine) WriteString(s string) { m.Write([]byte(s)) }
 
 // Emit sends one character.
 func (m *Machine) Emit(c byte) {
-	var b [1]byte
-	b[0] = c
-	m.Write(b[:])
+	m.emitted[0] = c
+	m.Write(m.emitted[:])
 }
 
 // FlushOutput sends buffered output on, before the program waits for input.
