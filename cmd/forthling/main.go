@@ -463,21 +463,3 @@ func isTerminal(f *os.File) bool {
 	fi, err := f.Stat()
 	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }
-
-// lineWriter buffers output and sends it on at each line end, so that a
-// program's output appears as it is produced without a write per character.
-type lineWriter struct {
-	w *bufio.Writer
-}
-
-func newLineWriter(w io.Writer) *lineWriter { return &lineWriter{bufio.NewWriterSize(w, 64<<10)} }
-
-func (l *lineWriter) Write(p []byte) (int, error) {
-	n, err := l.w.Write(p)
-	if err == nil && len(p) > 0 && p[len(p)-1] == '\n' {
-		err = l.w.Flush()
-	}
-	return n, err
-}
-
-func (l *lineWriter) Flush() error { return l.w.Flush() }
