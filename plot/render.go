@@ -368,9 +368,10 @@ func (f *figure) drawLegend(c *canvas, l layout, text *typeface) {
 	}
 }
 
-// largeDrawing is the size in pixels past which a drawing's buffers (a
-// picture of 4 bytes a pixel, and gonum's masks and text layers of the same
-// size) are worth collecting the garbage before.
+// largeDrawing is the size in pixels past which a drawing's buffers (see
+// drawingMemory of forthling-mcp: the picture and the rasterizer's
+// buffers, each of 4 bytes a pixel) are worth collecting the garbage
+// before.
 const largeDrawing = 1000 * 1000
 
 // drawing holds the one drawing under way.
