@@ -1,16 +1,14 @@
 package core
 
-import "sort"
-
 // heap is the memory of ALLOCATE, FREE and RESIZE: blocks taken from the top
 // of Forth memory downwards, towards HERE. Its bookkeeping lives in Go, not in
 // Forth memory, so a program that writes past a block cannot corrupt it, and
 // FREE of an address that is not a live block is answered with an ior.
 type heap struct {
-	top  int64           // end of memory
-	low  int64           // lowest address in use by the heap; HERE stays below
-	live map[int64]int64 // block address -> size
-	free []span          // free spans above low, sorted by address
+	top  int64            // end of memory
+	low  int64            // lowest address in use by the heap; HERE stays below
+	live addrTable[int64] // block address -> size
+	free freeSpans        // free spans above low
 }
 
 type span struct{ addr, size int64 }
@@ -18,17 +16,12 @@ type span struct{ addr, size int64 }
 func (h *heap) init(memSize int64) {
 	h.top = memSize
 	h.low = memSize
-	h.live = map[int64]int64{}
-	h.free = nil
+	h.live.clear()
+	h.free.init()
 }
 
 func (h *heap) clone() heap {
-	c := heap{top: h.top, low: h.low, live: make(map[int64]int64, len(h.live))}
-	for k, v := range h.live {
-		c.live[k] = v
-	}
-	c.free = append([]span(nil), h.free...)
-	return c
+	return heap{top: h.top, low: h.low, live: h.live.clone(), free: h.free.clone()}
 }
 
 // Allocate is ALLOCATE: n bytes, or ior -59 when they do not fit.
@@ -41,68 +34,61 @@ func (m *Machine) Allocate(n int64) (addr int64, ior int64) {
 		return 0, int64(ErrAllocate)
 	}
 	h := &m.heap
-	m.Tick(int64(len(h.free))/64 + 1)
-	for i, s := range h.free {
-		if s.size >= size {
-			addr = s.addr + s.size - size
-			if s.size == size {
-				h.free = append(h.free[:i], h.free[i+1:]...)
-			} else {
-				h.free[i].size -= size
-			}
-			h.live[addr] = size
-			return addr, 0
+	start, looked, ok := h.free.find(size)
+	// counted before the heap changes: the step limit may end the word here
+	m.Tick(int64(looked)/64 + 1)
+	if ok {
+		// the block is the span's top end; the rest stays free
+		s := span{start, h.free.remove(start)}
+		if s.size > size {
+			h.free.add(span{s.addr, s.size - size})
 		}
+		addr = s.addr + s.size - size
+		h.live.set(addr, size)
+		return addr, 0
 	}
 	if size > h.low-m.here {
 		return 0, int64(ErrAllocate)
 	}
 	h.low -= size
-	h.live[h.low] = size
+	h.live.set(h.low, size)
 	return h.low, 0
 }
 
 // Free is FREE: ior -60 unless addr is a live block.
 func (m *Machine) Free(addr int64) int64 {
 	h := &m.heap
-	size, ok := h.live[addr]
+	size, ok := h.live.get(addr)
 	if !ok {
 		return int64(ErrFree)
 	}
-	delete(h.live, addr)
-	m.Tick(int64(len(h.free))/64 + 1)
+	m.Tick(1) // before the heap changes: the step limit may end the word here
+	h.live.remove(addr)
 	h.release(span{addr, size})
 	return 0
 }
 
-// release returns a span to the free list, merging it with its neighbours and
-// giving the lowest free span back to the space between HERE and the heap.
+// release returns a span to the free spans, merged with the free spans
+// beside it; a span that reaches down to the heap's low end goes back to
+// the space between HERE and the heap instead.
 func (h *heap) release(s span) {
-	i := sort.Search(len(h.free), func(i int) bool { return h.free[i].addr > s.addr })
-	h.free = append(h.free, span{})
-	copy(h.free[i+1:], h.free[i:])
-	h.free[i] = s
-	if i+1 < len(h.free) && h.free[i].addr+h.free[i].size == h.free[i+1].addr {
-		h.free[i].size += h.free[i+1].size
-		h.free = append(h.free[:i+1], h.free[i+2:]...)
+	if h.free.at.has(s.addr + s.size) {
+		s.size += h.free.remove(s.addr + s.size)
 	}
-	if i > 0 && h.free[i-1].addr+h.free[i-1].size == h.free[i].addr {
-		h.free[i-1].size += h.free[i].size
-		h.free = append(h.free[:i], h.free[i+1:]...)
+	if start, ok := h.free.ends.get(s.addr); ok {
+		s = span{start, s.size + h.free.remove(start)}
 	}
-	if len(h.free) > 0 && h.free[0].addr == h.low {
-		h.low += h.free[0].size
-		// moved down rather than sliced off, so that the list keeps its
-		// room: a program that allocates and frees in a loop would have
-		// each release's append allocate the list again
-		h.free = append(h.free[:0], h.free[1:]...)
+	if s.addr == h.low {
+		h.low += s.size
+		return
 	}
+	h.free.add(s)
 }
 
 // Resize is RESIZE: a block of n bytes holding the old block's contents, at
 // the same or a new address. On failure the old block stays as it was.
 func (m *Machine) Resize(addr, n int64) (int64, int64) {
-	old, ok := m.heap.live[addr]
+	old, ok := m.heap.live.get(addr)
 	if !ok {
 		return addr, int64(ErrResize)
 	}
@@ -112,24 +98,27 @@ func (m *Machine) Resize(addr, n int64) (int64, int64) {
 	}
 	if size <= old {
 		if size < old {
-			m.heap.live[addr] = size
+			m.heap.live.set(addr, size)
 			m.heap.release(span{addr + size, old - size})
 		}
 		return addr, 0
 	}
+	// the copy and the FREE are counted before the heap changes, so that
+	// the step limit cannot end the word with both blocks taken
+	m.Tick(old/256 + 1)
 	na, ior := m.Allocate(n)
 	if ior != 0 {
 		return addr, int64(ErrResize)
 	}
-	m.Tick(old / 256)
 	copy(m.Mem[na:na+old], m.Mem[addr:addr+old])
-	m.Free(addr)
+	m.heap.live.remove(addr)
+	m.heap.release(span{addr, old})
 	return na, 0
 }
 
 // AllocatedSize reports the size of the live block at addr, or false.
 func (m *Machine) AllocatedSize(addr int64) (int64, bool) {
-	n, ok := m.heap.live[addr]
+	n, ok := m.heap.live.get(addr)
 	return n, ok
 }
 

@@ -1,6 +1,12 @@
 package core
 
-import "testing"
+import (
+	"cmp"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
 
 // TestReleaseAllocatesNothing: the free list keeps its room when a block
 // freed at the heap's low end goes back to the space below the heap, so
@@ -18,7 +24,229 @@ func TestReleaseAllocatesNothing(t *testing.T) {
 	if allocs != 0 {
 		t.Errorf("%v allocations each time round, want none", allocs)
 	}
-	if h.low != top || len(h.free) != 0 {
-		t.Errorf("after the loop the heap starts at %d with %d free spans, want %d and none", h.low, len(h.free), top)
+	if h.low != top || h.free.len() != 0 {
+		t.Errorf("after the loop the heap starts at %d with %d free spans, want %d and none", h.low, h.free.len(), top)
 	}
+}
+
+// TestHeapAgainstItsRules runs random ALLOCATE, FREE and RESIZE on a small
+// memory and checks the heap after each: blocks and free spans tile the
+// heap from its low end to the top, no two free spans touch and none
+// starts at the low end, every free span is in the bin of its size, a
+// block keeps its bytes through RESIZE, and ALLOCATE fails only when no
+// free span and not the room below the heap is large enough.
+func TestHeapAgainstItsRules(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		rng := rand.New(rand.NewPCG(seed, 7))
+		const memSize = 1 << 16
+		m := newMachine(memSize)
+		m.here = 4096
+		fills := map[int64]byte{} // each live block is filled with its byte
+		for step := 0; step < 3000; step++ {
+			var addrs []int64
+			m.heap.live.each(func(a, _ int64) { addrs = append(addrs, a) })
+			slices.Sort(addrs)
+			switch op := rng.IntN(10); {
+			case op < 5 || len(addrs) == 0:
+				n := int64(rng.IntN(600))
+				if rng.IntN(20) == 0 {
+					n = int64(rng.IntN(8000))
+				}
+				a, ior := m.Allocate(n)
+				if ior != 0 {
+					if fit := largestFree(&m.heap); fit >= Aligned(max(n, 1)) || m.heap.low-m.here >= Aligned(max(n, 1)) {
+						t.Fatalf("seed %d step %d: ALLOCATE %d failed with a free span of %d and %d bytes below the heap", seed, step, n, fit, m.heap.low-m.here)
+					}
+					continue
+				}
+				b := byte(rng.IntN(255) + 1)
+				for i := range liveSize(m, a) {
+					m.Mem[a+i] = b
+				}
+				fills[a] = b
+			case op < 8:
+				a := addrs[rng.IntN(len(addrs))]
+				if ior := m.Free(a); ior != 0 {
+					t.Fatalf("seed %d step %d: FREE of the live block %d: ior %d", seed, step, a, ior)
+				}
+				delete(fills, a)
+			default:
+				a := addrs[rng.IntN(len(addrs))]
+				old, b := liveSize(m, a), fills[a]
+				na, ior := m.Resize(a, int64(rng.IntN(1200)))
+				if ior != 0 {
+					continue
+				}
+				kept := min(old, liveSize(m, na))
+				for i := range kept {
+					if m.Mem[na+i] != b {
+						t.Fatalf("seed %d step %d: RESIZE of %d to %d lost byte %d", seed, step, a, na, i)
+					}
+				}
+				for i := kept; i < liveSize(m, na); i++ {
+					m.Mem[na+i] = b
+				}
+				delete(fills, a)
+				fills[na] = b
+			}
+			if err := heapRulesBroken(&m.heap); err != "" {
+				t.Fatalf("seed %d step %d: %s", seed, step, err)
+			}
+		}
+		for a, b := range fills {
+			for i := range liveSize(m, a) {
+				if m.Mem[a+i] != b {
+					t.Fatalf("seed %d: block %d changed at byte %d", seed, a, i)
+				}
+			}
+		}
+	}
+}
+
+func largestFree(h *heap) int64 {
+	var n int64
+	for _, s := range h.free.sorted() {
+		n = max(n, s.size)
+	}
+	return n
+}
+
+// heapRulesBroken says which rule of the heap's bookkeeping h breaks, or "".
+func heapRulesBroken(h *heap) string {
+	type piece struct {
+		span
+		free bool
+	}
+	var pieces []piece
+	h.live.each(func(a, n int64) { pieces = append(pieces, piece{span{a, n}, false}) })
+	for _, s := range h.free.sorted() {
+		pieces = append(pieces, piece{s, true})
+	}
+	slices.SortFunc(pieces, func(x, y piece) int { return cmp.Compare(x.addr, y.addr) })
+	at := h.low
+	for i, p := range pieces {
+		switch {
+		case p.addr != at:
+			return fmt.Sprintf("a gap or an overlap at %d: the next piece starts at %d", at, p.addr)
+		case p.size <= 0 || p.size%CellSize != 0:
+			return fmt.Sprintf("the piece at %d has size %d", p.addr, p.size)
+		case p.free && i == 0:
+			return fmt.Sprintf("the free span at %d starts at the heap's low end", p.addr)
+		case p.free && pieces[i-1].free:
+			return fmt.Sprintf("the free spans at %d and %d touch", pieces[i-1].addr, p.addr)
+		}
+		at += p.size
+	}
+	if at != h.top {
+		return fmt.Sprintf("the pieces end at %d, the memory at %d", at, h.top)
+	}
+	f := &h.free
+	if f.ends.len() != f.at.len() {
+		return fmt.Sprintf("%d span ends for %d spans", f.ends.len(), f.at.len())
+	}
+	inBins := 0
+	for b, list := range f.bins {
+		inBins += len(list)
+		if held := f.held[b/64]&(1<<(b%64)) != 0; held != (len(list) > 0) {
+			return fmt.Sprintf("bin %d holds %d spans but is marked %v", b, len(list), held)
+		}
+		for k, a := range list {
+			e, ok := f.at.get(a)
+			switch {
+			case !ok:
+				return fmt.Sprintf("bin %d has %d, which is not free", b, a)
+			case binOf(e.size) != b || e.slot != k:
+				return fmt.Sprintf("the span at %d of size %d is in bin %d at %d, not in bin %d at %d", a, e.size, b, k, binOf(e.size), e.slot)
+			case !endsAt(f, a+e.size, a):
+				return fmt.Sprintf("the span at %d has no end at %d", a, a+e.size)
+			}
+		}
+	}
+	if inBins != f.at.len() {
+		return fmt.Sprintf("%d spans in the bins, %d free", inBins, f.at.len())
+	}
+	return ""
+}
+
+// TestHeapStepsStayFlat: with thousands of free spans in the heap, an
+// ALLOCATE or FREE counts a step or two, not a walk over them.
+func TestHeapStepsStayFlat(t *testing.T) {
+	m := newMachine(1 << 20)
+	var blocks []int64
+	for i := range 8000 {
+		a, ior := m.Allocate(int64(8 + i%5*8))
+		if ior != 0 {
+			t.Fatal(ior)
+		}
+		blocks = append(blocks, a)
+	}
+	for i := 0; i < len(blocks); i += 2 {
+		m.Free(blocks[i])
+	}
+	if n := m.heap.free.len(); n < 3000 {
+		t.Fatalf("%d free spans, want thousands", n)
+	}
+	for i, n := range []int64{8, 40, 48, 1000, 3000} {
+		before := m.Steps
+		a, ior := m.Allocate(n)
+		if ior != 0 {
+			t.Fatal(ior)
+		}
+		if got := m.Steps - before; got > 2 {
+			t.Errorf("ALLOCATE %d counted %d steps", n, got)
+		}
+		before = m.Steps
+		m.Free(blocks[2*i+1])
+		m.Free(a)
+		if got := m.Steps - before; got > 2 {
+			t.Errorf("two FREEs counted %d steps", got)
+		}
+	}
+}
+
+// TestAllocateLooksAtAllItsBin: when the one free span that fits is past
+// the first spans of its size bin that ALLOCATE looks at, and no larger
+// span is free, ALLOCATE still finds it rather than fail or take memory
+// from below the heap.
+func TestAllocateLooksAtAllItsBin(t *testing.T) {
+	m := newMachine(1 << 20)
+	var spans []int64
+	for i := range fitScan + 4 {
+		size := int64(1024)
+		if i == fitScan+2 {
+			size = 2000
+		}
+		a, ior := m.Allocate(size)
+		if ior != 0 {
+			t.Fatal(ior)
+		}
+		spans = append(spans, a)
+		if _, ior := m.Allocate(8); ior != 0 { // keeps the spans apart
+			t.Fatal(ior)
+		}
+	}
+	for _, a := range spans {
+		m.Free(a)
+	}
+	m.here = m.heap.low // no room below the heap
+	a, ior := m.Allocate(1500)
+	if ior != 0 {
+		t.Fatalf("ALLOCATE 1500: ior %d with a free span of 2000", ior)
+	}
+	if want := spans[fitScan+2] + 2000 - 1504; a != want {
+		t.Errorf("ALLOCATE 1500 gave %d, want %d, the top of the span of 2000", a, want)
+	}
+	if err := heapRulesBroken(&m.heap); err != "" {
+		t.Error(err)
+	}
+}
+
+func endsAt(f *freeSpans, end, start int64) bool {
+	got, ok := f.ends.get(end)
+	return ok && got == start
+}
+
+func liveSize(m *Machine, a int64) int64 {
+	n, _ := m.heap.live.get(a)
+	return n
 }

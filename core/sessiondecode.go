@@ -40,12 +40,22 @@ func (s *Session) decode(d *decoder) error {
 	nLive := d.count("allocated blocks", int(lim.Memory/CellSize))
 	for i := 0; i < nLive && d.err == nil; i++ {
 		a := d.within("allocated block", low, lim.Memory)
-		m.heap.live[a] = d.within("allocated size", 1, lim.Memory-a)
+		m.heap.live.set(a, d.within("allocated size", 1, lim.Memory-a))
 	}
 	nFree := d.count("free blocks", int(lim.Memory/CellSize))
+	var free []span
 	for i := 0; i < nFree && d.err == nil; i++ {
 		a := d.within("free block", low, lim.Memory)
-		m.heap.free = append(m.heap.free, span{a, d.within("free size", 1, lim.Memory-a)})
+		free = append(free, span{a, d.within("free size", 1, lim.Memory-a)})
+	}
+	if d.err == nil {
+		if err := checkFree(free, low, lim.Memory); err != nil {
+			d.fail("ALLOCATE's memory: %v", err)
+		} else {
+			for _, s := range free {
+				m.heap.release(s)
+			}
+		}
 	}
 	readMemory(d, m.Mem)
 	if d.err != nil {

@@ -226,18 +226,18 @@ func (s *Session) encode() ([]byte, error) {
 	e.int(m.here)
 	e.int(m.space)
 	e.int(m.heap.low)
-	liveAddrs := make([]int64, 0, len(m.heap.live))
-	for a := range m.heap.live {
-		liveAddrs = append(liveAddrs, a)
-	}
+	liveAddrs := make([]int64, 0, m.heap.live.len())
+	m.heap.live.each(func(a, _ int64) { liveAddrs = append(liveAddrs, a) })
 	sort.Slice(liveAddrs, func(i, j int) bool { return liveAddrs[i] < liveAddrs[j] })
 	e.uint(uint64(len(liveAddrs)))
 	for _, a := range liveAddrs {
 		e.int(a)
-		e.int(m.heap.live[a])
+		size, _ := m.heap.live.get(a)
+		e.int(size)
 	}
-	e.uint(uint64(len(m.heap.free)))
-	for _, sp := range m.heap.free {
+	free := m.heap.free.sorted()
+	e.uint(uint64(len(free)))
+	for _, sp := range free {
 		e.int(sp.addr)
 		e.int(sp.size)
 	}
