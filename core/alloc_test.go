@@ -250,3 +250,28 @@ func liveSize(m *Machine, a int64) int64 {
 	n, _ := m.heap.live.get(a)
 	return n
 }
+
+// TestCheckHeap: the blocks and free spans of a session image are taken
+// only when each is whole cells inside the heap and none overlaps another.
+func TestCheckHeap(t *testing.T) {
+	const low, top = 1000, 2000
+	cases := []struct {
+		name       string
+		live, free []span
+		bad        bool
+	}{
+		{"tiled", []span{{1000, 16}, {1032, 8}}, []span{{1016, 16}, {1040, 960}}, false},
+		{"with gaps", []span{{1008, 16}}, []span{{1100, 8}}, false},
+		{"a free span sharing a block's start", []span{{1016, 16}}, []span{{1016, 8}}, true},
+		{"a free span inside a block", []span{{1000, 64}}, []span{{1016, 8}}, true},
+		{"two free spans overlapping", nil, []span{{1000, 64}, {1056, 64}}, true},
+		{"below the heap", []span{{992, 16}}, nil, true},
+		{"past the end", nil, []span{{1992, 16}}, true},
+		{"part of a cell", []span{{1000, 12}}, nil, true},
+	}
+	for _, c := range cases {
+		if err := checkHeap(c.live, c.free, low, top); (err != nil) != c.bad {
+			t.Errorf("%s: checkHeap says %v", c.name, err)
+		}
+	}
+}

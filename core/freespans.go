@@ -162,21 +162,35 @@ func (f *freeSpans) clone() freeSpans {
 	return c
 }
 
-// checkFree reports what is wrong with free spans read from a session
-// image, in address order, for a heap from low to top: each a whole number
-// of cells, inside the heap, and apart from the others.
-func checkFree(spans []span, low, top int64) error {
+// checkHeap reports what is wrong with the blocks and free spans read
+// from a session image for a heap from low to top: each a whole number of
+// cells, inside the heap, and none overlapping another. The heap's
+// bookkeeping counts on it: a free span that shared its start with a block
+// would take the block's place when the block was freed.
+func checkHeap(live, free []span, low, top int64) error {
+	type piece struct {
+		span
+		what string
+	}
+	pieces := make([]piece, 0, len(live)+len(free))
+	for _, s := range live {
+		pieces = append(pieces, piece{s, "allocated block"})
+	}
+	for _, s := range free {
+		pieces = append(pieces, piece{s, "free block"})
+	}
+	slices.SortFunc(pieces, func(x, y piece) int { return cmp.Compare(x.addr, y.addr) })
 	end := low
-	for _, s := range spans {
+	for _, p := range pieces {
 		switch {
-		case s.size <= 0 || s.size%CellSize != 0:
-			return fmt.Errorf("free block at %d: size %d is not a whole number of cells", s.addr, s.size)
-		case s.addr < end:
-			return fmt.Errorf("free block at %d overlaps the one before it or the space below the heap (%d)", s.addr, end)
-		case s.size > top-s.addr:
-			return fmt.Errorf("free block at %d: size %d passes the end of memory (%d)", s.addr, s.size, top)
+		case p.size <= 0 || p.size%CellSize != 0:
+			return fmt.Errorf("%s at %d: size %d is not a whole number of cells", p.what, p.addr, p.size)
+		case p.addr < end:
+			return fmt.Errorf("%s at %d overlaps the block before it or the space below the heap (%d)", p.what, p.addr, end)
+		case p.size > top-p.addr:
+			return fmt.Errorf("%s at %d: size %d passes the end of memory (%d)", p.what, p.addr, p.size, top)
 		}
-		end = s.addr + s.size
+		end = p.addr + p.size
 	}
 	return nil
 }

@@ -19,6 +19,7 @@ var imageSeeds = []string{
 	"WORDLIST CONSTANT W W >ORDER DEFINITIONS : IN-W 1 ; ONLY FORTH DEFINITIONS VOCABULARY V 10 ALLOCATE DROP 99 BUFFER: B",
 	": L {: a b | c :} a b + TO c c ; [: 1 ;] DROP 5 VALUE Z 7 TO Z DEFER D ' DUP IS D 1 2 2CONSTANT P SYNONYM PLUS +",
 	"S\" hello\" S\" f.txt\" W/O CREATE-FILE DROP DUP >R WRITE-FILE DROP R> CLOSE-FILE DROP 1 2 3",
+	"VARIABLE A 16 ALLOCATE DROP A ! 600 ALLOCATE DROP 48 ALLOCATE DROP 8 ALLOCATE DROP SWAP FREE DROP A @ FREE DROP",
 }
 
 // readLimits are the limits of the sessions FuzzReadImage reads: a hostile
@@ -66,7 +67,8 @@ func FuzzReadImage(f *testing.F) {
 			return
 		}
 		defer s.Close()
-		s.Eval(context.Background(), core.Request{Code: "1 2 + . DEPTH . HERE . ORDER"})
+		s.Eval(context.Background(), core.Request{Code: "1 2 + . DEPTH . HERE . ORDER " +
+			"40 ALLOCATE THROW 8 ALLOCATE THROW 700 ALLOCATE THROW ROT FREE THROW FREE THROW FREE THROW"})
 		var again bytes.Buffer
 		if err := s.WriteImage(&again); err != nil {
 			return

@@ -38,20 +38,23 @@ func (s *Session) decode(d *decoder) error {
 	low := d.within("ALLOCATE's memory", here, lim.Memory)
 	m.here, m.heap.low = here, low
 	nLive := d.count("allocated blocks", int(lim.Memory/CellSize))
+	var live, free []span
 	for i := 0; i < nLive && d.err == nil; i++ {
 		a := d.within("allocated block", low, lim.Memory)
-		m.heap.live.set(a, d.within("allocated size", 1, lim.Memory-a))
+		live = append(live, span{a, d.within("allocated size", 1, lim.Memory-a)})
 	}
 	nFree := d.count("free blocks", int(lim.Memory/CellSize))
-	var free []span
 	for i := 0; i < nFree && d.err == nil; i++ {
 		a := d.within("free block", low, lim.Memory)
 		free = append(free, span{a, d.within("free size", 1, lim.Memory-a)})
 	}
 	if d.err == nil {
-		if err := checkFree(free, low, lim.Memory); err != nil {
+		if err := checkHeap(live, free, low, lim.Memory); err != nil {
 			d.fail("ALLOCATE's memory: %v", err)
 		} else {
+			for _, s := range live {
+				m.heap.live.set(s.addr, s.size)
+			}
 			for _, s := range free {
 				m.heap.release(s)
 			}
