@@ -38,6 +38,20 @@ func (t *addrTable[V]) get(key int64) (V, bool) {
 	return zero, false
 }
 
+// ref returns where the value of key is kept, or nil: good until the next
+// set or take.
+func (t *addrTable[V]) ref(key int64) *V {
+	if t.n > 0 {
+		mask := len(t.keys) - 1
+		for i := t.slotOf(key); t.keys[i] != 0; i = (i + 1) & mask {
+			if t.keys[i] == key+1 {
+				return &t.vals[i]
+			}
+		}
+	}
+	return nil
+}
+
 // has reports whether key is there.
 func (t *addrTable[V]) has(key int64) bool {
 	_, ok := t.get(key)
@@ -63,21 +77,26 @@ func (t *addrTable[V]) set(key int64, v V) {
 	}
 }
 
-// remove takes key out. The keys after it in its run move back into the
-// gap where their probes would pass it, so that no slot is left marked
-// deleted and a probe still stops at the first empty slot.
-func (t *addrTable[V]) remove(key int64) {
+// remove takes key out.
+func (t *addrTable[V]) remove(key int64) { t.take(key) }
+
+// take takes key out and returns the value it had, and whether it was
+// there. The keys after it in its run move back into the gap where their
+// probes would pass it, so that no slot is left marked deleted and a probe
+// still stops at the first empty slot.
+func (t *addrTable[V]) take(key int64) (v V, ok bool) {
 	if t.n == 0 {
-		return
+		return v, false
 	}
 	mask := len(t.keys) - 1
 	i := t.slotOf(key)
 	for t.keys[i] != key+1 {
 		if t.keys[i] == 0 {
-			return
+			return v, false
 		}
 		i = (i + 1) & mask
 	}
+	v = t.vals[i]
 	for j := (i + 1) & mask; t.keys[j] != 0; j = (j + 1) & mask {
 		// the key at j may move to the gap at i unless its first slot
 		// lies cyclically in (i, j]
@@ -90,6 +109,7 @@ func (t *addrTable[V]) remove(key int64) {
 	var zero V
 	t.vals[i] = zero
 	t.n--
+	return v, true
 }
 
 func (t *addrTable[V]) grow() {

@@ -5,10 +5,10 @@ import (
 	"testing"
 )
 
-// TestAddrTableAgainstMap runs random sets, gets and removes on an
-// addrTable and a Go map side by side, with keys from a small range of
-// cell addresses (so that probes collide and removals move keys back) and
-// from far apart.
+// TestAddrTableAgainstMap runs random sets, gets, takes, removes and
+// changes through ref on an addrTable and a Go map side by side, with keys
+// from a small range of cell addresses (so that probes collide and
+// removals move keys back) and from far apart.
 func TestAddrTableAgainstMap(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	var table addrTable[int64]
@@ -27,8 +27,18 @@ func TestAddrTableAgainstMap(t *testing.T) {
 			table.set(k, v)
 			want[k] = v
 		case 1:
-			table.remove(k)
+			if rng.IntN(2) == 0 {
+				table.remove(k)
+			} else if v, ok := table.take(k); ok != hasKey(want, k) || v != want[k] {
+				t.Fatalf("step %d: take(%d) = %d, %v; want %d", step, k, v, ok, want[k])
+			}
 			delete(want, k)
+		}
+		if p := table.ref(k); (p != nil) != hasKey(want, k) {
+			t.Fatalf("step %d: ref(%d) is %v", step, k, p)
+		} else if p != nil && rng.IntN(2) == 0 {
+			*p++
+			want[k]++
 		}
 		got, ok := table.get(k)
 		if w, wok := want[k]; ok != wok || got != w {
@@ -55,4 +65,9 @@ func TestAddrTableAgainstMap(t *testing.T) {
 			}
 		}
 	}
+}
+
+func hasKey(m map[int64]int64, k int64) bool {
+	_, ok := m[k]
+	return ok
 }

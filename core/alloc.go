@@ -58,13 +58,14 @@ func (m *Machine) Allocate(n int64) (addr int64, ior int64) {
 // Free is FREE: ior -60 unless addr is a live block.
 func (m *Machine) Free(addr int64) int64 {
 	h := &m.heap
-	size, ok := h.live.get(addr)
+	size, ok := h.live.take(addr)
 	if !ok {
 		return int64(ErrFree)
 	}
-	m.Tick(1) // before the heap changes: the step limit may end the word here
-	h.live.remove(addr)
 	h.release(span{addr, size})
+	// counted once the heap is whole again: the step limit may end the
+	// word here, the block freed
+	m.Tick(1)
 	return 0
 }
 

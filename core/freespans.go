@@ -72,21 +72,18 @@ func (f *freeSpans) add(s span) {
 
 // remove takes out the span that starts at start and returns its size.
 func (f *freeSpans) remove(start int64) int64 {
-	e, _ := f.at.get(start)
+	e, _ := f.at.take(start)
 	b := binOf(e.size)
 	list := f.bins[b]
 	last := list[len(list)-1]
 	list[e.slot] = last
 	if last != start {
-		moved, _ := f.at.get(last)
-		moved.slot = e.slot
-		f.at.set(last, moved)
+		f.at.ref(last).slot = e.slot
 	}
 	f.bins[b] = list[:len(list)-1]
 	if len(list) == 1 {
 		f.held[b/64] &^= 1 << (b % 64)
 	}
-	f.at.remove(start)
 	f.ends.remove(start + e.size)
 	return e.size
 }
