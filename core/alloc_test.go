@@ -275,3 +275,52 @@ func TestCheckHeap(t *testing.T) {
 		}
 	}
 }
+
+// FuzzHeap runs ALLOCATE, FREE and RESIZE as the bytes say, on addresses
+// of live blocks and on any address, and checks the heap's rules after
+// each: a program can hand FREE and RESIZE whatever it likes.
+func FuzzHeap(f *testing.F) {
+	f.Add([]byte{0, 10, 0, 200, 1, 0, 2, 1, 40, 3, 7, 7})
+	f.Add([]byte{0, 255, 0, 1, 0, 64, 1, 1, 1, 0, 0, 9, 2, 0, 255})
+	f.Fuzz(func(t *testing.T, ops []byte) {
+		m := newMachine(1 << 14)
+		m.here = 1024
+		var blocks []int64
+		for len(ops) >= 3 {
+			op, x, y := ops[0]%4, int64(ops[1]), int64(ops[2])
+			ops = ops[3:]
+			switch op {
+			case 0:
+				if a, ior := m.Allocate(x * (y%8 + 1)); ior == 0 {
+					blocks = append(blocks, a)
+				}
+			case 1, 2:
+				if len(blocks) == 0 {
+					continue
+				}
+				k := int(x) % len(blocks)
+				if op == 1 {
+					if ior := m.Free(blocks[k]); ior != 0 {
+						t.Fatalf("FREE of the live block %d: ior %d", blocks[k], ior)
+					}
+					blocks = slices.Delete(blocks, k, k+1)
+				} else if a, ior := m.Resize(blocks[k], y*(x%4+1)); ior == 0 {
+					blocks[k] = a
+				}
+			case 3: // an address a program made up
+				a := m.heap.low + x*8 + y%9 - 4
+				if _, live := m.heap.live.get(a); !live {
+					if ior := m.Free(a); ior == 0 {
+						t.Fatalf("FREE of %d, not a block, took it", a)
+					}
+					if _, ior := m.Resize(a, 8); ior == 0 {
+						t.Fatalf("RESIZE of %d, not a block, took it", a)
+					}
+				}
+			}
+			if err := heapRulesBroken(&m.heap); err != "" {
+				t.Fatal(err)
+			}
+		}
+	})
+}
