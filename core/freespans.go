@@ -11,9 +11,10 @@ import (
 // freed block's neighbours by their start and end, to merge it with them;
 // ALLOCATE finds a span by its size, in bins: one bin for each size up to
 // smallSpanMax, where any span of the bin fits, and one for each power of
-// two above it. Each is a few map and slice operations, however many spans
-// there are: a program that keeps thousands of blocks and frees them in
-// any order does not pay for a list it walks.
+// two above it. Each is a few look-ups in a table of addresses and a few
+// slice operations, however many spans there are: a program that keeps
+// thousands of blocks and frees them in any order does not pay for a list
+// it walks.
 type freeSpans struct {
 	at   addrTable[freeSlot] // start -> size and place in its bin
 	ends addrTable[int64]    // end -> start
