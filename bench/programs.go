@@ -104,8 +104,7 @@ var Programs = []Program{
 		Small: "100 CONSTANT dispatch-runs", SmallOutput: "-1934484566791609414 "},
 	{Name: "ledger", File: "ledger.fs", Run: "main", RunOutput: "1109340 5 12065226 8 9164863571510909531 ",
 		Small: "100 CONSTANT ledger-loans", SmallOutput: "5472 41 59714 62 -5034522494433997811 "},
-	{Name: "heaptree", File: "heaptree.fs", Run: "main", RunOutput: "1334765120592398 ", Memory: "4M",
-		Requires: []string{"ALLOCATE", "RESIZE"},
+	{Name: "heaptree", File: "heaptree.fs", Requires: []string{"ALLOCATE", "RESIZE"}, Memory: "4M", Run: "main", RunOutput: "1334765120592398 ",
 		Small: "1 CONSTANT heap-rounds 1000 CONSTANT heap-keys", SmallOutput: "336813448806 "},
 }
 
