@@ -324,3 +324,55 @@ func FuzzHeap(f *testing.F) {
 		}
 	})
 }
+
+// TestStepLimitLosesNoBlock: when the step limit falls in ALLOCATE, FREE or
+// RESIZE, the word ends with the heap whole: no block is left out of both
+// the blocks and the free spans, and no block is taken that the program
+// cannot reach.
+func TestStepLimitLosesNoBlock(t *testing.T) {
+	ops := map[string]func(m *Machine, a int64){
+		"ALLOCATE": func(m *Machine, _ int64) { m.Allocate(64) },
+		"FREE":     func(m *Machine, a int64) { m.Free(a) },
+		"RESIZE":   func(m *Machine, a int64) { m.Resize(a, 4000) },
+	}
+	for name, op := range ops {
+		ended := false
+		// the limit falls on each step the word counts, one after another
+		for room := int64(0); room < 3; room++ {
+			m := newMachine(1 << 16)
+			var blocks []int64
+			for range 6 {
+				a, _ := m.Allocate(40)
+				blocks = append(blocks, a)
+			}
+			m.Free(blocks[1]) // a free span among the blocks
+			before := liveBlocks(m)
+			m.stepLimit, m.CheckAt = m.Steps+room, m.Steps+room
+			func() {
+				defer func() {
+					if recover() != nil {
+						ended = true
+					}
+				}()
+				op(m, blocks[3])
+			}()
+			if err := heapRulesBroken(&m.heap); err != "" {
+				t.Errorf("%s, the limit %d steps on: %s", name, room, err)
+			}
+			after := liveBlocks(m)
+			if name != "ALLOCATE" && len(after) > len(before) {
+				t.Errorf("%s, the limit %d steps on: blocks %v, before %v", name, room, after, before)
+			}
+		}
+		if !ended {
+			t.Errorf("%s: the step limit never ended it", name)
+		}
+	}
+}
+
+func liveBlocks(m *Machine) []int64 {
+	var out []int64
+	m.heap.live.each(func(a, _ int64) { out = append(out, a) })
+	slices.Sort(out)
+	return out
+}
