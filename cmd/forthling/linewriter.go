@@ -18,8 +18,11 @@ type lineWriter struct {
 	mu   sync.Mutex
 	w    *bufio.Writer
 	sent time.Time // the last send
-	// later sends the lines that wait; nil when none do
+	// later sends the lines that wait; nil when none do. round counts the
+	// timers made, so that one Flush stopped too late (already waiting for
+	// the lock) knows it is not the one that waits now.
 	later *time.Timer
+	round uint64
 }
 
 // lineDelay is how long a line may wait for the lines after it: well
@@ -43,15 +46,21 @@ func (l *lineWriter) Write(p []byte) (int, error) {
 		return n, l.w.Flush()
 	}
 	if l.later == nil {
-		l.later = time.AfterFunc(lineDelay, l.sendLater)
+		l.round++
+		round := l.round
+		l.later = time.AfterFunc(lineDelay, func() { l.sendLater(round) })
 	}
 	return n, nil
 }
 
-// sendLater sends the lines that waited.
-func (l *lineWriter) sendLater() {
+// sendLater sends the lines that waited for the timer of that round,
+// unless Flush sent them already.
+func (l *lineWriter) sendLater(round uint64) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	if l.later == nil || round != l.round {
+		return
+	}
 	l.later = nil
 	l.sent = time.Now()
 	l.w.Flush()

@@ -84,3 +84,24 @@ func TestAWaitingLineIsSent(t *testing.T) {
 		t.Errorf("after Flush, sent %q", got)
 	}
 }
+
+// TestALateTimerLeavesTheNextOne: a timer that Flush stopped too late
+// (it already waits for the lock) neither sends nor forgets the timer of
+// the lines written after the Flush.
+func TestALateTimerLeavesTheNextOne(t *testing.T) {
+	var s sends
+	l := newLineWriter(&s)
+	l.Write([]byte("first\n")) // sent at once
+	l.Write([]byte("second\n"))
+	late := l.round // the timer that waits for second
+	l.Flush()
+	l.Write([]byte("third\n"))
+	l.sendLater(late) // as if that timer ran now
+	l.mu.Lock()
+	waiting := l.later != nil
+	l.mu.Unlock()
+	if n, got := s.seen(); !waiting || n != 2 || got != "first\nsecond\n" {
+		t.Errorf("after the late timer: %d sends of %q, a timer waiting: %v; want 2, the third line waiting for its own", n, got, waiting)
+	}
+	l.Flush()
+}
