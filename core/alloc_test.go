@@ -1,7 +1,6 @@
 package core
 
 import (
-	"cmp"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -113,16 +112,9 @@ func largestFree(h *heap) int64 {
 
 // heapRulesBroken says which rule of the heap's bookkeeping h breaks, or "".
 func heapRulesBroken(h *heap) string {
-	type piece struct {
-		span
-		free bool
-	}
-	var pieces []piece
-	h.live.each(func(a, n int64) { pieces = append(pieces, piece{span{a, n}, false}) })
-	for _, s := range h.free.sorted() {
-		pieces = append(pieces, piece{s, true})
-	}
-	slices.SortFunc(pieces, func(x, y piece) int { return cmp.Compare(x.addr, y.addr) })
+	var live []span
+	h.live.each(func(a, n int64) { live = append(live, span{a, n}) })
+	pieces := heapPieces(live, h.free.sorted())
 	at := h.low
 	for i, p := range pieces {
 		switch {

@@ -160,33 +160,47 @@ func (f *freeSpans) clone() freeSpans {
 	return c
 }
 
+// heapPiece is a block of the heap or one of its free spans.
+type heapPiece struct {
+	span
+	free bool
+}
+
+func (p heapPiece) what() string {
+	if p.free {
+		return "free block"
+	}
+	return "allocated block"
+}
+
+// heapPieces returns the blocks and the free spans together, by address.
+func heapPieces(live, free []span) []heapPiece {
+	pieces := make([]heapPiece, 0, len(live)+len(free))
+	for _, s := range live {
+		pieces = append(pieces, heapPiece{s, false})
+	}
+	for _, s := range free {
+		pieces = append(pieces, heapPiece{s, true})
+	}
+	slices.SortFunc(pieces, func(x, y heapPiece) int { return cmp.Compare(x.addr, y.addr) })
+	return pieces
+}
+
 // checkHeap reports what is wrong with the blocks and free spans read
 // from a session image for a heap from low to top: each a whole number of
 // cells, inside the heap, and none overlapping another. The heap's
 // bookkeeping counts on it: a free span that shared its start with a block
 // would take the block's place when the block was freed.
 func checkHeap(live, free []span, low, top int64) error {
-	type piece struct {
-		span
-		what string
-	}
-	pieces := make([]piece, 0, len(live)+len(free))
-	for _, s := range live {
-		pieces = append(pieces, piece{s, "allocated block"})
-	}
-	for _, s := range free {
-		pieces = append(pieces, piece{s, "free block"})
-	}
-	slices.SortFunc(pieces, func(x, y piece) int { return cmp.Compare(x.addr, y.addr) })
 	end := low
-	for _, p := range pieces {
+	for _, p := range heapPieces(live, free) {
 		switch {
 		case p.size <= 0 || p.size%CellSize != 0:
-			return fmt.Errorf("%s at %d: size %d is not a whole number of cells", p.what, p.addr, p.size)
+			return fmt.Errorf("%s at %d: size %d is not a whole number of cells", p.what(), p.addr, p.size)
 		case p.addr < end:
-			return fmt.Errorf("%s at %d overlaps the block before it or the space below the heap (%d)", p.what, p.addr, end)
+			return fmt.Errorf("%s at %d overlaps the block before it or the space below the heap (%d)", p.what(), p.addr, end)
 		case p.size > top-p.addr:
-			return fmt.Errorf("%s at %d: size %d passes the end of memory (%d)", p.what, p.addr, p.size, top)
+			return fmt.Errorf("%s at %d: size %d passes the end of memory (%d)", p.what(), p.addr, p.size, top)
 		}
 		end = p.addr + p.size
 	}
