@@ -4,11 +4,28 @@ package core
 // of Forth memory downwards, towards HERE. Its bookkeeping lives in Go, not in
 // Forth memory, so a program that writes past a block cannot corrupt it, and
 // FREE of an address that is not a live block is answered with an ior.
+//
+// The bookkeeping is a mark for each cell of the heap, beside the memory:
+// FREE finds a block's size, and the free spans on either side of it, at
+// the cells next to its own, as a malloc finds them in the headers it keeps
+// in the memory itself. A table of addresses costs a look-up in a cache line
+// of its own for each; the marks of blocks that lie together lie together.
 type heap struct {
-	top  int64            // end of memory
-	low  int64            // lowest address in use by the heap; HERE stays below
-	live addrTable[int64] // block address -> size
-	free freeSpans        // free spans above low
+	top   int64      // end of memory
+	low   int64      // lowest address in use by the heap; HERE stays below
+	base  int64      // the address of marks[0]; the marks reach up to top
+	marks []cellMark // one for each cell from base to top
+	free  freeSpans  // free spans above low, by size
+}
+
+// cellMark is what the heap knows of one cell of its memory. Sizes are in
+// cells: the ceiling on memory keeps them within 32 bits.
+type cellMark struct {
+	// size is a live block's size at its first cell, minus a free span's
+	// size at its first and its last cell, and 0 at every other cell
+	size int32
+	// slot is a free span's index in its bin, at its first cell
+	slot int32
 }
 
 type span struct{ addr, size int64 }
@@ -16,12 +33,46 @@ type span struct{ addr, size int64 }
 func (h *heap) init(memSize int64) {
 	h.top = memSize
 	h.low = memSize
-	h.live.clear()
+	h.base = memSize
+	h.marks = nil
 	h.free.init()
 }
 
 func (h *heap) clone() heap {
-	return heap{top: h.top, low: h.low, live: h.live.clone(), free: h.free.clone()}
+	c := *h
+	c.marks = append([]cellMark(nil), h.marks...)
+	c.free = h.free.clone()
+	return c
+}
+
+// cell is the index in marks of the cell at a, an address of the heap.
+func (h *heap) cell(a int64) int64 { return (a - h.base) / CellSize }
+
+// reach makes the marks reach down to low, the heap's new low end. They
+// double as the heap grows, so that a growing heap copies them a few times.
+func (h *heap) reach(low int64) {
+	if low >= h.base {
+		return
+	}
+	n := max((h.top-low)/CellSize, 2*int64(len(h.marks)), 64)
+	n = min(n, h.top/CellSize)
+	marks := make([]cellMark, n)
+	copy(marks[n-int64(len(h.marks)):], h.marks)
+	h.marks = marks
+	h.base = h.top - n*CellSize
+}
+
+// liveSize is the size of the live block at a, or 0 when a is not one.
+func (h *heap) liveSize(a int64) int64 {
+	if a < h.low || a >= h.top || (h.top-a)%CellSize != 0 {
+		return 0
+	}
+	return max(int64(h.marks[h.cell(a)].size), 0) * CellSize
+}
+
+// setLive marks a live block of size bytes (0 to unmark one).
+func (h *heap) setLive(a, size int64) {
+	h.marks[h.cell(a)].size = int32(size / CellSize)
 }
 
 // Allocate is ALLOCATE: n bytes, or ior -59 when they do not fit.
@@ -34,34 +85,36 @@ func (m *Machine) Allocate(n int64) (addr int64, ior int64) {
 		return 0, int64(ErrAllocate)
 	}
 	h := &m.heap
-	start, looked, ok := h.free.find(size)
+	start, looked, ok := h.find(size)
 	// counted before the heap changes: the step limit may end the word here
 	m.Tick(int64(looked)/64 + 1)
 	if ok {
 		// the block is the span's top end; the rest stays free
-		s := span{start, h.free.remove(start)}
+		s := span{start, h.removeFree(start)}
 		if s.size > size {
-			h.free.add(span{s.addr, s.size - size})
+			h.addFree(span{s.addr, s.size - size})
 		}
 		addr = s.addr + s.size - size
-		h.live.set(addr, size)
+		h.setLive(addr, size)
 		return addr, 0
 	}
 	if size > h.low-m.here {
 		return 0, int64(ErrAllocate)
 	}
+	h.reach(h.low - size)
 	h.low -= size
-	h.live.set(h.low, size)
+	h.setLive(h.low, size)
 	return h.low, 0
 }
 
 // Free is FREE: ior -60 unless addr is a live block.
 func (m *Machine) Free(addr int64) int64 {
 	h := &m.heap
-	size, ok := h.live.take(addr)
-	if !ok {
+	size := h.liveSize(addr)
+	if size == 0 {
 		return int64(ErrFree)
 	}
+	h.setLive(addr, 0)
 	h.release(span{addr, size})
 	// counted once the heap is whole again: the step limit may end the
 	// word here, the block freed
@@ -69,28 +122,58 @@ func (m *Machine) Free(addr int64) int64 {
 	return 0
 }
 
-// release returns a span to the free spans, merged with the free spans
-// beside it; a span that reaches down to the heap's low end goes back to
-// the space between HERE and the heap instead.
+// release returns a span whose cells are unmarked to the free spans,
+// merged with the free spans beside it; a span that reaches down to the
+// heap's low end goes back to the space between HERE and the heap instead.
 func (h *heap) release(s span) {
-	if h.free.at.has(s.addr + s.size) {
-		s.size += h.free.remove(s.addr + s.size)
+	if end := s.addr + s.size; end < h.top && h.marks[h.cell(end)].size < 0 {
+		s.size += h.removeFree(end)
 	}
-	if start, ok := h.free.ends.get(s.addr); ok {
-		s = span{start, s.size + h.free.remove(start)}
+	if s.addr > h.low {
+		// the cell below is the last of a free span, if one lies there
+		if below := h.marks[h.cell(s.addr)-1].size; below < 0 {
+			start := s.addr + int64(below)*CellSize
+			s = span{start, s.size + h.removeFree(start)}
+		}
 	}
 	if s.addr == h.low {
 		h.low += s.size
 		return
 	}
-	h.free.add(s)
+	h.addFree(s)
+}
+
+// addFree marks a span free, as it is: it must not touch another free span.
+func (h *heap) addFree(s span) {
+	c, n := h.cell(s.addr), s.size/CellSize
+	h.marks[c+n-1].size = int32(-n)
+	h.marks[c] = cellMark{size: int32(-n), slot: int32(h.free.add(s))}
+}
+
+// removeFree unmarks the free span that starts at start and returns its
+// size.
+func (h *heap) removeFree(start int64) int64 {
+	c := h.cell(start)
+	mark := h.marks[c]
+	n := int64(-mark.size)
+	h.marks[c], h.marks[c+n-1] = cellMark{}, cellMark{}
+	size := n * CellSize
+	if moved, ok := h.free.remove(binOf(size), int(mark.slot)); ok {
+		h.marks[h.cell(moved)].slot = mark.slot
+	}
+	return size
+}
+
+// freeSize is the size of the free span at start, one the bins hold.
+func (h *heap) freeSize(start int64) int64 {
+	return int64(-h.marks[h.cell(start)].size) * CellSize
 }
 
 // Resize is RESIZE: a block of n bytes holding the old block's contents, at
 // the same or a new address. On failure the old block stays as it was.
 func (m *Machine) Resize(addr, n int64) (int64, int64) {
-	old, ok := m.heap.live.get(addr)
-	if !ok {
+	old := m.heap.liveSize(addr)
+	if old == 0 {
 		return addr, int64(ErrResize)
 	}
 	size := Aligned(max(n, 1))
@@ -99,7 +182,7 @@ func (m *Machine) Resize(addr, n int64) (int64, int64) {
 	}
 	if size <= old {
 		if size < old {
-			m.heap.live.set(addr, size)
+			m.heap.setLive(addr, size)
 			m.heap.release(span{addr + size, old - size})
 		}
 		return addr, 0
@@ -112,15 +195,33 @@ func (m *Machine) Resize(addr, n int64) (int64, int64) {
 		return addr, int64(ErrResize)
 	}
 	copy(m.Mem[na:na+old], m.Mem[addr:addr+old])
-	m.heap.live.remove(addr)
+	m.heap.setLive(addr, 0)
 	m.heap.release(span{addr, old})
 	return na, 0
 }
 
 // AllocatedSize reports the size of the live block at addr, or false.
 func (m *Machine) AllocatedSize(addr int64) (int64, bool) {
-	n, ok := m.heap.live.get(addr)
-	return n, ok
+	n := m.heap.liveSize(addr)
+	return n, n > 0
+}
+
+// liveBlocks returns the live blocks by address.
+func (h *heap) liveBlocks() []span {
+	var out []span
+	for a := h.low; a < h.top; {
+		mark := h.marks[h.cell(a)].size
+		switch {
+		case mark > 0:
+			out = append(out, span{a, int64(mark) * CellSize})
+			a += int64(mark) * CellSize
+		case mark < 0:
+			a -= int64(mark) * CellSize
+		default: // a kept string's cell
+			a += CellSize
+		}
+	}
+	return out
 }
 
 // AllocateString copies s into a new ALLOCATEd block and returns its address,

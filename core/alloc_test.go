@@ -2,19 +2,21 @@ package core
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
 )
 
-// TestReleaseAllocatesNothing: the free list keeps its room when a block
-// freed at the heap's low end goes back to the space below the heap, so
-// that a program that allocates and frees in a loop (RESIZE moves a block,
-// FREE frees both) has Go allocate nothing for the list each time round.
+// TestReleaseAllocatesNothing: the bins keep their room when a block freed
+// at the heap's low end goes back to the space below the heap, so that a
+// program that allocates and frees in a loop (RESIZE moves a block, FREE
+// frees both) has Go allocate nothing for the bookkeeping each time round.
 func TestReleaseAllocatesNothing(t *testing.T) {
 	const top = 1 << 20
 	var h heap
 	h.init(top)
+	h.reach(top - 192)
 	allocs := testing.AllocsPerRun(100, func() {
 		h.low -= 192                     // a block of 128 below one of 64
 		h.release(span{h.low + 128, 64}) // the upper one, freed first, waits in the list
@@ -23,8 +25,8 @@ func TestReleaseAllocatesNothing(t *testing.T) {
 	if allocs != 0 {
 		t.Errorf("%v allocations each time round, want none", allocs)
 	}
-	if h.low != top || h.free.len() != 0 {
-		t.Errorf("after the loop the heap starts at %d with %d free spans, want %d and none", h.low, h.free.len(), top)
+	if h.low != top || h.free.n != 0 {
+		t.Errorf("after the loop the heap starts at %d with %d free spans, want %d and none", h.low, h.free.n, top)
 	}
 }
 
@@ -42,9 +44,15 @@ func TestHeapAgainstItsRules(t *testing.T) {
 		m.here = 4096
 		fills := map[int64]byte{} // each live block is filled with its byte
 		for step := 0; step < 3000; step++ {
-			var addrs []int64
-			m.heap.live.each(func(a, _ int64) { addrs = append(addrs, a) })
-			slices.Sort(addrs)
+			addrs := liveBlocks(m)
+			if len(addrs) != len(fills) {
+				t.Fatalf("seed %d step %d: %d live blocks, want %d", seed, step, len(addrs), len(fills))
+			}
+			for _, a := range addrs {
+				if _, ok := fills[a]; !ok {
+					t.Fatalf("seed %d step %d: %d is a live block, but ALLOCATE and RESIZE did not give it", seed, step, a)
+				}
+			}
 			switch op := rng.IntN(10); {
 			case op < 5 || len(addrs) == 0:
 				n := int64(rng.IntN(600))
@@ -104,7 +112,7 @@ func TestHeapAgainstItsRules(t *testing.T) {
 
 func largestFree(h *heap) int64 {
 	var n int64
-	for _, s := range h.free.sorted() {
+	for _, s := range h.freeList() {
 		n = max(n, s.size)
 	}
 	return n
@@ -112,9 +120,7 @@ func largestFree(h *heap) int64 {
 
 // heapRulesBroken says which rule of the heap's bookkeeping h breaks, or "".
 func heapRulesBroken(h *heap) string {
-	var live []span
-	h.live.each(func(a, n int64) { live = append(live, span{a, n}) })
-	pieces := heapPieces(live, h.free.sorted())
+	pieces := heapPieces(h.liveBlocks(), h.freeList())
 	at := h.low
 	for i, p := range pieces {
 		switch {
@@ -132,10 +138,9 @@ func heapRulesBroken(h *heap) string {
 	if at != h.top {
 		return fmt.Sprintf("the pieces end at %d, the memory at %d", at, h.top)
 	}
+	// the marks, cell by cell, as the pieces and the bins have them
 	f := &h.free
-	if f.ends.len() != f.at.len() {
-		return fmt.Sprintf("%d span ends for %d spans", f.ends.len(), f.at.len())
-	}
+	want := make([]cellMark, len(h.marks))
 	inBins := 0
 	for b, list := range f.bins {
 		inBins += len(list)
@@ -143,19 +148,31 @@ func heapRulesBroken(h *heap) string {
 			return fmt.Sprintf("bin %d holds %d spans but is marked %v", b, len(list), held)
 		}
 		for k, a := range list {
-			e, ok := f.at.get(a)
-			switch {
-			case !ok:
-				return fmt.Sprintf("bin %d has %d, which is not free", b, a)
-			case binOf(e.size) != b || e.slot != k:
-				return fmt.Sprintf("the span at %d of size %d is in bin %d at %d, not in bin %d at %d", a, e.size, b, k, binOf(e.size), e.slot)
-			case !endsAt(f, a+e.size, a):
-				return fmt.Sprintf("the span at %d has no end at %d", a, a+e.size)
+			if size := h.freeSize(a); binOf(size) != b {
+				return fmt.Sprintf("the span at %d of size %d is in bin %d, not in bin %d", a, size, b, binOf(size))
 			}
+			want[h.cell(a)].slot = int32(k)
 		}
 	}
-	if inBins != f.at.len() {
-		return fmt.Sprintf("%d spans in the bins, %d free", inBins, f.at.len())
+	if inBins != f.n {
+		return fmt.Sprintf("%d spans in the bins, %d counted", inBins, f.n)
+	}
+	for _, p := range pieces {
+		c, n := h.cell(p.addr), p.size/CellSize
+		if p.free {
+			want[c+n-1].size = int32(-n)
+			want[c].size = int32(-n)
+		} else {
+			want[c].size = int32(n)
+		}
+	}
+	if h.cell(h.low) < 0 {
+		return fmt.Sprintf("the marks start at %d, above the heap's low end %d", h.base, h.low)
+	}
+	for c := range want {
+		if want[c] != h.marks[c] {
+			return fmt.Sprintf("the mark of the cell at %d is %+v, want %+v", h.base+int64(c)*CellSize, h.marks[c], want[c])
+		}
 	}
 	return ""
 }
@@ -175,7 +192,7 @@ func TestHeapStepsStayFlat(t *testing.T) {
 	for i := 0; i < len(blocks); i += 2 {
 		m.Free(blocks[i])
 	}
-	if n := m.heap.free.len(); n < 3000 {
+	if n := m.heap.free.n; n < 3000 {
 		t.Fatalf("%d free spans, want thousands", n)
 	}
 	for i, n := range []int64{8, 40, 48, 1000, 3000} {
@@ -233,15 +250,7 @@ func TestAllocateLooksAtAllItsBin(t *testing.T) {
 	}
 }
 
-func endsAt(f *freeSpans, end, start int64) bool {
-	got, ok := f.ends.get(end)
-	return ok && got == start
-}
-
-func liveSize(m *Machine, a int64) int64 {
-	n, _ := m.heap.live.get(a)
-	return n
-}
+func liveSize(m *Machine, a int64) int64 { return m.heap.liveSize(a) }
 
 // TestCheckHeap: the blocks and free spans of a session image are taken
 // only when each is whole cells inside the heap and none overlaps another.
@@ -253,18 +262,22 @@ func TestCheckHeap(t *testing.T) {
 		bad        bool
 	}{
 		{"tiled", []span{{1000, 16}, {1032, 8}}, []span{{1016, 16}, {1040, 960}}, false},
-		{"with gaps", []span{{1008, 16}}, []span{{1100, 8}}, false},
+		{"with gaps", []span{{1008, 16}}, []span{{1104, 8}}, false},
 		{"a free span sharing a block's start", []span{{1016, 16}}, []span{{1016, 8}}, true},
 		{"a free span inside a block", []span{{1000, 64}}, []span{{1016, 8}}, true},
 		{"two free spans overlapping", nil, []span{{1000, 64}, {1056, 64}}, true},
 		{"below the heap", []span{{992, 16}}, nil, true},
 		{"past the end", nil, []span{{1992, 16}}, true},
 		{"part of a cell", []span{{1000, 12}}, nil, true},
+		{"between cells", []span{{1004, 16}}, nil, true},
 	}
 	for _, c := range cases {
 		if err := checkHeap(c.live, c.free, low, top); (err != nil) != c.bad {
 			t.Errorf("%s: checkHeap says %v", c.name, err)
 		}
+	}
+	if err := checkHeap(nil, nil, low+4, top); err == nil {
+		t.Errorf("a low end between cells passed")
 	}
 }
 
@@ -301,7 +314,7 @@ func FuzzHeap(f *testing.F) {
 				}
 			case 3: // an address a program made up
 				a := m.heap.low + x*8 + y%9 - 4
-				if _, live := m.heap.live.get(a); !live {
+				if m.heap.liveSize(a) == 0 {
 					if ior := m.Free(a); ior == 0 {
 						t.Fatalf("FREE of %d, not a block, took it", a)
 					}
@@ -364,7 +377,16 @@ func TestStepLimitLosesNoBlock(t *testing.T) {
 
 func liveBlocks(m *Machine) []int64 {
 	var out []int64
-	m.heap.live.each(func(a, _ int64) { out = append(out, a) })
-	slices.Sort(out)
+	for _, b := range m.heap.liveBlocks() {
+		out = append(out, b.addr)
+	}
 	return out
+}
+
+// TestMarksHoldTheLargestHeap: a cell's mark holds sizes and bin indexes
+// in cells as 32 bits, which the ceiling on memory must keep them within.
+func TestMarksHoldTheLargestHeap(t *testing.T) {
+	if cells := Ceilings.Memory / CellSize; cells > math.MaxInt32 {
+		t.Errorf("memory of up to %d cells: a mark's 32 bits cannot hold its sizes", cells)
+	}
 }

@@ -7,30 +7,20 @@ import (
 	"slices"
 )
 
-// freeSpans are the heap's free spans above its low end. FREE finds a
-// freed block's neighbours by their start and end, to merge it with them;
-// ALLOCATE finds a span by its size, in bins: one bin for each size up to
+// freeSpans are the heap's free spans above its low end, by size, for
+// ALLOCATE to find one that fits: one bin for each size up to
 // smallSpanMax, where any span of the bin fits, and one for each power of
-// two above it. Each is a few look-ups in a table of addresses and a few
-// slice operations, however many spans there are: a program that keeps
-// thousands of blocks and frees them in any order does not pay for a list
-// it walks.
+// two above it. The heap's marks hold each span's size and its index in
+// its bin, so that taking a span out of its bin is a swap with the last.
 type freeSpans struct {
-	at   addrTable[freeSlot] // start -> size and place in its bin
-	ends addrTable[int64]    // end -> start
-	bins [spanBins][]int64   // the starts of the spans of each bin
-	held [2]uint64           // which bins hold spans
-}
-
-// freeSlot is a free span's size and its index in its bin.
-type freeSlot struct {
-	size int64
-	slot int
+	bins [spanBins][]int64 // the starts of the spans of each bin
+	held [2]uint64         // which bins hold spans
+	n    int               // how many spans the bins hold
 }
 
 const (
 	// smallSpanMax is the largest size with a bin of its own: sizes are
-	// multiples of the cell, so 64 bins.
+	// multiples of the cell size, so 64 bins.
 	smallSpanMax = 512
 	smallBins    = smallSpanMax / CellSize
 	// the bins above: sizes of bit length 10 (513..1023) to 63
@@ -43,12 +33,11 @@ const (
 )
 
 func (f *freeSpans) init() {
-	f.at.clear()
-	f.ends.clear()
 	for i := range f.bins {
 		f.bins[i] = f.bins[i][:0]
 	}
 	f.held = [2]uint64{}
+	f.n = 0
 }
 
 // binOf is the bin of a span of size bytes, a multiple of the cell size.
@@ -59,41 +48,39 @@ func binOf(size int64) int {
 	return smallBins + bits.Len64(uint64(size)) - 10
 }
 
-// len is the number of free spans.
-func (f *freeSpans) len() int { return f.at.len() }
-
-// add puts a span in, as it is: it must not touch another free span.
-func (f *freeSpans) add(s span) {
+// add puts a span in its bin and returns its index there.
+func (f *freeSpans) add(s span) int {
 	b := binOf(s.size)
-	f.at.set(s.addr, freeSlot{s.size, len(f.bins[b])})
-	f.ends.set(s.addr+s.size, s.addr)
 	f.bins[b] = append(f.bins[b], s.addr)
 	f.held[b/64] |= 1 << (b % 64)
+	f.n++
+	return len(f.bins[b]) - 1
 }
 
-// remove takes out the span that starts at start and returns its size.
-func (f *freeSpans) remove(start int64) int64 {
-	e, _ := f.at.take(start)
-	b := binOf(e.size)
+// remove takes the span at index slot of bin b out; the bin's last span
+// takes its place, and remove returns that span's start and true, unless
+// the span taken out was the last.
+func (f *freeSpans) remove(b, slot int) (moved int64, ok bool) {
 	list := f.bins[b]
-	last := list[len(list)-1]
-	list[e.slot] = last
-	if last != start {
-		f.at.ref(last).slot = e.slot
+	last := len(list) - 1
+	if slot != last {
+		list[slot] = list[last]
+		moved, ok = list[slot], true
 	}
-	f.bins[b] = list[:len(list)-1]
-	if len(list) == 1 {
+	f.bins[b] = list[:last]
+	if last == 0 {
 		f.held[b/64] &^= 1 << (b % 64)
 	}
-	f.ends.remove(start + e.size)
-	return e.size
+	f.n--
+	return moved, ok
 }
 
 // find finds a free span of at least size bytes (a multiple of the cell)
 // and returns its start and how many spans it looked at; false when none is
 // large enough.
-func (f *freeSpans) find(size int64) (start int64, looked int, ok bool) {
-	if f.at.len() == 0 {
+func (h *heap) find(size int64) (start int64, looked int, ok bool) {
+	f := &h.free
+	if f.n == 0 {
 		return 0, 0, false
 	}
 	b := binOf(size)
@@ -101,7 +88,7 @@ func (f *freeSpans) find(size int64) (start int64, looked int, ok bool) {
 		if list := f.bins[b]; len(list) > 0 {
 			return list[len(list)-1], 1, true
 		}
-	} else if start, looked, ok = f.fit(b, size, fitScan); ok {
+	} else if start, looked, ok = h.fit(b, size, fitScan); ok {
 		return start, looked, true
 	}
 	if next := f.heldFrom(b + 1); next >= 0 {
@@ -110,20 +97,20 @@ func (f *freeSpans) find(size int64) (start int64, looked int, ok bool) {
 	}
 	if looked == fitScan { // the rest of its own bin
 		more := 0
-		start, more, ok = f.fit(b, size, len(f.bins[b]))
+		start, more, ok = h.fit(b, size, len(f.bins[b]))
 		return start, looked + more, ok
 	}
 	return 0, looked, false
 }
 
 // fit looks at up to limit spans of bin b for one of at least size bytes.
-func (f *freeSpans) fit(b int, size int64, limit int) (start int64, looked int, ok bool) {
-	for _, a := range f.bins[b] {
+func (h *heap) fit(b int, size int64, limit int) (start int64, looked int, ok bool) {
+	for _, a := range h.free.bins[b] {
 		if looked == limit {
 			break
 		}
 		looked++
-		if e, _ := f.at.get(a); e.size >= size {
+		if h.freeSize(a) >= size {
 			return a, looked, true
 		}
 	}
@@ -144,16 +131,20 @@ func (f *freeSpans) heldFrom(b int) int {
 	return -1
 }
 
-// sorted returns the free spans by address, for a session image.
-func (f *freeSpans) sorted() []span {
-	out := make([]span, 0, f.at.len())
-	f.at.each(func(a int64, e freeSlot) { out = append(out, span{a, e.size}) })
+// freeList returns the free spans by address, for a session image.
+func (h *heap) freeList() []span {
+	out := make([]span, 0, h.free.n)
+	for _, list := range h.free.bins {
+		for _, a := range list {
+			out = append(out, span{a, h.freeSize(a)})
+		}
+	}
 	slices.SortFunc(out, func(x, y span) int { return cmp.Compare(x.addr, y.addr) })
 	return out
 }
 
 func (f *freeSpans) clone() freeSpans {
-	c := freeSpans{at: f.at.clone(), ends: f.ends.clone(), held: f.held}
+	c := freeSpans{held: f.held, n: f.n}
 	for i, list := range f.bins {
 		c.bins[i] = slices.Clone(list)
 	}
@@ -192,9 +183,14 @@ func heapPieces(live, free []span) []heapPiece {
 // bookkeeping counts on it: a free span that shared its start with a block
 // would take the block's place when the block was freed.
 func checkHeap(live, free []span, low, top int64) error {
+	if (top-low)%CellSize != 0 {
+		return fmt.Errorf("its low end %d is not a whole number of cells below the end of memory (%d)", low, top)
+	}
 	end := low
 	for _, p := range heapPieces(live, free) {
 		switch {
+		case (top-p.addr)%CellSize != 0:
+			return fmt.Errorf("%s at %d is not a whole number of cells below the end of memory (%d)", p.what(), p.addr, top)
 		case p.size <= 0 || p.size%CellSize != 0:
 			return fmt.Errorf("%s at %d: size %d is not a whole number of cells", p.what(), p.addr, p.size)
 		case p.addr < end:

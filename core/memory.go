@@ -143,7 +143,7 @@ func (m *Machine) KeepString(s []byte) int64 {
 	if ior != 0 {
 		m.Throwf(ErrDictOverflow, "an interpreted string of %d characters does not fit in the %d bytes of Forth memory left; FREE what is ALLOCATEd, or start with a larger --memory", len(s), m.Unused())
 	}
-	m.heap.live.remove(a) // not a block that FREE or RESIZE may take
+	m.heap.setLive(a, 0) // not a block that FREE or RESIZE may take
 	copy(m.Mem[a:], s)
 	return a
 }

@@ -52,8 +52,9 @@ func (s *Session) decode(d *decoder) error {
 		if err := checkHeap(live, free, low, lim.Memory); err != nil {
 			d.fail("ALLOCATE's memory: %v", err)
 		} else {
+			m.heap.reach(low)
 			for _, s := range live {
-				m.heap.live.set(s.addr, s.size)
+				m.heap.setLive(s.addr, s.size)
 			}
 			for _, s := range free {
 				m.heap.release(s)

@@ -226,16 +226,13 @@ func (s *Session) encode() ([]byte, error) {
 	e.int(m.here)
 	e.int(m.space)
 	e.int(m.heap.low)
-	liveAddrs := make([]int64, 0, m.heap.live.len())
-	m.heap.live.each(func(a, _ int64) { liveAddrs = append(liveAddrs, a) })
-	sort.Slice(liveAddrs, func(i, j int) bool { return liveAddrs[i] < liveAddrs[j] })
-	e.uint(uint64(len(liveAddrs)))
-	for _, a := range liveAddrs {
-		e.int(a)
-		size, _ := m.heap.live.get(a)
-		e.int(size)
+	live := m.heap.liveBlocks()
+	e.uint(uint64(len(live)))
+	for _, b := range live {
+		e.int(b.addr)
+		e.int(b.size)
 	}
-	free := m.heap.free.sorted()
+	free := m.heap.freeList()
 	e.uint(uint64(len(free)))
 	for _, sp := range free {
 		e.int(sp.addr)
