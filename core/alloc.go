@@ -13,8 +13,7 @@ package core
 type heap struct {
 	top   int64      // end of memory
 	low   int64      // lowest address in use by the heap; HERE stays below
-	base  int64      // the address of marks[0]; the marks reach up to top
-	marks []cellMark // one for each cell from base to top
+	marks []cellMark // one for each cell of the last len(marks) below top
 	free  freeSpans  // free spans above low, by size
 }
 
@@ -33,7 +32,6 @@ type span struct{ addr, size int64 }
 func (h *heap) init(memSize int64) {
 	h.top = memSize
 	h.low = memSize
-	h.base = memSize
 	h.marks = nil
 	h.free.init()
 }
@@ -46,12 +44,12 @@ func (h *heap) clone() heap {
 }
 
 // cell is the index in marks of the cell at a, an address of the heap.
-func (h *heap) cell(a int64) int64 { return (a - h.base) / CellSize }
+func (h *heap) cell(a int64) int64 { return int64(len(h.marks)) - (h.top-a)/CellSize }
 
 // reach makes the marks reach down to low, the heap's new low end. They
 // double as the heap grows, so that a growing heap copies them a few times.
 func (h *heap) reach(low int64) {
-	if low >= h.base {
+	if (h.top-low)/CellSize <= int64(len(h.marks)) {
 		return
 	}
 	n := max((h.top-low)/CellSize, 2*int64(len(h.marks)), 64)
@@ -59,7 +57,6 @@ func (h *heap) reach(low int64) {
 	marks := make([]cellMark, n)
 	copy(marks[n-int64(len(h.marks)):], h.marks)
 	h.marks = marks
-	h.base = h.top - n*CellSize
 }
 
 // liveSize is the size of the live block at a, or 0 when a is not one.

@@ -15,7 +15,6 @@ import (
 type freeSpans struct {
 	bins [spanBins][]int64 // the starts of the spans of each bin
 	held [2]uint64         // which bins hold spans
-	n    int               // how many spans the bins hold
 }
 
 const (
@@ -37,7 +36,6 @@ func (f *freeSpans) init() {
 		f.bins[i] = f.bins[i][:0]
 	}
 	f.held = [2]uint64{}
-	f.n = 0
 }
 
 // binOf is the bin of a span of size bytes, a multiple of the cell size.
@@ -53,7 +51,6 @@ func (f *freeSpans) add(s span) int {
 	b := binOf(s.size)
 	f.bins[b] = append(f.bins[b], s.addr)
 	f.held[b/64] |= 1 << (b % 64)
-	f.n++
 	return len(f.bins[b]) - 1
 }
 
@@ -71,7 +68,6 @@ func (f *freeSpans) remove(b, slot int) (moved int64, ok bool) {
 	if last == 0 {
 		f.held[b/64] &^= 1 << (b % 64)
 	}
-	f.n--
 	return moved, ok
 }
 
@@ -80,7 +76,7 @@ func (f *freeSpans) remove(b, slot int) (moved int64, ok bool) {
 // large enough.
 func (h *heap) find(size int64) (start int64, looked int, ok bool) {
 	f := &h.free
-	if f.n == 0 {
+	if f.held == [2]uint64{} {
 		return 0, 0, false
 	}
 	b := binOf(size)
@@ -133,7 +129,7 @@ func (f *freeSpans) heldFrom(b int) int {
 
 // freeList returns the free spans by address, for a session image.
 func (h *heap) freeList() []span {
-	out := make([]span, 0, h.free.n)
+	var out []span
 	for _, list := range h.free.bins {
 		for _, a := range list {
 			out = append(out, span{a, h.freeSize(a)})
@@ -144,7 +140,7 @@ func (h *heap) freeList() []span {
 }
 
 func (f *freeSpans) clone() freeSpans {
-	c := freeSpans{held: f.held, n: f.n}
+	c := freeSpans{held: f.held}
 	for i, list := range f.bins {
 		c.bins[i] = slices.Clone(list)
 	}
@@ -179,9 +175,10 @@ func heapPieces(live, free []span) []heapPiece {
 
 // checkHeap reports what is wrong with the blocks and free spans read
 // from a session image for a heap from low to top: each a whole number of
-// cells, inside the heap, and none overlapping another. The heap's
-// bookkeeping counts on it: a free span that shared its start with a block
-// would take the block's place when the block was freed.
+// cells, at a whole number of cells below the top, inside the heap, and
+// none overlapping another. The heap's marks count on it: a cell's mark
+// holds one piece's size, and a free span that overlapped a block would
+// overwrite the block's mark or leave a stale one inside it.
 func checkHeap(live, free []span, low, top int64) error {
 	if (top-low)%CellSize != 0 {
 		return fmt.Errorf("its low end %d is not a whole number of cells below the end of memory (%d)", low, top)
