@@ -106,6 +106,10 @@ var Programs = []Program{
 		Small: "100 CONSTANT ledger-loans", SmallOutput: "5472 41 59714 62 -5034522494433997811 "},
 	{Name: "heaptree", File: "heaptree.fs", Requires: []string{"ALLOCATE", "RESIZE"}, Memory: "4M", Run: "main", RunOutput: "1334765120592398 ",
 		Small: "1 CONSTANT heap-rounds 1000 CONSTANT heap-keys", SmallOutput: "336813448806 "},
+	{Name: "doubles", File: "doubles.fs", Run: "main", RunOutput: "1680290801820 12427934240 ",
+		Small: "1 CONSTANT double-runs", SmallOutput: "57386534530 -2217848288 "},
+	{Name: "simpson", File: "simpson.fs", Requires: []string{"FVARIABLE", "F*", "S>F", "F>S", "FSIN", "FEXP"}, Run: "main", RunOutput: "274058 ",
+		Small: "2 CONSTANT simpson-runs", SmallOutput: "2740 "},
 }
 
 // GforthDir finds the directory of gforth's benchmark programs (Debian's
