@@ -67,7 +67,13 @@ type block struct {
 // it. It notes each link in log, unless log is nil.
 func assemble(fc *fastCode, ops []core.Op, log *compileLog) []link {
 	x := expand(ops)
-	if inlinable(x) {
+	switch {
+	case len(x.ops) == 0:
+		// an empty definition (an accessor of a field at offset 0) is
+		// inlined as an op that does nothing but stand for the frame its
+		// call would push, which the head then counts
+		fc.inline = &expansion{ops: []core.Op{{Kind: core.OpNoop}}, origins: []origin{{}}, at: []int{0, 1}}
+	case inlinable(x):
 		fc.inline = x
 	}
 	vops := x.ops
@@ -171,8 +177,8 @@ type item struct {
 
 // plan cuts ops into blocks and picks the links of each: at every op the
 // longest rule that fits, else the op's own link, else the op ends the
-// block. Blocks of more than maxChain links are cut too, to bound the
-// chains; a cut sooner would split ordinary loop bodies, and each part
+// block. Blocks of more than maxChain links are cut too, inlined ops among
+// them, to bound the chains; a cut sooner would split ordinary loop bodies, and each part
 // pays a head check of its own every turn, while a body kept whole ends
 // with its LOOP in the same block.
 func plan(x *expansion, labels []bool) []blockPlan {
@@ -197,7 +203,7 @@ func plan(x *expansion, labels []bool) []blockPlan {
 				i++
 				break
 			}
-			if i >= len(ops) || labels[i] || len(p.items) >= maxChain && x.origins[i].path == nil && !x.origins[i].doesCall {
+			if i >= len(ops) || labels[i] || len(p.items) >= maxChain && !x.origins[i].doesCall {
 				break
 			}
 		}
@@ -262,9 +268,10 @@ func controlEffect(k termKind) effect {
 // blocks after it are built.
 func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 	fc, ops, origins := a.fc, a.ops, a.x.origins
-	// a block begins at an op of the definition itself or at the first op
-	// inlined through a call (plan does not cut inlined ops apart): there
-	// the fast code can bail out to the plain code
+	// a block begins at an op of the definition itself, at the first op
+	// inlined through a call, or inside the inlined ops (at a THEN of the
+	// callee's, or where plan cuts a long run): there the fast code can
+	// bail out to the plain code, inside inlined ops by way of within
 	b := &block{fc: fc, index: bi, first: origins[p.first].own(), last: p.last, next: bi + 1, target: -1}
 	if b.within = a.x.within(p.first); b.within != nil {
 		b.within.fc = fc

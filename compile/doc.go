@@ -120,9 +120,14 @@
 //   - word run in place: a word with a fixed effect but no link of its
 //     own (*/, MOVE, #, FSIN...) that its block runs by its Go function
 //     where it stands (inPlace, inPlaceLink), instead of ending there.
+//   - total word: a word run in place that cannot fail once the head has
+//     checked its stacks (DABS, D<, FSIN...): it runs without what an
+//     error would need (totalLink), so it does not keep a definition from
+//     being inlined.
 //   - inlining: a short definition whose ops all have links of their own,
-//     none run in place, with forward branches and EXIT but no loop, takes
-//     its call's place in the caller's expansion (inline.go); the frames
+//     none run in place but total words, with forward branches and EXIT
+//     but no loop, takes its call's place in the caller's expansion
+//     (inline.go), and an empty one is an op that does nothing; the frames
 //     its call would push are pushed only when it bails out.
 //   - compiler log: one line per link of a definition's fast code, naming
 //     the constructor that made it and the rule it stands for (log.go). The

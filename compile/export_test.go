@@ -56,3 +56,15 @@ func InPlaceEffects() map[string]stackeffect.Effect {
 	}
 	return out
 }
+
+// TotalWords are the stack effects of the words run in place that the fast
+// code takes to be total (see inPlaceWord).
+func TotalWords() map[string]stackeffect.Effect {
+	out := map[string]stackeffect.Effect{}
+	for name, w := range inPlace {
+		if w.total {
+			out[name] = stackeffect.Effect{In: w.in, Out: w.out, FIn: w.fin, FOut: w.fout}
+		}
+	}
+	return out
+}

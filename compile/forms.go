@@ -293,6 +293,9 @@ func opLink(ops []core.Op, i int, fb *fallback, j joint) (link, bool) {
 	case core.OpDropLocals:
 		return dropLocalsLink(j), false
 	case core.OpNoop:
+		if j.b == nil && j.next != nil {
+			return j.next, false // nothing to run: the link after it stands in its place
+		}
 		return nopLink(j), false
 	}
 	// a call
@@ -307,8 +310,9 @@ func opLink(ops []core.Op, i int, fb *fallback, j joint) (link, bool) {
 		return p.link(fb, j), p.uncertain
 	}
 	if w, ok := inPlace[name]; ok {
-		// it stops short of the block's depth when it throws
-		return inPlaceLink(op.Word, w, fb, j), true
+		// it stops short of the block's depth when it throws, which a
+		// total word does not
+		return inPlaceLink(op.Word, w, fb, j), !w.total
 	}
 	return binaryLinks[name].plain(j), false
 }

@@ -233,11 +233,11 @@ func inlinable(x *expansion) bool {
 		if !hasOwnLink(x.ops, v) {
 			return false
 		}
-		if _, ok := inPlace[prim(&x.ops[v])]; ok {
+		if w, ok := inPlace[prim(&x.ops[v])]; ok && !w.total {
 			// an error it throws must find the frames of the calls it
 			// was inlined through: pushing them around it costs more
 			// than the call, and a chain made long by such words, which
-			// are not cut apart, more again
+			// are not cut apart, more again (a total word throws none)
 			return false
 		}
 	}

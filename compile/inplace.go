@@ -22,31 +22,37 @@ type inPlaceWord struct {
 	// others (those that may fail among them) it reports false having
 	// changed nothing, and the word's Go function runs.
 	quick func(m *core.Machine, sp int) bool
+	// total marks a word that cannot fail once the head has checked its
+	// stacks: it throws nothing, counts no steps of its own and touches
+	// nothing but its stacks (DABS, D<, FSIN, ALIGNED). It runs without
+	// the bookkeeping an error would need, so a definition that uses it
+	// may still be inlined. TestTotalWordsCannotFail holds each to it.
+	total bool
 }
 
 var inPlace = map[string]inPlaceWord{
 	// mixed and double-cell arithmetic
-	"*/": {effect{in: 3, out: 1}, starSlashQuick}, "*/MOD": {effect{in: 3, out: 2}, starSlashModQuick},
-	"UM/MOD": {effect{in: 3, out: 2}, umModQuick}, "FM/MOD": {effect{in: 3, out: 2}, fmModQuick},
-	"SM/REM": {effect{in: 3, out: 2}, smRemQuick},
-	"M+":     {effect: effect{in: 3, out: 2}}, "M*/": {effect: effect{in: 4, out: 2}},
-	"D-": {effect: effect{in: 4, out: 2}}, "DABS": {effect: effect{in: 2, out: 2}},
-	"DMAX": {effect: effect{in: 4, out: 2}}, "DMIN": {effect: effect{in: 4, out: 2}},
-	"D2*": {effect: effect{in: 2, out: 2}}, "D2/": {effect: effect{in: 2, out: 2}}, "D>S": {effect: effect{in: 2, out: 1}},
-	"D0<": {effect: effect{in: 2, out: 1}}, "D0=": {effect: effect{in: 2, out: 1}},
-	"D<": {effect: effect{in: 4, out: 1}}, "D=": {effect: effect{in: 4, out: 1}}, "DU<": {effect: effect{in: 4, out: 1}},
-	"D<>": {effect: effect{in: 4, out: 1}}, "D>": {effect: effect{in: 4, out: 1}}, "D<=": {effect: effect{in: 4, out: 1}},
-	"D>=": {effect: effect{in: 4, out: 1}}, "DU>": {effect: effect{in: 4, out: 1}},
+	"*/": {effect: effect{in: 3, out: 1}, quick: starSlashQuick}, "*/MOD": {effect: effect{in: 3, out: 2}, quick: starSlashModQuick},
+	"UM/MOD": {effect: effect{in: 3, out: 2}, quick: umModQuick}, "FM/MOD": {effect: effect{in: 3, out: 2}, quick: fmModQuick},
+	"SM/REM": {effect: effect{in: 3, out: 2}, quick: smRemQuick},
+	"M+":     {effect: effect{in: 3, out: 2}, total: true}, "M*/": {effect: effect{in: 4, out: 2}},
+	"D-": {effect: effect{in: 4, out: 2}, total: true}, "DABS": {effect: effect{in: 2, out: 2}, total: true},
+	"DMAX": {effect: effect{in: 4, out: 2}, total: true}, "DMIN": {effect: effect{in: 4, out: 2}, total: true},
+	"D2*": {effect: effect{in: 2, out: 2}, total: true}, "D2/": {effect: effect{in: 2, out: 2}, total: true}, "D>S": {effect: effect{in: 2, out: 1}, total: true},
+	"D0<": {effect: effect{in: 2, out: 1}, total: true}, "D0=": {effect: effect{in: 2, out: 1}, total: true},
+	"D<": {effect: effect{in: 4, out: 1}, total: true}, "D=": {effect: effect{in: 4, out: 1}, total: true}, "DU<": {effect: effect{in: 4, out: 1}, total: true},
+	"D<>": {effect: effect{in: 4, out: 1}, total: true}, "D>": {effect: effect{in: 4, out: 1}, total: true}, "D<=": {effect: effect{in: 4, out: 1}, total: true},
+	"D>=": {effect: effect{in: 4, out: 1}, total: true}, "DU>": {effect: effect{in: 4, out: 1}, total: true},
 	// memory and strings
-	"MOVE": {effect{in: 3}, moveQuick}, "CMOVE": {effect: effect{in: 3}}, "CMOVE>": {effect: effect{in: 3}},
+	"MOVE": {effect: effect{in: 3}, quick: moveQuick}, "CMOVE": {effect: effect{in: 3}}, "CMOVE>": {effect: effect{in: 3}},
 	"FILL": {effect: effect{in: 3}}, "ERASE": {effect: effect{in: 2}}, "BLANK": {effect: effect{in: 2}},
-	"COUNT": {effect: effect{in: 1, out: 2}}, "ALIGNED": {effect: effect{in: 1, out: 1}},
-	"COMPARE": {effect{in: 4, out: 1}, compareQuick}, "SEARCH": {effect: effect{in: 4, out: 3}},
+	"COUNT": {effect: effect{in: 1, out: 2}}, "ALIGNED": {effect: effect{in: 1, out: 1}, total: true},
+	"COMPARE": {effect: effect{in: 4, out: 1}, quick: compareQuick}, "SEARCH": {effect: effect{in: 4, out: 3}},
 	"STR=": {effect: effect{in: 4, out: 1}}, "STRING-PREFIX?": {effect: effect{in: 4, out: 1}},
 	"-TRAILING": {effect: effect{in: 2, out: 2}}, "SCAN": {effect: effect{in: 3, out: 2}},
 	"SKIP": {effect: effect{in: 3, out: 2}}, "PLACE": {effect: effect{in: 3}}, "+PLACE": {effect: effect{in: 3}},
-	">NUMBER": {effect: effect{in: 4, out: 4}}, "DEPTH": {effect: effect{out: 1}},
-	"2ROT": {effect: effect{in: 6, out: 6}}, ">BODY": {effect: effect{in: 1, out: 1}},
+	">NUMBER": {effect: effect{in: 4, out: 4}}, "DEPTH": {effect: effect{out: 1}, total: true},
+	"2ROT": {effect: effect{in: 6, out: 6}, total: true}, ">BODY": {effect: effect{in: 1, out: 1}},
 	"DEFER@": {effect: effect{in: 1, out: 1}}, "DEFER!": {effect: effect{in: 2}},
 	"HERE": {effect: effect{out: 1}}, "PAD": {effect: effect{out: 1}},
 	// pictured numeric output and printing
@@ -57,24 +63,24 @@ var inPlace = map[string]inPlaceWord{
 	"SPACES": {effect: effect{in: 1}}, ".": {effect: effect{in: 1}}, "U.": {effect: effect{in: 1}},
 	".R": {effect: effect{in: 2}}, "U.R": {effect: effect{in: 2}}, "D.": {effect: effect{in: 2}},
 	// floats
-	"F>S": {effect: effect{fin: 1, out: 1}}, "D>F": {effect: effect{in: 2, fout: 1}},
-	"F>D": {effect: effect{fin: 1, out: 2}}, "FDEPTH": {effect: effect{out: 1}},
-	"1/F": {effect: effect{fin: 1, fout: 1}}, "F<>": {effect: effect{fin: 2, out: 1}}, "F~": {effect: effect{fin: 3, out: 1}},
-	"FALIGNED": {effect: effect{in: 1, out: 1}}, "SFLOATS": {effect: effect{in: 1, out: 1}},
-	"DFLOATS": {effect: effect{in: 1, out: 1}}, "SFLOAT+": {effect: effect{in: 1, out: 1}},
-	"DFLOAT+": {effect: effect{in: 1, out: 1}}, "SF@": {effect: effect{in: 1, fout: 1}},
+	"F>S": {effect: effect{fin: 1, out: 1}}, "D>F": {effect: effect{in: 2, fout: 1}, total: true},
+	"F>D": {effect: effect{fin: 1, out: 2}}, "FDEPTH": {effect: effect{out: 1}, total: true},
+	"1/F": {effect: effect{fin: 1, fout: 1}, total: true}, "F<>": {effect: effect{fin: 2, out: 1}, total: true}, "F~": {effect: effect{fin: 3, out: 1}, total: true},
+	"FALIGNED": {effect: effect{in: 1, out: 1}, total: true}, "SFLOATS": {effect: effect{in: 1, out: 1}, total: true},
+	"DFLOATS": {effect: effect{in: 1, out: 1}, total: true}, "SFLOAT+": {effect: effect{in: 1, out: 1}, total: true},
+	"DFLOAT+": {effect: effect{in: 1, out: 1}, total: true}, "SF@": {effect: effect{in: 1, fout: 1}},
 	"SF!": {effect: effect{in: 1, fin: 1}}, "DF@": {effect: effect{in: 1, fout: 1}}, "DF!": {effect: effect{in: 1, fin: 1}},
-	"FSIN": {effect: effect{fin: 1, fout: 1}}, "FCOS": {effect: effect{fin: 1, fout: 1}},
-	"FTAN": {effect: effect{fin: 1, fout: 1}}, "FSINCOS": {effect: effect{fin: 1, fout: 2}},
-	"FASIN": {effect: effect{fin: 1, fout: 1}}, "FACOS": {effect: effect{fin: 1, fout: 1}},
-	"FATAN": {effect: effect{fin: 1, fout: 1}}, "FATAN2": {effect: effect{fin: 2, fout: 1}},
-	"FSINH": {effect: effect{fin: 1, fout: 1}}, "FCOSH": {effect: effect{fin: 1, fout: 1}},
-	"FTANH": {effect: effect{fin: 1, fout: 1}}, "FASINH": {effect: effect{fin: 1, fout: 1}},
-	"FACOSH": {effect: effect{fin: 1, fout: 1}}, "FATANH": {effect: effect{fin: 1, fout: 1}},
-	"FEXP": {effect: effect{fin: 1, fout: 1}}, "FEXPM1": {effect: effect{fin: 1, fout: 1}},
-	"FLN": {effect: effect{fin: 1, fout: 1}}, "FLNP1": {effect: effect{fin: 1, fout: 1}},
-	"FLOG": {effect: effect{fin: 1, fout: 1}}, "FALOG": {effect: effect{fin: 1, fout: 1}},
-	"F**": {effect: effect{fin: 2, fout: 1}},
+	"FSIN": {effect: effect{fin: 1, fout: 1}, total: true}, "FCOS": {effect: effect{fin: 1, fout: 1}, total: true},
+	"FTAN": {effect: effect{fin: 1, fout: 1}, total: true}, "FSINCOS": {effect: effect{fin: 1, fout: 2}, total: true},
+	"FASIN": {effect: effect{fin: 1, fout: 1}, total: true}, "FACOS": {effect: effect{fin: 1, fout: 1}, total: true},
+	"FATAN": {effect: effect{fin: 1, fout: 1}, total: true}, "FATAN2": {effect: effect{fin: 2, fout: 1}, total: true},
+	"FSINH": {effect: effect{fin: 1, fout: 1}, total: true}, "FCOSH": {effect: effect{fin: 1, fout: 1}, total: true},
+	"FTANH": {effect: effect{fin: 1, fout: 1}, total: true}, "FASINH": {effect: effect{fin: 1, fout: 1}, total: true},
+	"FACOSH": {effect: effect{fin: 1, fout: 1}, total: true}, "FATANH": {effect: effect{fin: 1, fout: 1}, total: true},
+	"FEXP": {effect: effect{fin: 1, fout: 1}, total: true}, "FEXPM1": {effect: effect{fin: 1, fout: 1}, total: true},
+	"FLN": {effect: effect{fin: 1, fout: 1}, total: true}, "FLNP1": {effect: effect{fin: 1, fout: 1}, total: true},
+	"FLOG": {effect: effect{fin: 1, fout: 1}, total: true}, "FALOG": {effect: effect{fin: 1, fout: 1}, total: true},
+	"F**": {effect: effect{fin: 2, fout: 1}, total: true},
 }
 
 // inPlaceLink runs word w, one of inPlace, inside its block: the head has
@@ -87,12 +93,15 @@ var inPlace = map[string]inPlaceWord{
 // counted again when it returns, unless those steps now reach past the
 // checkpoint: then the plain code goes on to the next block, to meet the
 // limit on its exact word. The word's quick path, when it has one and it
-// can, does the work without any of that. A definition with such a word is
-// not inlined (inlinable), so the op is always the definition's own and
-// its frame the running one.
+// can, does the work without any of that. A definition with such a word,
+// unless the word is total, is not inlined (inlinable), so the op is
+// always the definition's own and its frame the running one.
 //
 //go:noinline (see links_gen.go)
 func inPlaceLink(w *core.Word, ip inPlaceWord, fb *fallback, j joint) link {
+	if ip.total {
+		return totalLink(w.Fn, j)
+	}
 	hb, next, to := j.b, j.next, j.to
 	fc, fn, op, after := fb.fc, w.Fn, int32(fb.op), fb.after
 	quick, moves := ip.quick, ip.out-ip.in
@@ -122,6 +131,43 @@ func inPlaceLink(w *core.Word, ip inPlaceWord, fb *fallback, j joint) link {
 			return fc.resume(m, int(op)+1)
 		}
 		m.Steps += after
+		if next != nil {
+			return next(m, m.SP)
+		}
+		return m.SP, to
+	}
+	return again
+}
+
+// totalLink runs fn, the Go function of a total word run in place (see
+// inPlaceWord), with only the stack pointer handed over: it cannot throw,
+// so nothing an error would need (the frame's op, the steps up to it) is
+// set, and the op may be one inlined from another definition.
+//
+//go:noinline (see links_gen.go)
+func totalLink(fn func(m *core.Machine), j joint) link {
+	hb, next, to := j.b, j.next, j.to
+	if hb == nil && next != nil {
+		return func(m *core.Machine, sp int) (int, int) {
+			m.SP = sp
+			fn(m)
+			return next(m, m.SP)
+		}
+	}
+	var hc check
+	if hb != nil {
+		hc = hb.head.check()
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if hb != nil {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+		}
+		m.SP = sp
+		fn(m)
 		if next != nil {
 			return next(m, m.SP)
 		}

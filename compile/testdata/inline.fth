@@ -295,3 +295,49 @@ t
 \ in: T > STEP > @ (the 3rd of 5 uses of @ in STEP)
 \ stack at the error: 7
 \ stack: empty
+
+\ ### an empty word is inlined, and its call still counts as a word running
+: nothing ;
+: r nothing RECURSE ;
+0 r
+\ --- want
+\ error -5: return stack overflow: 10000 words running
+\ at input, line 3, column 3: r
+\ in: ... (9969 more) > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > NOTHING
+\ stack at the error: 0
+\ stack: empty
+
+\ ### a long inlined word is cut into blocks: the step limit in the second [steps=100]
+VARIABLE v
+: long ( n -- n' ) 1+ DUP v +! 2* 1- DUP v +! 3 + DUP v +! 2/ DUP v +! 1+ DUP v +! 5 - DUP v +! 7 AND DUP v +! 1+ ;
+: t ( -- n ) 0 v !  0 BEGIN long AGAIN ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 4, column 1: t
+\ in: T > LONG > V (the 7th of 7 uses of V in LONG)
+\ stack at the error: 4 4
+\ stack: empty
+
+\ ### a long inlined word is cut into blocks: the step limit in the first [steps=113]
+VARIABLE v
+: long ( n -- n' ) 1+ DUP v +! 2* 1- DUP v +! 3 + DUP v +! 2/ DUP v +! 1+ DUP v +! 5 - DUP v +! 7 AND DUP v +! 1+ ;
+: t ( -- n ) 0 v !  0 BEGIN long AGAIN ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 4, column 1: t
+\ in: T > LONG > +
+\ stack at the error: 11 3
+\ stack: empty
+
+\ ### words with double-cell and float words that cannot fail, inlined [gforth]
+: dist ( d1 d2 -- ud ) D- DABS ;
+: bigger? ( d1 d2 -- f ) DABS 2SWAP DABS D< ;
+: wave ( F: x -- y ) FDUP FSIN FSWAP FCOS F* ;
+: t ( -- ) 0 100 0 DO I S>D 50. dist D>S + LOOP .  0 10 0 DO I -3 * S>D 7. bigger? - LOOP .
+  0E 100 0 DO I S>F 10E F/ wave F+ LOOP 1000E F* F>S . ;
+t
+\ --- want
+\ 2500 7 1246  ok
+\ stack: empty
