@@ -177,10 +177,10 @@ type item struct {
 
 // plan cuts ops into blocks and picks the links of each: at every op the
 // longest rule that fits, else the op's own link, else the op ends the
-// block. Blocks of more than maxChain links are cut too, inlined ops among
-// them, to bound the chains; a cut sooner would split ordinary loop bodies, and each part
-// pays a head check of its own every turn, while a body kept whole ends
-// with its LOOP in the same block.
+// block. Blocks of more than maxChain links are cut too, inlined ops
+// among them, to bound the chains; a cut sooner would split ordinary loop
+// bodies, and each part pays a head check of its own every turn, while a
+// body kept whole ends with its LOOP in the same block.
 func plan(x *expansion, labels []bool) []blockPlan {
 	ops := x.ops
 	var plans []blockPlan

@@ -8,7 +8,8 @@ import (
 
 // Inlining. A colon definition whose code is a short run of ops that all
 // have links of their own (IF, ELSE, THEN and EXIT among them, but no
-// loop, no call left, no locals) is inlined where fast code calls it: its
+// loop, no call left, no locals, and no word run in place that may fail;
+// an empty one is a noop, see assemble) is inlined where fast code calls it: its
 // ops take the call's place in the caller's blocks, so that the call and
 // its return cost nothing and the ops make superinstructions with the
 // caller's around them. Steps, stacks and
@@ -235,9 +236,8 @@ func inlinable(x *expansion) bool {
 		}
 		if w, ok := inPlace[prim(&x.ops[v])]; ok && !w.total {
 			// an error it throws must find the frames of the calls it
-			// was inlined through: pushing them around it costs more
-			// than the call, and a chain made long by such words, which
-			// are not cut apart, more again (a total word throws none)
+			// was inlined through, and pushing them around it costs
+			// more than the call; a total word throws none
 			return false
 		}
 	}
