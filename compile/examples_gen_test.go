@@ -157,6 +157,7 @@ var linkExamples = []struct{ link, example string }{
 	{"localCopyLink", ": t {: a b :} a TO b b ; 1 2 t"},
 	{"dropLocalsLink", ": t {: a :} a ; 5 t"},
 	{"nopLink", ": t CHARS ; 3 t"},
+	{"totalLink", ": t DABS ; -5. t"},
 	{"localsLink", ": t {: a b | c :} a b + ; 1 2 t"},
 	{"addLink", ": t + ; 7 3 t -2 9 t"},
 	{"addLitLink", ": t 3 + ; 7 t -2 t"},

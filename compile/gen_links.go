@@ -263,6 +263,8 @@ var links = []link{
 	{Name: "localCopyLink", Doc: "a TO b with locals a and b", Example: ": t {: a b :} a TO b b ; 1 2 t", Args: "a, b int", Body: "m.Locals[(m.LFrame+b)&localsMask] = m.Locals[(m.LFrame+a)&localsMask]", SP: "sp"},
 	{Name: "dropLocalsLink", Doc: "leaving the locals frame", Example: ": t {: a :} a ; 5 t", Body: "leaveLocals(m)", SP: "sp"},
 	{Name: "nopLink", Doc: "an op that does nothing when it runs (CHARS)", Example: ": t CHARS ; 3 t", SP: "sp"},
+	{Name: "totalLink", Doc: "a total word run in place by its Go function fn (see inPlaceWord), with only the stack pointer handed over: it cannot throw, so nothing an error would need is set, and the op may be one inlined from another definition",
+		Example: ": t DABS ; -5. t", Args: "fn func(m *core.Machine)", Body: "m.SP = sp\nfn(m)", SP: "m.SP"},
 	{Name: "localsLink", Doc: "entering a locals frame of n locals, taken from the stack but the last zeroed ones", Example: ": t {: a b | c :} a b + ; 1 2 t", Args: "fb *fallback, n, zeroed int",
 		Guard: "m.LSP+n+1 <= core.LocalsDepth", Body: "taken := n - zeroed\nm.Locals[m.LSP] = int64(m.LFrame)\nm.LFrame = m.LSP + 1\nm.LSP = m.LFrame + n\n" +
 			"for i := 0; i < taken; i++ {\nm.Locals[m.LFrame+i] = *cellAt(m, sp, taken-i)\n}\nfor i := taken; i < n; i++ {\nm.Locals[m.LFrame+i] = 0\n}\nsp -= taken", SP: "sp"},

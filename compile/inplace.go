@@ -139,43 +139,6 @@ func inPlaceLink(w *core.Word, ip inPlaceWord, fb *fallback, j joint) link {
 	return again
 }
 
-// totalLink runs fn, the Go function of a total word run in place (see
-// inPlaceWord), with only the stack pointer handed over: it cannot throw,
-// so nothing an error would need (the frame's op, the steps up to it) is
-// set, and the op may be one inlined from another definition.
-//
-//go:noinline (see links_gen.go)
-func totalLink(fn func(m *core.Machine), j joint) link {
-	hb, next, to := j.b, j.next, j.to
-	if hb == nil && next != nil {
-		return func(m *core.Machine, sp int) (int, int) {
-			m.SP = sp
-			fn(m)
-			return next(m, m.SP)
-		}
-	}
-	var hc check
-	if hb != nil {
-		hc = hb.head.check()
-	}
-	var again link
-	again = func(m *core.Machine, sp int) (int, int) {
-		if hb != nil {
-			if !(hc.fits(m, sp) && hc.others(m)) {
-				return hb.refix(m, sp, again)
-			}
-			m.Steps += hc.steps
-		}
-		m.SP = sp
-		fn(m)
-		if next != nil {
-			return next(m, m.SP)
-		}
-		return m.SP, to
-	}
-	return again
-}
-
 // The quick paths of the divisions: the cases whose result fits in a cell
 // and whose divisor is not 0, in 64-bit arithmetic. The word sets divide
 // 128-bit numbers, which gives the same results there.

@@ -7467,6 +7467,52 @@ func nopLink(j joint) link {
 	return again
 }
 
+// totalLink is a total word run in place by its Go function fn (see inPlaceWord), with only the stack pointer handed over: it cannot throw, so nothing an error would need is set, and the op may be one inlined from another definition.
+//
+//go:noinline
+func totalLink(fn func(m *core.Machine), j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.SP = sp
+				fn(m)
+				return next(m, m.SP)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			m.SP = sp
+			fn(m)
+			return m.SP, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			m.SP = sp
+			fn(m)
+			return next(m, m.SP)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		m.SP = sp
+		fn(m)
+		return m.SP, to
+	}
+	return again
+}
+
 // localsLink is entering a locals frame of n locals, taken from the stack but the last zeroed ones.
 //
 //go:noinline
