@@ -43,3 +43,47 @@ func TestInliningLimits(t *testing.T) {
 		t.Errorf("the call of W in the loop after 30 calls of V stayed a call; want it inlined first")
 	}
 }
+
+// TestEmptyWordsAreInlined checks that a call of an empty definition (the
+// accessor of a field at offset 0) is inlined as an op that does nothing:
+// no call site, and no link of its own between two others.
+func TestEmptyWordsAreInlined(t *testing.T) {
+	s := systemsWithLog(t)
+	lines := s.run(t, ": link ;\n: t ( a -- x ) 1+ link @ ;\nHERE 1- t .")
+	for _, line := range lines {
+		if strings.HasPrefix(line, "T ") && (strings.Contains(line, "call site") || strings.Contains(line, "nopLink")) {
+			t.Errorf("want LINK inlined in T with no link of its own; the log:\n%s", strings.Join(lines, "\n"))
+			break
+		}
+	}
+}
+
+// TestLongInlinedWordsAreCut checks that plan cuts the ops of an inlined
+// word into blocks as it cuts a definition's own, so that no block's chain
+// runs more than maxChain (12) links: a word of 40 links inlined in a loop
+// makes several blocks.
+func TestLongInlinedWordsAreCut(t *testing.T) {
+	s := systemsWithLog(t)
+	long := ": long " + strings.Repeat("DUP DROP 2* ", 20) + ";\n"
+	lines := s.run(t, long+": t ( -- n ) 1 3 0 DO long LOOP ;\nt .")
+	links := map[string]int{} // the links of each block of T
+	calls := 0
+	for _, line := range lines {
+		f := strings.Fields(line)
+		if len(f) < 4 || f[0] != "T" || f[1] != "block" || strings.Contains(line, "covers") || strings.Contains(line, "loop head") {
+			continue
+		}
+		links[f[2]]++
+		if strings.Contains(line, "call site") {
+			calls++
+		}
+	}
+	most := 0
+	for _, n := range links {
+		most = max(most, n)
+	}
+	if calls != 0 || most > 12 || len(links) < 4 {
+		t.Errorf("want LONG inlined in T and cut into blocks of at most 12 links (%d call sites, %d blocks, the longest %d links); the log:\n%s",
+			calls, len(links), most, strings.Join(lines, "\n"))
+	}
+}
