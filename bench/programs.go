@@ -110,6 +110,8 @@ var Programs = []Program{
 		Small: "1 CONSTANT double-runs", SmallOutput: "57386534530 -2217848288 "},
 	{Name: "simpson", File: "simpson.fs", Requires: []string{"FVARIABLE", "F*", "S>F", "F>S", "FSIN", "FEXP"}, Run: "main", RunOutput: "274058 ",
 		Small: "2 CONSTANT simpson-runs", SmallOutput: "2740 "},
+	{Name: "entropy", File: "entropy.fs", Requires: []string{"FVARIABLE", "FLOATS", "FLN", "FEXP", "FMAX"}, Run: "main", RunOutput: "4408384 ",
+		Small: "2 CONSTANT entropy-runs", SmallOutput: "13263 "},
 }
 
 // GforthDir finds the directory of gforth's benchmark programs (Debian's
