@@ -50,17 +50,18 @@ func pow(x, y float64) float64 {
 }
 
 // floatMathWords are the elementary functions of the Floating-point
-// extensions: Go's math package's, but for exp, sin and cos, which are the
-// package elementary's (shorter to compute, and within an ulp). Outside its domain a function gives NaN or an infinity, as
+// extensions: Go's math package's, but for exp, ln, log10, sin and cos,
+// which are the package elementary's (shorter to compute, and within an
+// ulp). Outside its domain a function gives NaN or an infinity, as
 // IEEE 754 and Go's math package say, never an error.
 var floatMathWords = []core.Def{
 	fUnary("FSQRT", "( F: r1 -- r2 )", "The square root (NaN for a negative number).", "2e FSQRT F.", "1.4142135623731 ", keepNaN(math.Sqrt)),
 	fBinary("F**", "( F: r1 r2 -- r3 )", "Raise r1 to the power r2.", "2e 10e F** F.", "1024. ", keepNaN2(pow)),
 	fUnary("FEXP", "( F: r1 -- r2 )", "e raised to the power r1.", "1e FEXP F.", "2.71828182845905 ", keepNaN(elementary.Exp)),
 	fUnary("FEXPM1", "( F: r1 -- r2 )", "e raised to the power r1, minus one: exact even for r1 near zero.", "1e-10 FEXPM1 FS.", "1.00000000005000E-10 ", keepNaN(math.Expm1)),
-	fUnary("FLN", "( F: r1 -- r2 )", "The natural logarithm (minus infinity for zero, NaN below it).", "1e FEXP FLN F.", "1. ", keepNaN(math.Log)),
+	fUnary("FLN", "( F: r1 -- r2 )", "The natural logarithm (minus infinity for zero, NaN below it).", "1e FEXP FLN F.", "1. ", keepNaN(elementary.Log)),
 	fUnary("FLNP1", "( F: r1 -- r2 )", "The natural logarithm of r1 plus one: exact even for r1 near zero.", "1e-10 FLNP1 FS.", "9.99999999950000E-11 ", keepNaN(math.Log1p)),
-	fUnary("FLOG", "( F: r1 -- r2 )", "The logarithm to base ten.", "1000e FLOG F.", "3. ", keepNaN(math.Log10)),
+	fUnary("FLOG", "( F: r1 -- r2 )", "The logarithm to base ten.", "1000e FLOG F.", "3. ", keepNaN(elementary.Log10)),
 	fUnary("FALOG", "( F: r1 -- r2 )", "Ten raised to the power r1.", "3e FALOG F.", "1000. ", keepNaN(func(a float64) float64 { return math.Pow(10, a) })),
 	fUnary("FSIN", "( F: r1 -- r2 )", "The sine of r1 radians.", "0e FSIN F.", "0. ", keepNaN(elementary.Sin)),
 	fUnary("FCOS", "( F: r1 -- r2 )", "The cosine of r1 radians.", "0e FCOS F.", "1. ", keepNaN(elementary.Cos)),

@@ -1,13 +1,15 @@
-// Package elementary owns forthling's exp, sin and cos: FEXP, FSIN, FCOS
-// and FSINCOS. Go's math package computes them with long chains of
-// dependent operations (exp) or loses accuracy near multiples of pi (sin
-// and cos, by up to 10^5 ulps below 65536). These are table-driven or
-// reduced in extra precision: each result is within one ulp of the true
-// value, and most are the nearest float64; the chain from argument to
-// result is short, which is what an interpreter's loop waits on.
+// Package elementary owns forthling's exp, ln, log10, sin and cos: FEXP,
+// FLN, FLOG, FSIN, FCOS and FSINCOS. Go's math package computes exp and ln
+// with long chains of dependent operations, gives ln 2^-1022 for every
+// subnormal, misses log10 of some powers of ten (1e15 gives
+// 14.999999999999998), and loses accuracy in sin and cos near multiples of
+// pi (by up to 10^5 ulps below 65536). These are table-driven or reduced
+// in extra precision: each result is within one ulp of the true value, and
+// most are the nearest float64; the chain from argument to result is
+// short, which is what an interpreter's loop waits on.
 //
 // Arguments outside the range the reductions are exact for go to Go's
-// math package, as do NaN and the infinities.
+// math package, as do zero, NaN and the infinities.
 //
 //	y := elementary.Exp(x)
 //	s, c := elementary.Sincos(x)

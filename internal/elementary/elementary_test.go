@@ -17,6 +17,21 @@ func bigExp(x float64) *big.Float {
 	return bigExpBig(new(big.Float).SetPrec(refPrec).SetFloat64(x))
 }
 
+// bigLog is ln x: the exponent times ln 2, plus the logarithm of the
+// mantissa in [0.5, 1) by Newton's method on bigExpBig.
+func bigLog(x float64) *big.Float {
+	mant, exp := math.Frexp(x)
+	m := new(big.Float).SetPrec(refPrec).SetFloat64(mant)
+	y := new(big.Float).SetPrec(refPrec).SetFloat64(math.Log(mant))
+	for i := 0; i < 4; i++ {
+		// y -= 1 - m/e^y
+		d := new(big.Float).SetPrec(refPrec).Quo(m, bigExpBig(y))
+		y.Sub(y, d.Sub(big.NewFloat(1), d))
+	}
+	l := new(big.Float).SetPrec(refPrec).Mul(bigExpLn2(), big.NewFloat(float64(exp)))
+	return y.Add(y, l)
+}
+
 var bigHalfPi, _, _ = big.ParseFloat("1.57079632679489661923132169163975144209858469968755291048747229615390820314310449931401741267105853399107404325664115332354692230477529111586267970406424055872514205135096926055277982231147447746519098221440548783", 10, refPrec, big.ToNearestEven)
 
 // bigSin is sin(x + quarter*pi/2).
@@ -114,6 +129,54 @@ func TestExpIsWithinAnUlp(t *testing.T) {
 	t.Logf("worst %.3f ulps; %d of %d not the nearest float64", worst, notNearest, len(xs))
 }
 
+func TestLogIsWithinAnUlp(t *testing.T) {
+	rnd := rand.New(rand.NewSource(3))
+	xs := []float64{2, 0.5, math.E, 5e-324, 1e-310, 0x1p-1023, math.Nextafter(0x1p-1022, 0), 1 + 1.0/64, 1 - 1.0/64, math.Nextafter(1+1.0/64, 0), math.Nextafter(1, 2), math.Nextafter(1, 0),
+		0.6875, 1.375, 2.75, 0x1p-1022, math.MaxFloat64, 1e300, 1e-300, 10, 1000}
+	for len(xs) < 20000 {
+		switch len(xs) % 4 {
+		case 0:
+			xs = append(xs, math.Float64frombits(0x0010000000000000+uint64(rnd.Int63n(0x7fe0000000000000))))
+		case 1:
+			xs = append(xs, 0.5+rnd.Float64()*1.5)
+		case 2:
+			xs = append(xs, 1+(rnd.Float64()*2-1)*(nearOne*1.05))
+		default:
+			xs = append(xs, rnd.Float64()*100)
+		}
+	}
+	ln10 := bigLog(10)
+	worst, notNearest := [2]float64{}, [2]int{}
+	for _, x := range xs {
+		ln := bigLog(x)
+		for j, c := range []struct {
+			name string
+			got  float64
+			want *big.Float
+		}{{"Log", Log(x), ln}, {"Log10", Log10(x), new(big.Float).SetPrec(refPrec).Quo(ln, ln10)}} {
+			e := ulps(c.got, c.want)
+			if e > maxError {
+				t.Errorf("%s(%v) = %v: %.3f ulps from the true value", c.name, x, c.got, e)
+			}
+			worst[j] = math.Max(worst[j], e)
+			if e > 0.5 {
+				notNearest[j]++
+			}
+		}
+	}
+	t.Logf("Log: worst %.3f ulps, %d of %d not the nearest float64; Log10: %.3f, %d", worst[0], notNearest[0], len(xs), worst[1], notNearest[1])
+}
+
+// A power of ten's logarithm is its exponent: 1e15 FLOG F>S is 15.
+func TestLog10OfPowersOfTen(t *testing.T) {
+	for k := -300; k <= 300; k++ {
+		x := math.Pow10(k)
+		if got := Log10(x); got != float64(k) {
+			t.Errorf("Log10(1e%d) = %v", k, got)
+		}
+	}
+}
+
 func TestSinCosAreWithinAnUlp(t *testing.T) {
 	worst, notNearest := 0.0, 0
 	xs := trigArguments(rand.New(rand.NewSource(2)))
@@ -151,6 +214,10 @@ func TestSpecialValues(t *testing.T) {
 		{"Exp(0)", Exp(0), 1}, {"Exp(-0)", Exp(negZero), 1}, {"Exp(1)", Exp(1), math.E},
 		{"Exp(710)", Exp(710), inf}, {"Exp(-inf)", Exp(-inf), 0}, {"Exp(inf)", Exp(inf), inf},
 		{"Exp(-745)", Exp(-745), 5e-324}, {"Exp(NaN)", Exp(math.NaN()), math.NaN()},
+		{"Log(1)", Log(1), 0}, {"Log(0)", Log(0), -inf}, {"Log(-0)", Log(negZero), -inf}, {"Log(-1)", Log(-1), math.NaN()},
+		{"Log(inf)", Log(inf), inf}, {"Log(NaN)", Log(math.NaN()), math.NaN()}, {"Log(5e-324)", Log(5e-324), -744.4400719213812},
+		{"Log10(1)", Log10(1), 0}, {"Log10(0)", Log10(0), -inf}, {"Log10(-1)", Log10(-1), math.NaN()}, {"Log10(inf)", Log10(inf), inf},
+		{"Log10(5e-324)", Log10(5e-324), -323.3062153431158},
 		{"Sin(0)", Sin(0), 0}, {"Sin(-0)", Sin(negZero), negZero}, {"Cos(0)", Cos(0), 1}, {"Cos(-0)", Cos(negZero), 1},
 		{"Sin(inf)", Sin(inf), math.NaN()}, {"Cos(-inf)", Cos(-inf), math.NaN()}, {"Sin(NaN)", Sin(math.NaN()), math.NaN()},
 		{"Sin(1e-300)", Sin(1e-300), 1e-300}, {"Sin(5e-324)", Sin(5e-324), 5e-324},
@@ -183,7 +250,7 @@ func TestTables(t *testing.T) {
 		name     string
 		v        float64
 		zeroBits uint
-	}{{"ln2HiN", ln2HiN, 22}, {"pio2A", pio2A, 20}, {"pio2B", pio2B, 20}} {
+	}{{"ln2HiN", ln2HiN, 22}, {"ln2Hi", ln2Hi, 12}, {"pio2A", pio2A, 20}, {"pio2B", pio2B, 20}} {
 		if math.Float64bits(c.v)&(1<<c.zeroBits-1) != 0 {
 			t.Errorf("%s = %#x has not %d low zero bits", c.name, math.Float64bits(c.v), c.zeroBits)
 		}
@@ -192,6 +259,26 @@ func TestTables(t *testing.T) {
 	sum.Add(sum, big.NewFloat(pio2B)).Add(sum, big.NewFloat(pio2C)).Sub(sum, bigHalfPi)
 	if d, _ := sum.Float64(); math.Abs(d) > 0x1p-118 {
 		t.Errorf("pio2A+pio2B+pio2C is pi/2 %+g", d)
+	}
+	for i := range logInv {
+		if math.Float64bits(logInv[i])&(1<<43-1) != 0 {
+			t.Errorf("logInv[%d] = %v has more than 10 significant bits", i, logInv[i])
+		}
+		// e^(ln c) / c = 1
+		lc := new(big.Float).SetPrec(refPrec).SetFloat64(logLnHi[i])
+		e := bigExpBig(lc.Add(lc, big.NewFloat(logLnLo[i])))
+		e.Mul(e, big.NewFloat(logInv[i])).Sub(e, big.NewFloat(1))
+		if d, _ := e.Float64(); math.Abs(d) > 0x1p-100 {
+			t.Errorf("entry %d: e^(ln c) is c times 1%+g", i, d)
+		}
+		z := math.Float64frombits(logOffset + uint64(i)<<(52-logTableBits))
+		if r := z*logInv[i] - 1; math.Abs(r) > 0.0045 {
+			t.Errorf("entry %d: 1/c is far from its interval: z/c - 1 = %v", i, r)
+		}
+	}
+	l2 := new(big.Float).SetPrec(refPrec).SetFloat64(ln2Hi)
+	if d, _ := l2.Add(l2, big.NewFloat(ln2Lo)).Sub(l2, bigExpLn2()).Float64(); math.Abs(d) > 0x1p-100 {
+		t.Errorf("ln2Hi+ln2Lo is ln 2 %+g", d)
 	}
 	l := new(big.Float).SetPrec(refPrec).SetFloat64(ln2HiN)
 	l.Add(l, big.NewFloat(ln2LoN)).Mul(l, big.NewFloat(expN))
@@ -232,7 +319,7 @@ func bigExpBig(x *big.Float) *big.Float {
 }
 
 func FuzzElementary(f *testing.F) {
-	for _, x := range []float64{0, 1, -1, 700, -700, math.Pi, 65535, 1e-310} {
+	for _, x := range []float64{0, 1, -1, 700, -700, math.Pi, 65535, 1e-310, 1.0156, 0.984, 1e300} {
 		f.Add(x)
 	}
 	f.Fuzz(func(t *testing.T, x float64) {
@@ -242,6 +329,14 @@ func FuzzElementary(f *testing.F) {
 		if math.Abs(x) < expLimit {
 			if e := ulps(Exp(x), bigExp(x)); e > maxError {
 				t.Errorf("Exp(%v) = %v: %.3f ulps off", x, Exp(x), e)
+			}
+		}
+		if x > 0 && x != 1 { // ln 1 is 0, which bigLog gives only to 2^-300
+			if e := ulps(Log(x), bigLog(x)); e > maxError {
+				t.Errorf("Log(%v) = %v: %.3f ulps off", x, Log(x), e)
+			}
+			if e := ulps(Log10(x), new(big.Float).Quo(bigLog(x), bigLog(10))); e > maxError {
+				t.Errorf("Log10(%v) = %v: %.3f ulps off", x, Log10(x), e)
 			}
 		}
 		if math.Abs(x) < trigLimit {
@@ -263,6 +358,11 @@ func BenchmarkExp(b *testing.B)        { bench(b, Exp, false) }
 func BenchmarkExpLatency(b *testing.B) { bench(b, Exp, true) }
 func BenchmarkGoExpLatency(b *testing.B) {
 	bench(b, math.Exp, true)
+}
+func BenchmarkLog(b *testing.B)        { bench(b, Log, false) }
+func BenchmarkLogLatency(b *testing.B) { bench(b, func(x float64) float64 { return Log(x + 3) }, true) }
+func BenchmarkGoLogLatency(b *testing.B) {
+	bench(b, func(x float64) float64 { return math.Log(x + 3) }, true)
 }
 func BenchmarkSin(b *testing.B)        { bench(b, Sin, false) }
 func BenchmarkSinLatency(b *testing.B) { bench(b, Sin, true) }

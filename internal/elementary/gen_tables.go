@@ -1,7 +1,8 @@
 //go:build ignore
 
 // gen_tables writes tables.go: the table of 2^(i/N) that Exp scales by and
-// the constants that reduce an argument by ln2/N and by pi/2, each computed
+// the tables of Log, the constants that reduce an argument by ln2/N, ln2
+// and pi/2, and 1/ln10 in two parts, each computed
 // with math/big to well beyond a float64's precision.
 //
 //	go generate ./internal/elementary
@@ -18,10 +19,17 @@ import (
 )
 
 const (
-	prec     = 320
-	expBits  = 7 // must match expTableBits in elementary.go
-	ln2Text  = "0.69314718055994530941723212145817656807550013436025525412068000949339362196969471560586332699641868754200148102057068573368552023575813055703267075163507596193072757082837143519030703862389167347112335"
-	pio2Text = "1.57079632679489661923132169163975144209858469968755291048747229615390820314310449931401741267105853399107404325664115332354692230477529111586267970406424055872514205135096926055277982231147447746519098221440548783"
+	prec    = 320
+	expBits = 7 // must match expTableBits in elementary.go
+	logBits = 7 // must match logTableBits in log.go
+	// logOffset is the bits of the least argument of the table: the
+	// intervals span [0.6875, 1.375).
+	logOffset = 0x3fe6000000000000
+	// logInvBits is how many significant bits each 1/c keeps, so that
+	// its product with z's first 43 bits is exact.
+	logInvBits = 10
+	ln2Text    = "0.69314718055994530941723212145817656807550013436025525412068000949339362196969471560586332699641868754200148102057068573368552023575813055703267075163507596193072757082837143519030703862389167347112335"
+	pio2Text   = "1.57079632679489661923132169163975144209858469968755291048747229615390820314310449931401741267105853399107404325664115332354692230477529111586267970406424055872514205135096926055277982231147447746519098221440548783"
 )
 
 func bigOf(s string) *big.Float {
@@ -39,6 +47,28 @@ func split(v *big.Float, zeroBits uint) float64 {
 	f = math.Float64frombits(math.Float64bits(f) &^ (1<<zeroBits - 1))
 	v.Sub(v, new(big.Float).SetFloat64(f))
 	return f
+}
+
+// roundBits is v rounded to its first n significant bits.
+func roundBits(v float64, n uint) float64 {
+	drop := 52 - (n - 1)
+	b := math.Float64bits(v) + 1<<(drop-1)
+	return math.Float64frombits(b &^ (1<<drop - 1))
+}
+
+// bigLn is ln c for c near 1, as 2 atanh((c-1)/(c+1)): the series of odd
+// powers of a quotient below a fifth here.
+func bigLn(c *big.Float) *big.Float {
+	q := new(big.Float).SetPrec(prec).Sub(c, big.NewFloat(1))
+	q.Quo(q, new(big.Float).SetPrec(prec).Add(c, big.NewFloat(1)))
+	q2 := new(big.Float).SetPrec(prec).Mul(q, q)
+	sum := new(big.Float).SetPrec(prec)
+	power := new(big.Float).SetPrec(prec).Set(q)
+	for n := int64(1); n < 120; n += 2 {
+		sum.Add(sum, new(big.Float).SetPrec(prec).Quo(power, big.NewFloat(float64(n))))
+		power.Mul(power, q2)
+	}
+	return sum.Mul(sum, big.NewFloat(2))
 }
 
 func main() {
@@ -64,22 +94,52 @@ func main() {
 	}
 	fmt.Fprintf(&out, "var expTable = [expN]uint64{\n%s}\n\nvar expRest = [expN]float64{\n%s}\n\n", &table, &rest)
 
+	// For each interval of z, a c near its middle with 1/c of few bits,
+	// and ln c in two parts.
+	var inv, lnHi, lnLo bytes.Buffer
+	for i := uint64(0); i < 1<<logBits; i++ {
+		lo := math.Float64frombits(logOffset + i<<(52-logBits))
+		hi := math.Float64frombits(logOffset + (i+1)<<(52-logBits))
+		invc := roundBits(2/(lo+hi), logInvBits)
+		c := new(big.Float).SetPrec(prec).Quo(big.NewFloat(1), big.NewFloat(invc))
+		l := bigLn(c)
+		h, _ := l.Float64()
+		l.Sub(l, big.NewFloat(h))
+		t, _ := l.Float64()
+		fmt.Fprintf(&inv, "\t%v,\n", invc)
+		fmt.Fprintf(&lnHi, "\t%v,\n", h)
+		fmt.Fprintf(&lnLo, "\t%v,\n", t)
+	}
+	fmt.Fprintf(&out, "// For the interval i of Log's z: logInv[i] is 1/c for a c in it, of\n// %d significant bits; ln c is logLnHi[i] + logLnLo[i].\n", logInvBits)
+	fmt.Fprintf(&out, "var logInv = [logN]float64{\n%s}\n\nvar logLnHi = [logN]float64{\n%s}\n\nvar logLnLo = [logN]float64{\n%s}\n\n", &inv, &lnHi, &lnLo)
+
 	// ln2/N in two parts: the first times any k the fast path meets
 	// (|k| < 2^17) is exact.
 	l := bigOf(ln2Text)
 	l.Quo(l, new(big.Float).SetInt64(1<<expBits))
-	ln2Hi := split(l, 22)
-	ln2Lo, _ := l.Float64()
+	ln2HiN := split(l, 22)
+	ln2LoN, _ := l.Float64()
+	// ln2 in two parts, the first exact times any exponent.
+	l2 := bigOf(ln2Text)
+	ln2Hi := split(l2, 12)
+	ln2Lo, _ := l2.Float64()
+	// 1/ln10 in two parts; ln10 = 3 ln2 + ln 1.25.
+	ln10 := new(big.Float).SetPrec(prec).Mul(bigOf(ln2Text), big.NewFloat(3))
+	ln10.Add(ln10, bigLn(new(big.Float).SetPrec(prec).SetFloat64(1.25)))
+	inv10 := new(big.Float).SetPrec(prec).Quo(big.NewFloat(1), ln10)
+	invLn10Hi, _ := inv10.Float64()
+	inv10.Sub(inv10, big.NewFloat(invLn10Hi))
+	invLn10Lo, _ := inv10.Float64()
 	// pi/2 in three parts, the first two exact times any k below 2^20.
 	q := bigOf(pio2Text)
 	pio2A := split(q, 20)
 	pio2B := split(q, 20)
 	pio2C, _ := q.Float64()
-	fmt.Fprintf(&out, "// ln2/N and pi/2 split into parts whose first ones have low zero bits, so\n// that their products with a reduction's integer are exact.\nconst (\n")
+	fmt.Fprintf(&out, "// ln2/N, ln2 and pi/2 split into parts whose first ones have low zero bits, so\n// that their products with a reduction's integer are exact; 1/ln10 in two\n// parts.\nconst (\n")
 	for _, c := range []struct {
 		name string
 		v    float64
-	}{{"ln2HiN", ln2Hi}, {"ln2LoN", ln2Lo}, {"pio2A", pio2A}, {"pio2B", pio2B}, {"pio2C", pio2C}} {
+	}{{"ln2HiN", ln2HiN}, {"ln2LoN", ln2LoN}, {"ln2Hi", ln2Hi}, {"ln2Lo", ln2Lo}, {"invLn10Hi", invLn10Hi}, {"invLn10Lo", invLn10Lo}, {"pio2A", pio2A}, {"pio2B", pio2B}, {"pio2C", pio2C}} {
 		fmt.Fprintf(&out, "\t%s = %v // %#016x\n", c.name, c.v, math.Float64bits(c.v))
 	}
 	fmt.Fprintf(&out, ")\n")

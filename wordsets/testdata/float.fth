@@ -200,6 +200,20 @@ CREATE P PT ALLOT  1.5e P PX F!  P PX F@ F.
 \ 12.56636 0.5  ok
 \ stack: empty
 
+\ ### logarithms of subnormals and of powers of ten [gforth]
+5e-324 FLN F. 1e-310 FLN F. 1e-310 FLOG F.
+1e15 FLOG F>S . 1e22 FLOG F>S . 1e-4 FLOG F>S . 1e-1 FLOG F>S .
+\ --- want
+\ -744.440071921381 -713.801378828154 -310. 15 22 -4 -1  ok
+\ stack: empty
+
+\ ### sine near a multiple of pi, exp at the ends of its range [gforth]
+3e7 PI F* FSIN FABS 1e-8 F< . 100e PI F* FCOS F.
+700e FEXP FS. -700e FEXP FS. 0.5e FEXP F.
+\ --- want
+\ -1 1. 1.01423205473500E304 9.85967654375977E-305 1.64872127070013  ok
+\ stack: empty
+
 \ ### pi [gforth]
 PI F. PI 4e F/ FSIN FDUP F* F.
 \ --- want
