@@ -98,9 +98,10 @@ func mStarSlash(m *core.Machine, lo, hi, n1, n2 int64) (int64, int64) {
 func dCompare(name, effect, doc, example, result string, f func(a, b [2]int64) bool) core.Def {
 	return core.Def{Name: name, Effect: effect, Doc: doc, Example: example, Result: result,
 		Fn: func(m *core.Machine) {
-			blo, bhi := popDouble(m)
-			alo, ahi := popDouble(m)
-			m.PushBool(f([2]int64{alo, ahi}, [2]int64{blo, bhi}))
+			// in place: the flag over d1's low cell
+			s := m.Top(4)
+			s[0] = core.Flag(f([2]int64{s[0], s[1]}, [2]int64{s[2], s[3]}))
+			m.Drop(3)
 		}}
 }
 
