@@ -121,7 +121,7 @@
 //     own (*/, MOVE, #, FSIN...) that its block runs by its Go function
 //     where it stands (inPlace, inPlaceLink), instead of ending there.
 //   - total word: a word run in place that cannot fail once the head has
-//     checked its stacks (DABS, D<, FSIN...): it runs without what an
+//     checked its stacks (DMAX, D2/, FSIN...): it runs without what an
 //     error would need (totalLink), so it does not keep a definition from
 //     being inlined.
 //   - inlining: a short definition whose ops all have links of their own,

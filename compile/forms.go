@@ -69,6 +69,13 @@ var primitives = map[string]primitive{
 
 	"S>D":     {effect{in: 1, out: 2}, false, sure(sToDLink)},
 	"D+":      {effect{in: 4, out: 2}, false, sure(dAddLink)},
+	"D-":      {effect{in: 4, out: 2}, false, sure(dSubLink)},
+	"DABS":    {effect{in: 2, out: 2}, false, sure(dAbsLink)},
+	"D<":      {effect{in: 4, out: 1}, false, sure(dLtLink)},
+	"DU<":     {effect{in: 4, out: 1}, false, sure(dULtLink)},
+	"D=":      {effect{in: 4, out: 1}, false, sure(dEqLink)},
+	"D0<":     {effect{in: 2, out: 1}, false, sure(dZeroLtLink)},
+	"D0=":     {effect{in: 2, out: 1}, false, sure(dZeroEqLink)},
 	"DNEGATE": {effect{in: 2, out: 2}, false, sure(dNegateLink)},
 	"UM*":     {effect{in: 2, out: 2}, false, sure(umStarLink)},
 	"M*":      {effect{in: 2, out: 2}, false, sure(mStarLink)},

@@ -66,6 +66,7 @@ func FuzzFastPlain(f *testing.F) {
 		": t 0 10 0 DO I 7 3 */ + I 1+ 0 3 UM/MOD + + LOOP DUP 0 <# #S #> TYPE 3 0 */ ; t . 1 t",
 		"CREATE b 32 ALLOT : t S\" abcd\" b SWAP MOVE b 4 S\" abce\" COMPARE b 4 S\" c\" SEARCH + + COUNT 1E F>S 5 .R ; t . . 0 t",
 		": d D- DABS ; : c DABS 2SWAP DABS D< ; : t 0 5 0 DO I S>D -3. d D>S + LOOP 1. -2. c 1 2 3 4 5 6 2ROT D0= DEPTH ; 1 2 t . . . . 1 t",
+		": c 2OVER 2OVER DU< >R 2OVER 2OVER D= >R D- 2DUP D0< >R D0= R> R> R> ; : t -1 0 0 1 c 5. 5. c 0 -9223372036854775808 0. c ; t 1 2 c",
 		": w FDUP FSIN FSWAP FEXP F* ; : t 0E 4 0 DO I S>F w F+ LOOP FDUP FLN F+ F>S ; t . -1E FSQRT w F>S 1E 0E F/ w",
 		": e ; : f e ; : g e 1+ f ; : r g e DUP 40 < IF RECURSE THEN ; 0 r . : n e RECURSE ; 0 n",
 		"VARIABLE v : l 1+ DUP v +! 2* 1- DUP v +! 3 + DUP v +! 2/ DUP v +! 1+ DUP v +! 5 - DUP v +! 7 AND DUP v +! 1+ ; : t 0 BEGIN l DUP 0< UNTIL ; t",

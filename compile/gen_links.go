@@ -58,6 +58,13 @@ var links = []link{
 	// double cells and strings
 	{Name: "sToDLink", Doc: "S>D", Example: ": t S>D ; -5 t", Body: "*cellAt(m, sp, 0) = *cellAt(m, sp, 1) >> 63", SP: "sp + 1"},
 	{Name: "dAddLink", Doc: "D+", Example: ": t D+ ; -1 0 1 0 t", Body: "lo, c := bits.Add64(uint64(*cellAt(m, sp, 4)), uint64(*cellAt(m, sp, 2)), 0)\nhi, _ := bits.Add64(uint64(*cellAt(m, sp, 3)), uint64(*cellAt(m, sp, 1)), c)\n*cellAt(m, sp, 4), *cellAt(m, sp, 3) = int64(lo), int64(hi)", SP: "sp - 2"},
+	{Name: "dSubLink", Doc: "D-", Example: ": t D- ; 5 0 7 0 t", Body: "lo, b := bits.Sub64(uint64(*cellAt(m, sp, 4)), uint64(*cellAt(m, sp, 2)), 0)\nhi, _ := bits.Sub64(uint64(*cellAt(m, sp, 3)), uint64(*cellAt(m, sp, 1)), b)\n*cellAt(m, sp, 4), *cellAt(m, sp, 3) = int64(lo), int64(hi)", SP: "sp - 2"},
+	{Name: "dAbsLink", Doc: "DABS", Example: ": t DABS ; -5 -1 t", Body: "lo, hi := cellAt(m, sp, 2), cellAt(m, sp, 1)\nif *hi < 0 {\nl, b := bits.Sub64(0, uint64(*lo), 0)\nh, _ := bits.Sub64(0, uint64(*hi), b)\n*lo, *hi = int64(l), int64(h)\n}", SP: "sp"},
+	{Name: "dLtLink", Doc: "D<", Example: ": t D< ; -1 -1 1 0 t", Body: "alo, ahi, blo, bhi := *cellAt(m, sp, 4), *cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)\n*cellAt(m, sp, 4) = core.Flag(ahi < bhi || ahi == bhi && uint64(alo) < uint64(blo))", SP: "sp - 3"},
+	{Name: "dULtLink", Doc: "DU<", Example: ": t DU< ; 1 0 -1 -1 t", Body: "alo, ahi, blo, bhi := *cellAt(m, sp, 4), *cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)\n*cellAt(m, sp, 4) = core.Flag(uint64(ahi) < uint64(bhi) || ahi == bhi && uint64(alo) < uint64(blo))", SP: "sp - 3"},
+	{Name: "dEqLink", Doc: "D=", Example: ": t D= ; 7 0 7 0 t", Body: "alo, ahi, blo, bhi := *cellAt(m, sp, 4), *cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)\n*cellAt(m, sp, 4) = core.Flag(alo == blo && ahi == bhi)", SP: "sp - 3"},
+	{Name: "dZeroLtLink", Doc: "D0<", Example: ": t D0< ; 5 -1 t", Body: "*cellAt(m, sp, 2) = *cellAt(m, sp, 1) >> 63", SP: "sp - 1"},
+	{Name: "dZeroEqLink", Doc: "D0=", Example: ": t D0= ; 0 0 t", Body: "t := cellAt(m, sp, 2)\n*t = core.Flag((*t | *cellAt(m, sp, 1)) == 0)", SP: "sp - 1"},
 	{Name: "dNegateLink", Doc: "DNEGATE", Example: ": t DNEGATE ; 5 0 t", Body: "lo, b := bits.Sub64(0, uint64(*cellAt(m, sp, 2)), 0)\nhi, _ := bits.Sub64(0, uint64(*cellAt(m, sp, 1)), b)\n*cellAt(m, sp, 2), *cellAt(m, sp, 1) = int64(lo), int64(hi)", SP: "sp"},
 	{Name: "umStarLink", Doc: "UM*", Example: ": t UM* ; -1 3 t", Body: "hi, lo := bits.Mul64(uint64(*cellAt(m, sp, 2)), uint64(*cellAt(m, sp, 1)))\n*cellAt(m, sp, 2), *cellAt(m, sp, 1) = int64(lo), int64(hi)", SP: "sp"},
 	{Name: "mStarLink", Doc: "M*: the unsigned product, its high cell corrected for the signs", Example: ": t M* ; -7 3 t", Body: "a, b := *cellAt(m, sp, 2), *cellAt(m, sp, 1)\nhi, lo := bits.Mul64(uint64(a), uint64(b))\nhi -= uint64(a>>63&b + b>>63&a)\n*cellAt(m, sp, 2), *cellAt(m, sp, 1) = int64(lo), int64(hi)", SP: "sp"},
@@ -264,7 +271,7 @@ var links = []link{
 	{Name: "dropLocalsLink", Doc: "leaving the locals frame", Example: ": t {: a :} a ; 5 t", Body: "leaveLocals(m)", SP: "sp"},
 	{Name: "nopLink", Doc: "an op that does nothing when it runs (CHARS)", Example: ": t CHARS ; 3 t", SP: "sp"},
 	{Name: "totalLink", Doc: "a total word run in place by its Go function fn (see inPlaceWord), with only the stack pointer handed over: it cannot throw, so nothing an error would need is set, and the op may be one inlined from another definition",
-		Example: ": t DABS ; -5. t", Args: "fn func(m *core.Machine)", Body: "m.SP = sp\nfn(m)", SP: "m.SP"},
+		Example: ": t DMAX ; -5. 3. t", Args: "fn func(m *core.Machine)", Body: "m.SP = sp\nfn(m)", SP: "m.SP"},
 	{Name: "localsLink", Doc: "entering a locals frame of n locals, taken from the stack but the last zeroed ones", Example: ": t {: a b | c :} a b + ; 1 2 t", Args: "fb *fallback, n, zeroed int",
 		Guard: "m.LSP+n+1 <= core.LocalsDepth", Body: "taken := n - zeroed\nm.Locals[m.LSP] = int64(m.LFrame)\nm.LFrame = m.LSP + 1\nm.LSP = m.LFrame + n\n" +
 			"for i := 0; i < taken; i++ {\nm.Locals[m.LFrame+i] = *cellAt(m, sp, taken-i)\n}\nfor i := taken; i < n; i++ {\nm.Locals[m.LFrame+i] = 0\n}\nsp -= taken", SP: "sp"},

@@ -24,7 +24,7 @@ type inPlaceWord struct {
 	quick func(m *core.Machine, sp int) bool
 	// total marks a word that cannot fail once the head has checked its
 	// stacks: it throws nothing, counts no steps of its own and touches
-	// nothing but its stacks (DABS, D<, FSIN, ALIGNED). It runs without
+	// nothing but its stacks (DMAX, D2/, FSIN, ALIGNED). It runs without
 	// the bookkeeping an error would need, so a definition that uses it
 	// may still be inlined. TestTotalWordsCannotFail holds each to it.
 	total bool
@@ -36,11 +36,8 @@ var inPlace = map[string]inPlaceWord{
 	"UM/MOD": {effect: effect{in: 3, out: 2}, quick: umModQuick}, "FM/MOD": {effect: effect{in: 3, out: 2}, quick: fmModQuick},
 	"SM/REM": {effect: effect{in: 3, out: 2}, quick: smRemQuick},
 	"M+":     {effect: effect{in: 3, out: 2}, total: true}, "M*/": {effect: effect{in: 4, out: 2}},
-	"D-": {effect: effect{in: 4, out: 2}, total: true}, "DABS": {effect: effect{in: 2, out: 2}, total: true},
 	"DMAX": {effect: effect{in: 4, out: 2}, total: true}, "DMIN": {effect: effect{in: 4, out: 2}, total: true},
 	"D2*": {effect: effect{in: 2, out: 2}, total: true}, "D2/": {effect: effect{in: 2, out: 2}, total: true}, "D>S": {effect: effect{in: 2, out: 1}, total: true},
-	"D0<": {effect: effect{in: 2, out: 1}, total: true}, "D0=": {effect: effect{in: 2, out: 1}, total: true},
-	"D<": {effect: effect{in: 4, out: 1}, total: true}, "D=": {effect: effect{in: 4, out: 1}, total: true}, "DU<": {effect: effect{in: 4, out: 1}, total: true},
 	"D<>": {effect: effect{in: 4, out: 1}, total: true}, "D>": {effect: effect{in: 4, out: 1}, total: true}, "D<=": {effect: effect{in: 4, out: 1}, total: true},
 	"D>=": {effect: effect{in: 4, out: 1}, total: true}, "DU>": {effect: effect{in: 4, out: 1}, total: true},
 	// memory and strings

@@ -635,6 +635,344 @@ func dAddLink(j joint) link {
 	return again
 }
 
+// dSubLink is D-.
+//
+//go:noinline
+func dSubLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				lo, b := bits.Sub64(uint64(*cellAt(m, sp, 4)), uint64(*cellAt(m, sp, 2)), 0)
+				hi, _ := bits.Sub64(uint64(*cellAt(m, sp, 3)), uint64(*cellAt(m, sp, 1)), b)
+				*cellAt(m, sp, 4), *cellAt(m, sp, 3) = int64(lo), int64(hi)
+				return next(m, sp-2)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			lo, b := bits.Sub64(uint64(*cellAt(m, sp, 4)), uint64(*cellAt(m, sp, 2)), 0)
+			hi, _ := bits.Sub64(uint64(*cellAt(m, sp, 3)), uint64(*cellAt(m, sp, 1)), b)
+			*cellAt(m, sp, 4), *cellAt(m, sp, 3) = int64(lo), int64(hi)
+			return sp - 2, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			lo, b := bits.Sub64(uint64(*cellAt(m, sp, 4)), uint64(*cellAt(m, sp, 2)), 0)
+			hi, _ := bits.Sub64(uint64(*cellAt(m, sp, 3)), uint64(*cellAt(m, sp, 1)), b)
+			*cellAt(m, sp, 4), *cellAt(m, sp, 3) = int64(lo), int64(hi)
+			return next(m, sp-2)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		lo, b := bits.Sub64(uint64(*cellAt(m, sp, 4)), uint64(*cellAt(m, sp, 2)), 0)
+		hi, _ := bits.Sub64(uint64(*cellAt(m, sp, 3)), uint64(*cellAt(m, sp, 1)), b)
+		*cellAt(m, sp, 4), *cellAt(m, sp, 3) = int64(lo), int64(hi)
+		return sp - 2, to
+	}
+	return again
+}
+
+// dAbsLink is DABS.
+//
+//go:noinline
+func dAbsLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				lo, hi := cellAt(m, sp, 2), cellAt(m, sp, 1)
+				if *hi < 0 {
+					l, b := bits.Sub64(0, uint64(*lo), 0)
+					h, _ := bits.Sub64(0, uint64(*hi), b)
+					*lo, *hi = int64(l), int64(h)
+				}
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			lo, hi := cellAt(m, sp, 2), cellAt(m, sp, 1)
+			if *hi < 0 {
+				l, b := bits.Sub64(0, uint64(*lo), 0)
+				h, _ := bits.Sub64(0, uint64(*hi), b)
+				*lo, *hi = int64(l), int64(h)
+			}
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			lo, hi := cellAt(m, sp, 2), cellAt(m, sp, 1)
+			if *hi < 0 {
+				l, b := bits.Sub64(0, uint64(*lo), 0)
+				h, _ := bits.Sub64(0, uint64(*hi), b)
+				*lo, *hi = int64(l), int64(h)
+			}
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		lo, hi := cellAt(m, sp, 2), cellAt(m, sp, 1)
+		if *hi < 0 {
+			l, b := bits.Sub64(0, uint64(*lo), 0)
+			h, _ := bits.Sub64(0, uint64(*hi), b)
+			*lo, *hi = int64(l), int64(h)
+		}
+		return sp, to
+	}
+	return again
+}
+
+// dLtLink is D<.
+//
+//go:noinline
+func dLtLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				alo, ahi, blo, bhi := *cellAt(m, sp, 4), *cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+				*cellAt(m, sp, 4) = core.Flag(ahi < bhi || ahi == bhi && uint64(alo) < uint64(blo))
+				return next(m, sp-3)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			alo, ahi, blo, bhi := *cellAt(m, sp, 4), *cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+			*cellAt(m, sp, 4) = core.Flag(ahi < bhi || ahi == bhi && uint64(alo) < uint64(blo))
+			return sp - 3, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			alo, ahi, blo, bhi := *cellAt(m, sp, 4), *cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+			*cellAt(m, sp, 4) = core.Flag(ahi < bhi || ahi == bhi && uint64(alo) < uint64(blo))
+			return next(m, sp-3)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		alo, ahi, blo, bhi := *cellAt(m, sp, 4), *cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+		*cellAt(m, sp, 4) = core.Flag(ahi < bhi || ahi == bhi && uint64(alo) < uint64(blo))
+		return sp - 3, to
+	}
+	return again
+}
+
+// dULtLink is DU<.
+//
+//go:noinline
+func dULtLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				alo, ahi, blo, bhi := *cellAt(m, sp, 4), *cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+				*cellAt(m, sp, 4) = core.Flag(uint64(ahi) < uint64(bhi) || ahi == bhi && uint64(alo) < uint64(blo))
+				return next(m, sp-3)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			alo, ahi, blo, bhi := *cellAt(m, sp, 4), *cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+			*cellAt(m, sp, 4) = core.Flag(uint64(ahi) < uint64(bhi) || ahi == bhi && uint64(alo) < uint64(blo))
+			return sp - 3, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			alo, ahi, blo, bhi := *cellAt(m, sp, 4), *cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+			*cellAt(m, sp, 4) = core.Flag(uint64(ahi) < uint64(bhi) || ahi == bhi && uint64(alo) < uint64(blo))
+			return next(m, sp-3)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		alo, ahi, blo, bhi := *cellAt(m, sp, 4), *cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+		*cellAt(m, sp, 4) = core.Flag(uint64(ahi) < uint64(bhi) || ahi == bhi && uint64(alo) < uint64(blo))
+		return sp - 3, to
+	}
+	return again
+}
+
+// dEqLink is D=.
+//
+//go:noinline
+func dEqLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				alo, ahi, blo, bhi := *cellAt(m, sp, 4), *cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+				*cellAt(m, sp, 4) = core.Flag(alo == blo && ahi == bhi)
+				return next(m, sp-3)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			alo, ahi, blo, bhi := *cellAt(m, sp, 4), *cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+			*cellAt(m, sp, 4) = core.Flag(alo == blo && ahi == bhi)
+			return sp - 3, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			alo, ahi, blo, bhi := *cellAt(m, sp, 4), *cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+			*cellAt(m, sp, 4) = core.Flag(alo == blo && ahi == bhi)
+			return next(m, sp-3)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		alo, ahi, blo, bhi := *cellAt(m, sp, 4), *cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+		*cellAt(m, sp, 4) = core.Flag(alo == blo && ahi == bhi)
+		return sp - 3, to
+	}
+	return again
+}
+
+// dZeroLtLink is D0<.
+//
+//go:noinline
+func dZeroLtLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				*cellAt(m, sp, 2) = *cellAt(m, sp, 1) >> 63
+				return next(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			*cellAt(m, sp, 2) = *cellAt(m, sp, 1) >> 63
+			return sp - 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			*cellAt(m, sp, 2) = *cellAt(m, sp, 1) >> 63
+			return next(m, sp-1)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		*cellAt(m, sp, 2) = *cellAt(m, sp, 1) >> 63
+		return sp - 1, to
+	}
+	return again
+}
+
+// dZeroEqLink is D0=.
+//
+//go:noinline
+func dZeroEqLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				t := cellAt(m, sp, 2)
+				*t = core.Flag((*t | *cellAt(m, sp, 1)) == 0)
+				return next(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			t := cellAt(m, sp, 2)
+			*t = core.Flag((*t | *cellAt(m, sp, 1)) == 0)
+			return sp - 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			t := cellAt(m, sp, 2)
+			*t = core.Flag((*t | *cellAt(m, sp, 1)) == 0)
+			return next(m, sp-1)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		t := cellAt(m, sp, 2)
+		*t = core.Flag((*t | *cellAt(m, sp, 1)) == 0)
+		return sp - 1, to
+	}
+	return again
+}
+
 // dNegateLink is DNEGATE.
 //
 //go:noinline

@@ -1211,6 +1211,26 @@ u
 \ -21 55340232221128654827 3 7 1 -36893488147419103231 -1 1 0 0 5 0 18446744073709551616 18446744073709551616 rth 3  ok
 \ stack: empty
 
+\ ### double comparisons, D- and DABS at the ends of the cells in fast code [gforth]
+: c ( d1 d2 -- ) 2OVER 2OVER D< . 2OVER 2OVER DU< . 2OVER 2OVER D= . D- 2DUP D. 2DUP D0< . 2DUP D0= . DABS D. ;
+1. 2. c  -1. 1. c  1. -1. c  0 -1 0 1 c  -1 0 0 1 c  5. 5. c  0 1 1 0 c
+-9223372036854775808 -1 1. c  0 -9223372036854775808 0. c  0. 0. c
+: s ( -- ) -1 -1 D0< .  0 1 D0= .  1 0 D0= .  0 0 D0= .  0 -9223372036854775808 D0< . ;
+s
+\ --- want
+\ -1 -1 0 -1 -1 0 1 -1 0 0 -2 -1 0 2 0 -1 0 2 0 0 2 -1 0 0 -36893488147419103232 -1 0 36893488147419103232 -1 -1 0 -1 -1 0 1 0 0 -1 0 0 -1 0 0 0 0 18446744073709551615 0 0 18446744073709551615 -1 0 0 -9223372036854775809 -1 0 9223372036854775809 -1 0 0 -170141183460469231731687303715884105728 -1 0 -170141183460469231731687303715884105728 0 0 -1 0 0 -1 0 -1 0 0 -1 -1  ok
+\ stack: empty
+
+\ ### a double comparison short of cells stops at its word
+: w ( d1 d2 -- flag ) D< ;
+1 2 3 w
+\ --- want
+\ error -4: stack underflow
+\ at input, line 2, column 7: w
+\ in: W > D<
+\ stack at the error: 1 2 3
+\ stack: empty
+
 \ ### float comparisons and roundings in fast code [gforth]
 : t ( F: a b -- ) FOVER FOVER F<= . FOVER FOVER F>= . FOVER FOVER F= . FOVER F0> .
   FOVER FOVER FMAX F. FMIN F. ;
