@@ -1,9 +1,9 @@
 //go:build ignore
 
-// gen_tables writes tables.go: the table of 2^(i/N) that Exp scales by and
+// gen_tables writes tables.go: the table of 2^(i/N) that Exp scales by,
 // the tables of Log, the constants that reduce an argument by ln2/N, ln2
-// and pi/2, and 1/ln10 in two parts, each computed
-// with math/big to well beyond a float64's precision.
+// and pi/2, and 1/ln10 in two parts, each computed with math/big to well
+// beyond a float64's precision.
 //
 //	go generate ./internal/elementary
 package main
@@ -23,7 +23,7 @@ const (
 	expBits = 7 // must match expTableBits in elementary.go
 	logBits = 7 // must match logTableBits in log.go
 	// logOffset is the bits of the least argument of the table: the
-	// intervals span [0.6875, 1.375).
+	// intervals span [0.6875, 1.375). It must match logOffset in log.go.
 	logOffset = 0x3fe6000000000000
 	// logInvBits is how many significant bits each 1/c keeps, so that
 	// its product with z's first 43 bits is exact.
