@@ -18,19 +18,32 @@ func bigExp(x float64) *big.Float {
 }
 
 // bigLog is ln x: the exponent times ln 2, plus the logarithm of the
-// mantissa in [0.5, 1) by Newton's method on bigExpBig.
+// mantissa in [0.5, 1).
 func bigLog(x float64) *big.Float {
 	mant, exp := math.Frexp(x)
-	m := new(big.Float).SetPrec(refPrec).SetFloat64(mant)
-	y := new(big.Float).SetPrec(refPrec).SetFloat64(math.Log(mant))
+	y := bigLnByNewton(mant)
+	return y.Add(y, new(big.Float).SetPrec(refPrec).Mul(bigLn2, big.NewFloat(float64(exp))))
+}
+
+// bigLnByNewton is ln v, as the root of e^y = v by Newton's
+// method on bigExpBig's series, from float64's guess: each step doubles
+// the bits, so four reach refPrec.
+func bigLnByNewton(v float64) *big.Float {
+	bv := new(big.Float).SetPrec(refPrec).SetFloat64(v)
+	y := new(big.Float).SetPrec(refPrec).SetFloat64(math.Log(v))
 	for i := 0; i < 4; i++ {
-		// y -= 1 - m/e^y
-		d := new(big.Float).SetPrec(refPrec).Quo(m, bigExpBig(y))
+		// y -= 1 - v/e^y
+		d := new(big.Float).SetPrec(refPrec).Quo(bv, bigExpBig(y))
 		y.Sub(y, d.Sub(big.NewFloat(1), d))
 	}
-	l := new(big.Float).SetPrec(refPrec).Mul(bigExpLn2(), big.NewFloat(float64(exp)))
-	return y.Add(y, l)
+	return y
 }
+
+// bigLn2 is ln 2 from the series, independent of the digits the generator
+// was given.
+var bigLn2 = bigLnByNewton(2)
+
+var bigLn10 = bigLog(10)
 
 var bigHalfPi, _, _ = big.ParseFloat("1.57079632679489661923132169163975144209858469968755291048747229615390820314310449931401741267105853399107404325664115332354692230477529111586267970406424055872514205135096926055277982231147447746519098221440548783", 10, refPrec, big.ToNearestEven)
 
@@ -145,7 +158,6 @@ func TestLogIsWithinAnUlp(t *testing.T) {
 			xs = append(xs, rnd.Float64()*100)
 		}
 	}
-	ln10 := bigLog(10)
 	worst, notNearest := [2]float64{}, [2]int{}
 	for _, x := range xs {
 		ln := bigLog(x)
@@ -153,7 +165,7 @@ func TestLogIsWithinAnUlp(t *testing.T) {
 			name string
 			got  float64
 			want *big.Float
-		}{{"Log", Log(x), ln}, {"Log10", Log10(x), new(big.Float).SetPrec(refPrec).Quo(ln, ln10)}} {
+		}{{"Log", Log(x), ln}, {"Log10", Log10(x), new(big.Float).SetPrec(refPrec).Quo(ln, bigLn10)}} {
 			e := ulps(c.got, c.want)
 			if e > maxError {
 				t.Errorf("%s(%v) = %v: %.3f ulps from the true value", c.name, x, c.got, e)
@@ -277,28 +289,14 @@ func TestTables(t *testing.T) {
 		}
 	}
 	l2 := new(big.Float).SetPrec(refPrec).SetFloat64(ln2Hi)
-	if d, _ := l2.Add(l2, big.NewFloat(ln2Lo)).Sub(l2, bigExpLn2()).Float64(); math.Abs(d) > 0x1p-100 {
+	if d, _ := l2.Add(l2, big.NewFloat(ln2Lo)).Sub(l2, bigLn2).Float64(); math.Abs(d) > 0x1p-100 {
 		t.Errorf("ln2Hi+ln2Lo is ln 2 %+g", d)
 	}
 	l := new(big.Float).SetPrec(refPrec).SetFloat64(ln2HiN)
 	l.Add(l, big.NewFloat(ln2LoN)).Mul(l, big.NewFloat(expN))
-	if d, _ := l.Sub(l, bigExpLn2()).Float64(); math.Abs(d) > 0x1p-80 {
+	if d, _ := l.Sub(l, bigLn2).Float64(); math.Abs(d) > 0x1p-80 {
 		t.Errorf("(ln2HiN+ln2LoN)*N is ln 2 %+g", d)
 	}
-}
-
-// bigExpLn2 is ln 2 as the root of e^x = 2, by Newton's method on bigExp's
-// series (independent of the digits the generator was given).
-func bigExpLn2() *big.Float {
-	x := new(big.Float).SetPrec(refPrec).SetFloat64(math.Ln2)
-	for i := 0; i < 4; i++ {
-		// x -= 1 - 2/e^x
-		e := bigExpBig(x)
-		d := new(big.Float).SetPrec(refPrec).Quo(big.NewFloat(2), e)
-		d.Sub(big.NewFloat(1), d)
-		x.Sub(x, d)
-	}
-	return x
 }
 
 // bigExpBig is e^x: the series of x/2^24, squared 24 times.
@@ -332,10 +330,11 @@ func FuzzElementary(f *testing.F) {
 			}
 		}
 		if x > 0 && x != 1 { // ln 1 is 0, which bigLog gives only to 2^-300
-			if e := ulps(Log(x), bigLog(x)); e > maxError {
+			ln := bigLog(x)
+			if e := ulps(Log(x), ln); e > maxError {
 				t.Errorf("Log(%v) = %v: %.3f ulps off", x, Log(x), e)
 			}
-			if e := ulps(Log10(x), new(big.Float).Quo(bigLog(x), bigLog(10))); e > maxError {
+			if e := ulps(Log10(x), ln.Quo(ln, bigLn10)); e > maxError {
 				t.Errorf("Log10(%v) = %v: %.3f ulps off", x, Log10(x), e)
 			}
 		}
