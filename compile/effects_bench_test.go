@@ -69,11 +69,7 @@ func BenchmarkCompileThousand(b *testing.B) {
 // TestThousandDefinitionsAreChecked holds the benchmark's file to what it
 // measures: every definition is decided, and none is warned about.
 func TestThousandDefinitionsAreChecked(t *testing.T) {
-	s, err := buildtags.NewSession(core.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := newSession(t)
 	r := s.Eval(context.Background(), core.Request{Code: thousandDefinitions(), Source: "thousand.fs", File: true})
 	if r.Error != nil || len(r.Warnings) > 0 {
 		t.Fatalf("%v %v", r.Error, r.Warnings)

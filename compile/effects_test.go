@@ -15,12 +15,7 @@ import (
 // runs in place, and what inference finds in the bodies of system words
 // written in Forth. Help cannot drift from any of them.
 func TestHelpAgreesWithFastForms(t *testing.T) {
-	s, err := buildtags.NewSession(core.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	m := s.Machine()
+	m := newSession(t).Machine()
 	compared := 0
 	primitives := compile.PrimitiveEffects()
 	for name, fast := range primitives {
@@ -68,4 +63,16 @@ func TestHelpAgreesWithFastForms(t *testing.T) {
 			t.Errorf("%s %s: its body is %s", w.Name, w.Help.Effect, w.Inferred)
 		}
 	}
+}
+
+// newSession is a session of the default build with default options,
+// closed when the test ends.
+func newSession(t *testing.T) *core.Session {
+	t.Helper()
+	s, err := buildtags.NewSession(core.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.Close)
+	return s
 }

@@ -6,9 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/forthling/forthling/buildtags"
 	"github.com/forthling/forthling/compile"
-	"github.com/forthling/forthling/core"
 )
 
 // TestInPlaceWordsStayInFastCode counts the plain instructions a loop of
@@ -52,12 +50,7 @@ func TestInPlaceWordsAreNotInlined(t *testing.T) {
 // throw, count a step of its own, take data space or leave other than its
 // effect on the stacks.
 func TestTotalWordsCannotFail(t *testing.T) {
-	s, err := buildtags.NewSession(core.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	m := s.Machine()
+	m := newSession(t).Machine()
 	cells := []int64{0, 1, -1, 2, 7, 63, 64, 4095, math.MinInt64, math.MaxInt64, math.MinInt64 + 1, 1 << 32, -1 << 32}
 	floats := []float64{0, math.Copysign(0, -1), 1, -1, 0.5, 2, 1e308, -1e308, 5e-324, math.Inf(1), math.Inf(-1),
 		math.NaN(), 710, -745, 1e20, -1e20, math.Pi, 1 << 53}
