@@ -112,6 +112,8 @@ var Programs = []Program{
 		Small: "2 CONSTANT simpson-runs", SmallOutput: "2740 "},
 	{Name: "entropy", File: "entropy.fs", Requires: []string{"FVARIABLE", "FLOATS", "FLN", "FEXP", "FMAX"}, Run: "main", RunOutput: "4408384 ",
 		Small: "2 CONSTANT entropy-runs", SmallOutput: "13263 "},
+	{Name: "fixedpoint", File: "fixedpoint.fs", Requires: []string{"LOCALS|"}, Run: "main", RunOutput: "625047312 -17598000 4167093859547977 ",
+		Small: "1000 CONSTANT fixed-steps", SmallOutput: "392804249 -11732 1851349405 "},
 }
 
 // GforthDir finds the directory of gforth's benchmark programs (Debian's
