@@ -125,10 +125,12 @@
 //     error would need (totalLink), so it does not keep a definition from
 //     being inlined.
 //   - inlining: a short definition whose ops all have links of their own,
-//     none run in place but total words, with forward branches and EXIT
-//     but no loop, takes its call's place in the caller's expansion
-//     (inline.go), and an empty one is an op that does nothing; the frames
-//     its call would push are pushed only when it bails out.
+//     none run in place but total words and those with a quick path, with
+//     forward branches, EXIT and locals but no loop, takes its call's place
+//     in the caller's expansion (inline.go), and an empty one is an op that
+//     does nothing; the frames its call would push are pushed only when it
+//     bails out, or around a word run in place whose quick path cannot do
+//     the work (inPlaceInlinedLink).
 //   - compiler log: one line per link of a definition's fast code, naming
 //     the constructor that made it and the rule it stands for (log.go). The
 //     tests read it to check that each rule and each link is chosen where

@@ -71,6 +71,9 @@ func FuzzFastPlain(f *testing.F) {
 		": e ; : f e ; : g e 1+ f ; : r g e DUP 40 < IF RECURSE THEN ; 0 r . : n e RECURSE ; 0 n",
 		"VARIABLE v : l 1+ DUP v +! 2* 1- DUP v +! 3 + DUP v +! 2/ DUP v +! 1+ DUP v +! 5 - DUP v +! 7 AND DUP v +! 1+ ; : t 0 BEGIN l DUP 0< UNTIL ; t",
 		": l DUP 1 AND IF 1+ THEN 2* 3 + 2/ 1+ 5 - 7 AND 1+ DUP 1 AND 0= IF 3 * THEN 1+ 2* 2/ 1- 4 + 2 - ; : t 0 20 0 DO l OVER 0 @ LOOP ; 5 t",
+		": m {: a b -- c :} a 100 b */ ; : h {: x y | s :} x x m y y m + TO s s x - ; : t 0 5 0 DO I 1+ I 2 + h + LOOP ; t . : u 1 2 0 3 h ; u",
+		"CREATE b 64 ALLOT : c {: n :} b b 8 + n MOVE b n b 8 + n COMPARE ; : t 3 0 DO I 4 * c + LOOP ; 0 t . : u -1 c ; u . : v 99999999 c ; v",
+		": q 0 7 UM/MOD ; : r {: d :} d S>D 3 FM/MOD d S>D 3 SM/REM ; : t 4 0 DO I 9 * q + I 5 - r + + + LOOP ; 0 t . : u 1 0 0 UM/MOD ; u",
 	} {
 		f.Add(seed)
 	}

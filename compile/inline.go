@@ -7,9 +7,10 @@ import (
 )
 
 // Inlining. A colon definition whose code is a short run of ops that all
-// have links of their own (IF, ELSE, THEN and EXIT among them, but no
-// loop, no call left, no locals, and no word run in place that may fail;
-// an empty one is a noop, see assemble) is inlined where fast code calls it: its
+// have links of their own (IF, ELSE, THEN, EXIT and locals among them,
+// but no loop, no call left, and no word run in place that may fail
+// unless it has a quick path; an empty one is a noop, see assemble) is
+// inlined where fast code calls it: its
 // ops take the call's place in the caller's blocks, so that the call and
 // its return cost nothing and the ops make superinstructions with the
 // caller's around them. Steps, stacks and
@@ -211,17 +212,18 @@ func (x *expansion) expandDoes(ops []core.Op, i int, in *expansion) {
 }
 
 // inlinable reports whether a definition expanded to x can be inlined: a
-// short run of ops with links of their own that leave no frame of their own behind
-// (locals, DO loops), and IF, ELSE, THEN and EXIT among them. A loop
-// (a branch back) keeps the definition a call.
+// short run of ops with links of their own, and IF, ELSE, THEN and EXIT
+// among them. A loop (a branch back, or a DO loop's frame) keeps the
+// definition a call. A locals frame does not: the inlined ops open and
+// leave it as the call would, on the locals stack, whose frame the local
+// ops read where they run.
 func inlinable(x *expansion) bool {
 	if len(x.ops) == 0 || len(x.ops) > maxInline {
 		return false
 	}
 	for v := range x.ops {
 		switch op := &x.ops[v]; op.Kind {
-		case core.OpLocals, core.OpDropLocals, core.OpLocalFetch, core.OpLocalStore, core.OpLocalAdd,
-			core.OpFLocalFetch, core.OpFLocalStore, core.OpDo:
+		case core.OpDo:
 			return false
 		case core.OpExit:
 			continue
@@ -234,10 +236,11 @@ func inlinable(x *expansion) bool {
 		if !hasOwnLink(x.ops, v) {
 			return false
 		}
-		if w, ok := inPlace[prim(&x.ops[v])]; ok && !w.total {
-			// an error it throws must find the frames of the calls it
-			// was inlined through, and pushing them around it costs
-			// more than the call; a total word throws none
+		if w, ok := inPlace[prim(&x.ops[v])]; ok && !w.total && w.quick == nil {
+			// inlined, it would run with the frames of the calls it was
+			// inlined through pushed around it each time, for an error
+			// it might throw: more than the call costs. A word with a
+			// quick path needs them only when that path cannot do the work.
 			return false
 		}
 	}
@@ -276,7 +279,14 @@ func (fb *fallback) pushPath(m *core.Machine) {
 func (fb *fallback) takeInlined(m *core.Machine, sp int) (int, int) {
 	m.SP = sp
 	fb.pushPath(m)
-	m.RunPlain(fb.path[len(fb.path)-1].word.Code, fb.op)
+	return fb.finishInlined(m, fb.op)
+}
+
+// finishInlined runs, with the frames of path pushed, the innermost
+// definition as plain code from op on, then the rest of each definition
+// around it, as takeInlined does.
+func (fb *fallback) finishInlined(m *core.Machine, op int) (int, int) {
+	m.RunPlain(fb.path[len(fb.path)-1].word.Code, op)
 	for k := len(fb.path) - 1; k > 0; k-- {
 		m.FP--
 		m.RunPlain(fb.path[k-1].word.Code, fb.path[k].op+1)

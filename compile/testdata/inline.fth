@@ -341,3 +341,57 @@ t
 \ --- want
 \ 2500 7 1246  ok
 \ stack: empty
+
+\ ### words with locals, inlined into words with locals of their own
+: sq {: a :} a a * ;
+: fx* {: a b -- c :} a b 10000 */ ;
+: hyp {: x y | s :} x sq y sq + TO s  x y fx* s + x - ;
+: t ( -- n ) 0 100 0 DO I 3 * I 7 + hyp + LOOP ;
+t . 3 4 hyp .
+\ --- want
+\ 3342919 22  ok
+\ stack: empty
+
+\ ### a word run in place that fails inside an inlined word names each word
+: ratio ( a b -- c ) 100 SWAP */ ;
+: t ( -- n ) 0 5 0 DO 7 I 2 - ratio + LOOP ;
+t
+\ --- want
+\ error -10: division by zero
+\ at input, line 3, column 1: t
+\ in: T > RATIO > */
+\ stack at the error: -1050
+\ stack: empty
+
+\ ### a word run in place fails inside an inlined word with locals; CATCH restores the locals
+: at ( src a -- x ) {: a :} a 1 CELLS MOVE a ;
+: f ( a -- x ) {: a :} PAD a at a + ;
+: g {: y :} -8 ['] f CATCH y ;
+42 g . . DROP
+\ --- want
+\ 42 -9  ok
+\ stack: empty
+
+\ ### the step limit reached by a long MOVE inside an inlined word [steps=1800]
+CREATE b 100000 ALLOT
+: cp ( n -- n' ) b b 50000 + 40000 MOVE 1+ ;
+: t ( -- n ) 0 BEGIN cp AGAIN ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 4, column 1: t
+\ in: T > CP > MOVE
+\ stack at the error: 2
+\ stack: empty
+
+\ ### the step limit reached right after a long MOVE inside an inlined word [steps=1901]
+CREATE b 100000 ALLOT
+: cp ( n -- n' ) b b 50000 + 40000 MOVE 1+ ;
+: t ( -- n ) 0 BEGIN cp AGAIN ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 4, column 1: t
+\ in: T > CP > 1+
+\ stack at the error: 2
+\ stack: empty
