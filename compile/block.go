@@ -459,7 +459,9 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 				made, u = opLink(ops, it.op, ahead(it.op), jt)
 			}
 			if noting {
-				if u {
+				if u && it.rule != nil {
+					uncertainAt(it.op + it.rule.sure)
+				} else if u {
 					uncertainAt(it.op)
 				}
 				name := ""

@@ -38,6 +38,19 @@ func (v divisor) quot(a int64) int64 {
 	return int64((t+(n-t)>>1)>>v.shift) ^ s
 }
 
+// product is a*b, and whether it fits in a cell: the high half of the
+// signed 128-bit product is the unsigned one less b where a is negative
+// and less a where b is, and it fits when that half only extends the
+// sign of the low one. */ divides the product in a cell when it fits.
+func product(a, b int64) (int64, bool) {
+	hi, lo := bits.Mul64(uint64(a), uint64(b))
+	hi -= uint64(a>>63)&uint64(b) + uint64(b>>63)&uint64(a)
+	return int64(lo), hi == uint64(int64(lo)>>63)
+}
+
+// fitsCell reports whether a*b fits in a cell.
+func fitsCell(a, b int64) bool { _, ok := product(a, b); return ok }
+
 // mod is the remainder of a by the divisor, of floored division: it has
 // the divisor's sign, as MOD gives it.
 func (v divisor) mod(a int64) int64 { return a - v.quot(a)*v.d }

@@ -2,7 +2,9 @@ package compile
 
 import (
 	"math"
+	"math/big"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/forthling/forthling/core"
@@ -58,4 +60,27 @@ func FuzzDivisor(f *testing.F) {
 		}
 		divisorAgrees(t, a, d)
 	})
+}
+
+// TestProductFitsAsBigSays holds product to math/big: the low cell of a*b,
+// and whether the whole product fits in a cell.
+func TestProductFitsAsBigSays(t *testing.T) {
+	edges := []int64{0, 1, -1, 2, -2, 3, 1 << 31, -1 << 31, 1 << 32, -1 << 32, 3037000499, 3037000500, -3037000500,
+		math.MaxInt64, math.MinInt64, math.MaxInt64 - 1, math.MinInt64 + 1, math.MinInt64 / 2, math.MaxInt64/2 + 1}
+	rng := rand.New(rand.NewPCG(3, 4))
+	values := slices.Clone(edges)
+	for range 300 {
+		values = append(values, int64(rng.Uint64()), rng.Int64N(1<<33)-1<<32, int64(rng.Uint64())>>rng.IntN(64))
+	}
+	lo, hi := big.NewInt(math.MinInt64), big.NewInt(math.MaxInt64)
+	for _, a := range values {
+		for _, b := range values {
+			p := new(big.Int).Mul(big.NewInt(a), big.NewInt(b))
+			want := p.Cmp(lo) >= 0 && p.Cmp(hi) <= 0
+			got, ok := product(a, b)
+			if ok != want || got != a*b {
+				t.Fatalf("product(%d, %d) = %d, %v; want %d, %v", a, b, got, ok, a*b, want)
+			}
+		}
+	}
 }

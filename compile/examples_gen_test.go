@@ -87,6 +87,8 @@ var linkExamples = []struct{ link, example string }{
 	{"divLitLink", ": t -3 / ; 7 t"},
 	{"modLitLink", ": t -3 MOD ; 7 t"},
 	{"divByLink", ": t 7 / ; -20 t"},
+	{"starSlashByLink", ": t 1000 */ ; 7 -3 t -1 1 RSHIFT 4 t"},
+	{"starSlashSarLink", ": t 1024 */ ; -7 3 t -1 1 RSHIFT 4 t"},
 	{"modByLink", ": t 7 MOD ; -20 t"},
 	{"fetchLink", "VARIABLE v 5 v ! : t @ ; v t"},
 	{"storeLink", "VARIABLE v : t ! ; 5 v t v @"},

@@ -74,6 +74,7 @@ func FuzzFastPlain(f *testing.F) {
 		": m {: a b -- c :} a 100 b */ ; : h {: x y | s :} x x m y y m + TO s s x - ; : t 0 5 0 DO I 1+ I 2 + h + LOOP ; t . : u 1 2 0 3 h ; u",
 		"CREATE b 64 ALLOT : c {: n :} b b 8 + n MOVE b n b 8 + n COMPARE ; : t 3 0 DO I 4 * c + LOOP ; 0 t . : u -1 c ; u . : v 99999999 c ; v",
 		": q 0 7 UM/MOD ; : r {: d :} d S>D 3 FM/MOD d S>D 3 SM/REM ; : t 4 0 DO I 9 * q + I 5 - r + + + LOOP ; 0 t . : u 1 0 0 UM/MOD ; u",
+		": s 1000 */ ; : h 1024 */ ; : t 0 20 0 DO I 7 - I 1 LSHIFT 58 LSHIFT s + I 3 h + 5 I 7 */ + LOOP ; t . -1 1 RSHIFT 9 s",
 	} {
 		f.Add(seed)
 	}

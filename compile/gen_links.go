@@ -153,6 +153,12 @@ var links = []link{
 	{Name: "divLitLink", Doc: "lit /, with the literal negative and not -1", Example: ": t -3 / ; 7 t", Args: "n int64", Body: "t := cellAt(m, sp, 1)\n*t, _ = core.FloorDiv(*t, n)", SP: "sp"},
 	{Name: "modLitLink", Doc: "lit MOD, with the literal negative and not -1", Example: ": t -3 MOD ; 7 t", Args: "n int64", Body: "t := cellAt(m, sp, 1)\n_, *t = core.FloorDiv(*t, n)", SP: "sp"},
 	{Name: "divByLink", Doc: "lit /, with the literal above 1 and not a power of two: no division (see divisor)", Example: ": t 7 / ; -20 t", Args: "d divisor", Body: "t := cellAt(m, sp, 1)\n*t = d.quot(*t)", SP: "sp"},
+	{Name: "starSlashByLink", Doc: "lit */, with the literal above 1 and not a power of two: the product, when it fits in a cell, divided with no division (see divisor)",
+		Example: ": t 1000 */ ; 7 -3 t -1 1 RSHIFT 4 t", Args: "fb *fallback, d divisor", Guard: "fitsCell(*cellAt(m, sp, 2), *cellAt(m, sp, 1))",
+		Body: "t := cellAt(m, sp, 2)\n*t = d.quot(*t * *cellAt(m, sp, 1))", SP: "sp - 1"},
+	{Name: "starSlashSarLink", Doc: "lit */, with the literal a power of two: the product, when it fits in a cell, shifted by n, which floors",
+		Example: ": t 1024 */ ; -7 3 t -1 1 RSHIFT 4 t", Args: "fb *fallback, n int64", Guard: "fitsCell(*cellAt(m, sp, 2), *cellAt(m, sp, 1))",
+		Body: "t := cellAt(m, sp, 2)\n*t = *t * *cellAt(m, sp, 1) >> n", SP: "sp - 1"},
 	{Name: "modByLink", Doc: "lit MOD, with the literal above 1 and not a power of two: no division (see divisor)", Example: ": t 7 MOD ; -20 t", Args: "d divisor", Body: "t := cellAt(m, sp, 1)\n*t = d.mod(*t)", SP: "sp"},
 
 	// memory

@@ -32,7 +32,7 @@ func TestComputedPickStaysInFastCode(t *testing.T) {
 // only when its quick path cannot do the work.
 func TestInPlaceWordsAreInlined(t *testing.T) {
 	s := systemsWithLog(t)
-	src := ": scale ( n -- n' ) {: n :} n 355 113 */ ;\n: t ( -- n ) 0 10 0 DO I scale + LOOP ;\nt ."
+	src := ": scale ( n d -- n' ) {: n d :} n 355 d */ ;\n: t ( -- n ) 0 10 0 DO I 113 scale + LOOP ;\nt ."
 	called, inPlace := false, false
 	lines := s.run(t, src)
 	for _, line := range lines {

@@ -3835,6 +3835,122 @@ func divByLink(d divisor, j joint) link {
 	return again
 }
 
+// starSlashByLink is lit */, with the literal above 1 and not a power of two: the product, when it fits in a cell, divided with no division (see divisor).
+//
+//go:noinline
+func starSlashByLink(fb *fallback, d divisor, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(fitsCell(*cellAt(m, sp, 2), *cellAt(m, sp, 1))) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 2)
+				*t = d.quot(*t * *cellAt(m, sp, 1))
+				return next(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(fitsCell(*cellAt(m, sp, 2), *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 2)
+			*t = d.quot(*t * *cellAt(m, sp, 1))
+			return sp - 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if !(fitsCell(*cellAt(m, sp, 2), *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 2)
+			*t = d.quot(*t * *cellAt(m, sp, 1))
+			return next(m, sp-1)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if !(fitsCell(*cellAt(m, sp, 2), *cellAt(m, sp, 1))) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 2)
+		*t = d.quot(*t * *cellAt(m, sp, 1))
+		return sp - 1, to
+	}
+	return again
+}
+
+// starSlashSarLink is lit */, with the literal a power of two: the product, when it fits in a cell, shifted by n, which floors.
+//
+//go:noinline
+func starSlashSarLink(fb *fallback, n int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(fitsCell(*cellAt(m, sp, 2), *cellAt(m, sp, 1))) {
+					return fb.take(m, sp)
+				}
+				t := cellAt(m, sp, 2)
+				*t = *t * *cellAt(m, sp, 1) >> n
+				return next(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(fitsCell(*cellAt(m, sp, 2), *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 2)
+			*t = *t * *cellAt(m, sp, 1) >> n
+			return sp - 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if !(fitsCell(*cellAt(m, sp, 2), *cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			t := cellAt(m, sp, 2)
+			*t = *t * *cellAt(m, sp, 1) >> n
+			return next(m, sp-1)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if !(fitsCell(*cellAt(m, sp, 2), *cellAt(m, sp, 1))) {
+			return fb.take(m, sp)
+		}
+		t := cellAt(m, sp, 2)
+		*t = *t * *cellAt(m, sp, 1) >> n
+		return sp - 1, to
+	}
+	return again
+}
+
 // modByLink is lit MOD, with the literal above 1 and not a power of two: no division (see divisor).
 //
 //go:noinline

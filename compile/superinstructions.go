@@ -25,9 +25,14 @@ type rule struct {
 	example   string
 	n         int
 	uncertain bool
-	match     func(o []core.Op) bool
-	link      func(o []core.Op, fb *fallback, j joint) link
-	cond      func(o []core.Op, s *condSite) link
+	// sure is how many of an uncertain rule's first ops cannot fail (a
+	// literal): the plain code it bails out to runs them whatever follows,
+	// so the depths they reach count as reached before the link may stop
+	// short (see raiseSafe)
+	sure  int
+	match func(o []core.Op) bool
+	link  func(o []core.Op, fb *fallback, j joint) link
+	cond  func(o []core.Op, s *condSite) link
 }
 
 // matchRule finds the longest rule that fits the ops at i: no branch target
@@ -183,6 +188,19 @@ var rules = []rule{
 				return divLitLink(n, j)
 			}
 			return modLitLink(n, j)
+		}},
+	{name: "lit */", n: 2, uncertain: true, sure: 1, example: ": t 100 */ 3 1024 */ 5 1 */ ; 7 -3 t",
+		// a scale factor of fixed-point arithmetic: when the product fits
+		// in a cell, as it mostly does, its division by the literal needs
+		// no 128 bits and no division instruction; when it does not, the
+		// plain code runs */
+		match: func(o []core.Op) bool { n, ok := lit(o, 0); return ok && n > 0 && name(o, 1) == "*/" },
+		link: func(o []core.Op, fb *fallback, j joint) link {
+			n := litOf(o, 0)
+			if n&(n-1) == 0 {
+				return starSlashSarLink(fb, int64(bits.TrailingZeros64(uint64(n))), j)
+			}
+			return starSlashByLink(fb, newDivisor(n), j)
 		}},
 	{name: "DUP lit +", n: 3, example: ": t DUP 5 - ; 1 t", // and DUP lit -: push the top plus n
 		match: func(o []core.Op) bool { _, ok := addsAt(o, 1); return name(o, 0) == "DUP" && ok },

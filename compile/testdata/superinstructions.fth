@@ -1301,3 +1301,25 @@ fill-tab
 \ in: FILL-TAB > I (the 2nd of 2 uses of I in FILL-TAB)
 \ stack at the error: 27 55552
 \ stack: empty
+
+\ ### */ by a literal: floored, by powers of two and not, past a cell in between [gforth]
+: scale ( a b -- c ) 1000 */ ;  : half ( a b -- c ) 2 */ ;  : shift ( a b -- c ) 1024 */ ;
+: one ( a b -- c ) 1 */ ;  : sev ( a b -- c ) 7 */ ;
+-7 3 half . -7 3 scale . 7 -3 shift . 6 7 one . -6 7 sev .
+9223372036854775807 4 scale . -9223372036854775807 4 shift . 9223372036854775807 -3 sev .
+: t ( -- n ) 0 1000 0 DO I 500 - I 3 * scale + I 1 LSHIFT 40 LSHIFT I shift + LOOP ;
+t .
+\ --- want
+\ -11 -1 -1 42 -6 36893488147419103 -36028797018963968 -3952873730080618203 714754498756856770  ok
+\ stack: empty
+
+\ ### */ by a literal whose quotient does not fit in a cell
+: scale ( a b -- c ) 3 */ ;
+: t ( -- n c ) 5 -1 1 RSHIFT 9 scale ;
+t
+\ --- want
+\ error -11: result out of range: the quotient does not fit in a cell
+\ at input, line 3, column 1: t
+\ in: T > SCALE > */
+\ stack at the error: 5
+\ stack: empty
