@@ -395,3 +395,14 @@ t
 \ in: T > CP > 1+
 \ stack at the error: 2
 \ stack: empty
+
+\ ### the locals stack overflows in an inlined word's locals
+: l {: a | b c d e f g h i j k l m n o p q :} a ;
+: r {: n | a b c d e f g :} 5 l DROP n 1+ RECURSE ;
+0 r
+\ --- want
+\ error -5: return stack overflow: locals nested too deeply
+\ at input, line 3, column 3: r
+\ in: ... (7250 more) > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > L > {:
+\ stack at the error: 5
+\ stack: empty
