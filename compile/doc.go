@@ -118,10 +118,10 @@
 //     and any other word's Go function as Execute would, since which word
 //     it calls is known only when it runs.
 //   - word run in place: a word with a fixed effect but no link of its
-//     own (*/, MOVE, #, FSIN...) that its block runs by its Go function
+//     own (*/, MOVE, #, FTAN...) that its block runs by its Go function
 //     where it stands (inPlace, inPlaceLink), instead of ending there.
 //   - total word: a word run in place that cannot fail once the head has
-//     checked its stacks (DMAX, D2/, FSIN...): it runs without what an
+//     checked its stacks (DMAX, D2/, FTAN...): it runs without what an
 //     error would need (totalLink), so it does not keep a definition from
 //     being inlined.
 //   - inlining: a short definition whose ops all have links of their own,

@@ -236,6 +236,14 @@ var links = []link{
 	{Name: "fnegateLink", Doc: "FNEGATE", Example: ": t FNEGATE ; 3E t F.", Body: "t := &m.FStack[(m.FSP-1)&fstackMask]\n*t = -*t", SP: "sp"},
 	{Name: "fabsLink", Doc: "FABS", Example: ": t FABS ; -3E t F.", Body: "t := &m.FStack[(m.FSP-1)&fstackMask]\n*t = math.Abs(*t)", SP: "sp"},
 	{Name: "fsqrtLink", Doc: "FSQRT, which keeps a NaN as it is", Example: ": t FSQRT ; 2E t F.", Body: "if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {\n*t = math.Sqrt(*t)\n}", SP: "sp"},
+	// the float functions the word sets compute with internal/elementary,
+	// called here directly rather than through the word's Go function and
+	// the wrappers around it
+	{Name: "fexpLink", Doc: "FEXP, which keeps a NaN as it is (see internal/elementary)", Example: ": t FEXP ; 1E t F.", Body: "if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {\n*t = elementary.Exp(*t)\n}", SP: "sp"},
+	{Name: "flnLink", Doc: "FLN, which keeps a NaN as it is (see internal/elementary)", Example: ": t FLN ; 2E t F.", Body: "if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {\n*t = elementary.Log(*t)\n}", SP: "sp"},
+	{Name: "flogLink", Doc: "FLOG, which keeps a NaN as it is (see internal/elementary)", Example: ": t FLOG ; 1000E t F.", Body: "if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {\n*t = elementary.Log10(*t)\n}", SP: "sp"},
+	{Name: "fsinLink", Doc: "FSIN, which keeps a NaN as it is (see internal/elementary)", Example: ": t FSIN ; 2E t F.", Body: "if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {\n*t = elementary.Sin(*t)\n}", SP: "sp"},
+	{Name: "fcosLink", Doc: "FCOS, which keeps a NaN as it is (see internal/elementary)", Example: ": t FCOS ; 2E t F.", Body: "if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {\n*t = elementary.Cos(*t)\n}", SP: "sp"},
 	{Name: "flessLink", Doc: "F<", Example: ": t F< ; 1E 2E t", Body: "m.FSP -= 2\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] < m.FStack[(m.FSP+1)&fstackMask])", SP: "sp + 1"},
 	{Name: "fgreaterLink", Doc: "F>", Example: ": t F> ; 1E 2E t", Body: "m.FSP -= 2\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] > m.FStack[(m.FSP+1)&fstackMask])", SP: "sp + 1"},
 	{Name: "fzeroLessLink", Doc: "F0<", Example: ": t F0< ; -1E t", Body: "m.FSP--\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] < 0)", SP: "sp + 1"},
@@ -390,6 +398,7 @@ import (
 	"math/bits"
 
 	"github.com/forthling/forthling/core"
+	"github.com/forthling/forthling/internal/elementary"
 )
 {{define "work"}}
 		{{- if .Guard}}

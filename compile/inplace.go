@@ -67,17 +67,15 @@ var inPlace = map[string]inPlaceWord{
 	"DFLOATS": {effect: effect{in: 1, out: 1}, total: true}, "SFLOAT+": {effect: effect{in: 1, out: 1}, total: true},
 	"DFLOAT+": {effect: effect{in: 1, out: 1}, total: true}, "SF@": {effect: effect{in: 1, fout: 1}},
 	"SF!": {effect: effect{in: 1, fin: 1}}, "DF@": {effect: effect{in: 1, fout: 1}}, "DF!": {effect: effect{in: 1, fin: 1}},
-	"FSIN": {effect: effect{fin: 1, fout: 1}, total: true}, "FCOS": {effect: effect{fin: 1, fout: 1}, total: true},
 	"FTAN": {effect: effect{fin: 1, fout: 1}, total: true}, "FSINCOS": {effect: effect{fin: 1, fout: 2}, total: true},
 	"FASIN": {effect: effect{fin: 1, fout: 1}, total: true}, "FACOS": {effect: effect{fin: 1, fout: 1}, total: true},
 	"FATAN": {effect: effect{fin: 1, fout: 1}, total: true}, "FATAN2": {effect: effect{fin: 2, fout: 1}, total: true},
 	"FSINH": {effect: effect{fin: 1, fout: 1}, total: true}, "FCOSH": {effect: effect{fin: 1, fout: 1}, total: true},
 	"FTANH": {effect: effect{fin: 1, fout: 1}, total: true}, "FASINH": {effect: effect{fin: 1, fout: 1}, total: true},
 	"FACOSH": {effect: effect{fin: 1, fout: 1}, total: true}, "FATANH": {effect: effect{fin: 1, fout: 1}, total: true},
-	"FEXP": {effect: effect{fin: 1, fout: 1}, total: true}, "FEXPM1": {effect: effect{fin: 1, fout: 1}, total: true},
-	"FLN": {effect: effect{fin: 1, fout: 1}, total: true}, "FLNP1": {effect: effect{fin: 1, fout: 1}, total: true},
-	"FLOG": {effect: effect{fin: 1, fout: 1}, total: true}, "FALOG": {effect: effect{fin: 1, fout: 1}, total: true},
-	"F**": {effect: effect{fin: 2, fout: 1}, total: true},
+	"FEXPM1": {effect: effect{fin: 1, fout: 1}, total: true}, "FLNP1": {effect: effect{fin: 1, fout: 1}, total: true},
+	"FALOG": {effect: effect{fin: 1, fout: 1}, total: true},
+	"F**":   {effect: effect{fin: 2, fout: 1}, total: true},
 }
 
 // inPlaceLink runs word w, one of inPlace, inside its block: the head has

@@ -103,13 +103,13 @@ func TestTotalWordsCannotFail(t *testing.T) {
 // cannot fail run in place is inlined where it is called.
 func TestTotalWordsAreInlined(t *testing.T) {
 	s := systemsWithLog(t)
-	src := ": f(x) ( F: x -- y ) FDUP FSIN F* ;\n: t ( -- ) 0E 10 0 DO I S>F f(x) F+ LOOP F>S . ;\nt"
+	src := ": f(x) ( F: x -- y ) FDUP FTAN F* ;\n: t ( -- ) 0E 10 0 DO I S>F f(x) F+ LOOP F>S . ;\nt"
 	called, inlined := false, false
 	for _, line := range s.run(t, src) {
 		called = called || strings.HasPrefix(line, "T ") && strings.HasSuffix(line, `"F(X)": call site`)
-		inlined = inlined || strings.HasPrefix(line, "T ") && strings.Contains(line, `"FSIN": totalLink`)
+		inlined = inlined || strings.HasPrefix(line, "T ") && strings.Contains(line, `"FTAN": totalLink`)
 	}
 	if called || !inlined {
-		t.Errorf("want F(X) inlined in T with its FSIN; the log:\n%s", strings.Join(s.run(t, src), "\n"))
+		t.Errorf("want F(X) inlined in T with its FTAN; the log:\n%s", strings.Join(s.run(t, src), "\n"))
 	}
 }

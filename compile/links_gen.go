@@ -13,6 +13,7 @@ import (
 	"math/bits"
 
 	"github.com/forthling/forthling/core"
+	"github.com/forthling/forthling/internal/elementary"
 )
 
 // dupLink is DUP.
@@ -6487,6 +6488,256 @@ func fsqrtLink(j joint) link {
 		m.Steps += hc.steps
 		if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
 			*t = math.Sqrt(*t)
+		}
+		return sp, to
+	}
+	return again
+}
+
+// fexpLink is FEXP, which keeps a NaN as it is (see internal/elementary).
+//
+//go:noinline
+func fexpLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
+					*t = elementary.Exp(*t)
+				}
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
+				*t = elementary.Exp(*t)
+			}
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
+				*t = elementary.Exp(*t)
+			}
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
+			*t = elementary.Exp(*t)
+		}
+		return sp, to
+	}
+	return again
+}
+
+// flnLink is FLN, which keeps a NaN as it is (see internal/elementary).
+//
+//go:noinline
+func flnLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
+					*t = elementary.Log(*t)
+				}
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
+				*t = elementary.Log(*t)
+			}
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
+				*t = elementary.Log(*t)
+			}
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
+			*t = elementary.Log(*t)
+		}
+		return sp, to
+	}
+	return again
+}
+
+// flogLink is FLOG, which keeps a NaN as it is (see internal/elementary).
+//
+//go:noinline
+func flogLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
+					*t = elementary.Log10(*t)
+				}
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
+				*t = elementary.Log10(*t)
+			}
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
+				*t = elementary.Log10(*t)
+			}
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
+			*t = elementary.Log10(*t)
+		}
+		return sp, to
+	}
+	return again
+}
+
+// fsinLink is FSIN, which keeps a NaN as it is (see internal/elementary).
+//
+//go:noinline
+func fsinLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
+					*t = elementary.Sin(*t)
+				}
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
+				*t = elementary.Sin(*t)
+			}
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
+				*t = elementary.Sin(*t)
+			}
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
+			*t = elementary.Sin(*t)
+		}
+		return sp, to
+	}
+	return again
+}
+
+// fcosLink is FCOS, which keeps a NaN as it is (see internal/elementary).
+//
+//go:noinline
+func fcosLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
+					*t = elementary.Cos(*t)
+				}
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
+				*t = elementary.Cos(*t)
+			}
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
+				*t = elementary.Cos(*t)
+			}
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if t := &m.FStack[(m.FSP-1)&fstackMask]; *t == *t {
+			*t = elementary.Cos(*t)
 		}
 		return sp, to
 	}

@@ -1323,3 +1323,30 @@ t
 \ in: T > SCALE > */
 \ stack at the error: 5
 \ stack: empty
+
+\ ### the float functions as links, at ends of their domains [gforth]
+: f5 ( F: x -- ) FDUP FEXP FS. FDUP FABS FLN FS. FDUP FABS FLOG FS. FDUP FSIN FS. FCOS FS. CR ;
+1E f5 -745E f5 709E f5 1E-310 f5 -1E15 f5 3.14159265358979E f5
+\ --- want
+\ 2.71828182845905E0 0.00000000000000E0 0.00000000000000E0 8.41470984807897E-1 5.40302305868140E-1 
+\ 4.94065645841247E-324 6.61338421837956E0 2.87215627274829E0 4.28237151152279E-1 -9.03666388869797E-1 
+\ 8.21840746155497E307 6.56385552653213E0 2.85064623518307E0 -8.41438409151394E-1 5.40353036083606E-1 
+\ 1.00000000000000E0 -7.13801378828154E2 -3.10000000000000E2 9.99999999999997E-311 1.00000000000000E0 
+\ 0.00000000000000E0 3.45387763949107E1 1.50000000000000E1 -8.58272793170236E-1 -5.13193737786970E-1 
+\ 2.31406926327792E1 1.14472988584940E0 4.97149872694133E-1 3.23108914886517E-15 -1.00000000000000E0 
+\  ok
+\ stack: empty
+
+\ ### the float functions as links keep a NaN, and their depth is checked
+: nan? ( F: x -- ) ( -- flag ) FDUP F= 0= ;
+: f5 ( F: x -- ) ( -- f1 f2 f3 f4 f5 ) FDUP FEXP nan? FDUP FLN nan? FDUP FLOG nan? FDUP FSIN nan? FCOS nan? ;
+-1E FSQRT f5 . . . . .  -1E FLN nan? . -1E FLOG nan? .  0E FLN F0< .
+: t FSIN ;
+t
+\ --- want
+\ -1 -1 -1 -1 -1 -1 -1 -1
+\ error -45: floating-point stack underflow
+\ at input, line 5, column 1: t
+\ in: T > FSIN
+\ stack at the error: empty
+\ stack: empty
