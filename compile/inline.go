@@ -214,7 +214,8 @@ func (x *expansion) expandDoes(ops []core.Op, i int, in *expansion) {
 // inlinable reports whether a definition expanded to x can be inlined: a
 // short run of ops with links of their own, and IF, ELSE, THEN and EXIT
 // among them. A loop (a branch back, or a DO loop's frame) keeps the
-// definition a call. A locals frame does not: the inlined ops open and
+// definition a call, and so does a word run in place that may fail and
+// has no quick path. A locals frame does not: the inlined ops open and
 // leave it as the call would, on the locals stack, whose frame the local
 // ops read where they run.
 func inlinable(x *expansion) bool {
