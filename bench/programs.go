@@ -114,6 +114,8 @@ var Programs = []Program{
 		Small: "2 CONSTANT entropy-runs", SmallOutput: "13263 "},
 	{Name: "fixedpoint", File: "fixedpoint.fs", Requires: []string{"LOCALS|"}, Run: "main", RunOutput: "625047312 -17598000 4167093859547977 ",
 		Small: "1000 CONSTANT fixed-steps", SmallOutput: "392804249 -11732 1851349405 "},
+	{Name: "records", File: "records.fs", Requires: []string{"BEGIN-STRUCTURE", "FFIELD:", "FCONSTANT", "FVARIABLE", "S>F", "F>S"}, Run: "main", RunOutput: "473396620425 6164 302 ",
+		Small: "100 CONSTANT record-days", SmallOutput: "2127469563 6176 411 "},
 }
 
 // GforthDir finds the directory of gforth's benchmark programs (Debian's
