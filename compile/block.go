@@ -187,7 +187,7 @@ func plan(x *expansion, labels []bool) []blockPlan {
 	for i := 0; i < len(ops); {
 		p := blockPlan{first: i, last: -1}
 		for {
-			if r, n := matchItem(ops, i, labels); r != nil {
+			if r, n := matchItem(ops, i, labels); r != nil && !x.origins[i].joined {
 				it := item{rule: r, op: i, n: n}
 				i += n
 				if r.cond != nil {
@@ -203,7 +203,7 @@ func plan(x *expansion, labels []bool) []blockPlan {
 				i++
 				break
 			}
-			if i >= len(ops) || labels[i] || len(p.items) >= maxChain && !x.origins[i].doesCall {
+			if i >= len(ops) || labels[i] || len(p.items) >= maxChain && !x.origins[i].joined {
 				break
 			}
 		}
@@ -296,7 +296,7 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 	for i := p.first; i < headEnd; i++ {
 		e := controlEffect(b.term)
 		if i != p.last {
-			e = opEffect(ops, i)
+			e = a.x.effectAt(i)
 		}
 		s.add(e, int64(ops[i].Steps))
 		b.calls = max(b.calls, len(origins[i].path))
@@ -433,7 +433,7 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 	uncertainAt := func(op int) {
 		var before stackTrack
 		for i := p.first; i < op; i++ {
-			before.add(opEffect(ops, i), 0)
+			before.add(a.x.effectAt(i), 0)
 		}
 		if before.peak < b.grow {
 			b.raiseSafe = false

@@ -17,6 +17,18 @@ type effect struct {
 	maybe int
 }
 
+// then is the effect of e followed by f, as one op: what f takes beyond
+// what e leaves comes from below e's, and the depth between the two is
+// not counted.
+func (e effect) then(f effect) effect {
+	return effect{
+		in: e.in + max(0, f.in-e.out), out: f.out + max(0, e.out-f.in),
+		rin: e.rin + max(0, f.rin-e.rout), rout: f.rout + max(0, e.rout-f.rin),
+		fin: e.fin + max(0, f.fin-e.fout), fout: f.fout + max(0, e.fout-f.fin),
+		maybe: e.maybe + f.maybe,
+	}
+}
+
 // primitive is how a system primitive runs fast: its effect, and its
 // link with the fallback a link that checks an address or a divisor uses.
 // uncertain marks a link that may stop short of the effect's depth (?DUP

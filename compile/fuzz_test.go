@@ -75,6 +75,8 @@ func FuzzFastPlain(f *testing.F) {
 		"CREATE b 64 ALLOT : c {: n :} b b 8 + n MOVE b n b 8 + n COMPARE ; : t 3 0 DO I 4 * c + LOOP ; 0 t . : u -1 c ; u . : v 99999999 c ; v",
 		": q 0 7 UM/MOD ; : r {: d :} d S>D 3 FM/MOD d S>D 3 SM/REM ; : t 4 0 DO I 9 * q + I 5 - r + + + LOOP ; 0 t . : u 1 0 0 UM/MOD ; u",
 		": s 1000 */ ; : h 1024 */ ; : t 0 20 0 DO I 7 - I 1 LSHIFT 58 LSHIFT s + I 3 h + 5 I 7 */ + LOOP ; t . -1 1 RSHIFT 9 s",
+		"BEGIN-STRUCTURE /r FIELD: r.a CFIELD: r.c FFIELD: r.f 2 +FIELD r.n END-STRUCTURE CREATE rs 4 /r * ALLOT : r /r * rs + ; : t 4 0 DO I DUP r r.a ! I S>F I r r.f F! LOOP 0 4 0 DO I r DUP r.a @ SWAP r.f F@ F>S + + LOOP ; t . r.c : u r.n ; u",
+		"2.5E FCONSTANT h 3 4 2CONSTANT p 1E FVALUE v 5 6 2VALUE w : t 0E 9 0 DO h F+ v F+ p + + w - - LOOP F>S ; 0 t . 2E TO v 7 8 TO w 1 t . : u 99999 0 DO h LOOP ; u",
 	} {
 		f.Add(seed)
 	}

@@ -49,9 +49,16 @@ type origin struct {
 	op   int
 	path []inlineCall
 	// doesCall marks the call of a DOES> word's code after the literal
-	// that pushes its body (see expandDoes): the two are one op of the
-	// definition, which no block may cut apart.
+	// that pushes its body (see expandDoes).
 	doesCall bool
+	// joined marks an op that goes on with the op before it as one op of
+	// the definition (the call of a DOES> word's code after its body's
+	// literal, the ops of a word's Ops after the first), which no block
+	// may cut apart: the plain code cannot start in the middle of an op.
+	joined bool
+	// group, at the first op of a word's Ops, is how many ops they are
+	// (see expandOps); 0 elsewhere.
+	group int
 }
 
 // own is the op of the definition itself an op of its expansion stands
@@ -84,6 +91,10 @@ func expand(ops []core.Op) *expansion {
 			x.expandDoes(ops, i, chosen[i])
 			continue
 		}
+		if hasOps(&ops[i]) {
+			x.expandOps(ops, i)
+			continue
+		}
 		if in := chosen[i]; in != nil {
 			x.appendInlined(in, inlineCall{op: i, word: ops[i].Word})
 			continue
@@ -113,6 +124,9 @@ func chooseInlined(ops []core.Op, room int) []*expansion {
 	for i := range ops {
 		if callsDoes(&ops[i]) {
 			size++ // the literal of the body (expandDoes)
+		}
+		if hasOps(&ops[i]) {
+			size += len(ops[i].Word.Ops) - 1
 		}
 		if inlined(&ops[i]) != nil {
 			calls = append(calls, i)
@@ -166,7 +180,7 @@ func (x *expansion) appendInlined(in *expansion, outer inlineCall) {
 			op.Target += base
 		}
 		x.ops = append(x.ops, op)
-		x.origins = append(x.origins, origin{op: o.op, path: append([]inlineCall{outer}, o.path...)})
+		x.origins = append(x.origins, origin{op: o.op, path: append([]inlineCall{outer}, o.path...), joined: o.joined, group: o.group})
 	}
 }
 
@@ -208,7 +222,51 @@ func (x *expansion) expandDoes(ops []core.Op, i int, in *expansion) {
 		return
 	}
 	x.ops = append(x.ops, core.Op{Kind: core.OpCall, Word: w})
-	x.origins = append(x.origins, origin{op: i, doesCall: true})
+	x.origins = append(x.origins, origin{op: i, doesCall: true, joined: true})
+}
+
+// hasOps reports whether op calls a word whose Ops say what it does (a
+// field made by +FIELD and the like), which expandOps expands.
+func hasOps(op *core.Op) bool {
+	return op.Kind == core.OpCall && op.Word != nil && op.Word.Kind == core.KindOther && len(op.Word.Ops) > 0
+}
+
+// expandOps expands the call at i of a word with Ops: its ops in the
+// call's place, the first counting the call's steps, so that a field's
+// offset is an operand of the links around it (a field's fetch is one
+// link, as a VARIABLE's is) rather than a word the plain instruction
+// runs. Every op of it stands at the call: the plain code takes over
+// only before the first, which runs the word whole.
+func (x *expansion) expandOps(ops []core.Op, i int) {
+	group := ops[i].Word.Ops
+	for k, op := range group {
+		o := origin{op: i, joined: k > 0}
+		op.Steps = 0
+		if k == 0 {
+			op.Steps, o.group = ops[i].Steps, len(group)
+		}
+		x.ops = append(x.ops, op)
+		x.origins = append(x.origins, o)
+	}
+}
+
+// effectAt is the stack effect the op at v of the expansion has for a
+// block's head: the op's own, but for a word's Ops, the effect of them
+// all at the first and none at the others. The word runs as one op in
+// the plain code, so its Ops must not count a depth between them that
+// the word never reaches (a field's offset above the address): a head
+// that checked for that room would find it missing where the plain code
+// never needs it, and run the block as plain code every time.
+func (x *expansion) effectAt(v int) effect {
+	o := x.origins[v]
+	if o.joined && o.group == 0 && !o.doesCall {
+		return effect{}
+	}
+	e := opEffect(x.ops, v)
+	for k := v + 1; k < v+o.group; k++ {
+		e = e.then(opEffect(x.ops, k))
+	}
+	return e
 }
 
 // inlinable reports whether a definition expanded to x can be inlined: a

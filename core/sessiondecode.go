@@ -278,15 +278,17 @@ func (s *Session) decode(d *decoder) error {
 	if d.err != nil {
 		return d.err
 	}
-	// the codes are built in the order they were first built, then the
-	// words get their behaviour
-	for _, c := range codes[len(sysCodes):] {
-		m.Compiler.Build(m, c)
-	}
+	// the words get their behaviour, then the codes are built in the
+	// order they were first built: a code's fast form runs the Ops that
+	// makers give some words (a field, an FCONSTANT) in their place, as
+	// it did when the code was first built
 	for _, w := range words {
 		if err := m.remake(w); err != nil {
 			return err
 		}
+	}
+	for _, c := range codes[len(sysCodes):] {
+		m.Compiler.Build(m, c)
 	}
 	if len(st.Defs) > 0 || len(st.Control) > 0 {
 		if err := m.Compiler.SetState(m, st); err != nil {

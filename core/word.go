@@ -115,6 +115,15 @@ type Word struct {
 	// Made says how a word made while the session ran got its behaviour
 	// (nil for the system's words): what an image holds instead of Fn.
 	Made *Making
+	// Ops, when a maker sets them, do what Fn does, as ops of a colon
+	// definition would: a field's offset and +. The fast code runs them
+	// where the word is called, as operands of the links around them,
+	// instead of calling Fn; the plain code, SEE and errors still see the
+	// call. The first op counts the call's step, the others none. They
+	// may need only what Fn needs (cells, room on the stacks): the fast
+	// code checks that before it runs them, and where it is missing, the
+	// plain code runs the call, so that the error names the word.
+	Ops []Op
 }
 
 // IsImmediate reports whether the word runs when compiled.

@@ -44,6 +44,7 @@ var makers = map[string]core.Maker{
 	"2constant": {Args: 2, Make: func(m *core.Machine, w *core.Word, args []int64) {
 		x1, x2 := args[0], args[1]
 		w.Fn = func(m *core.Machine) { m.Push(x1); m.Push(x2) }
+		w.Ops = []core.Op{{Kind: core.OpLit, N: x1, Steps: 1}, {Kind: core.OpLit, N: x2}}
 	}},
 	"2value": {Args: 1, Make: func(m *core.Machine, w *core.Word, args []int64) {
 		body := args[0]
@@ -52,6 +53,7 @@ var makers = map[string]core.Maker{
 			m.Push(m.Cell(body))
 		}
 		w.ToFn = twoValueStore(body)
+		w.Ops = fetchOps(m, body, "2@")
 		w.PlusToFn = func(m *core.Machine) {
 			lo, hi := popDouble(m)
 			slo, shi := dAdd(m.Cell(body+core.CellSize), m.Cell(body), lo, hi)
@@ -62,25 +64,35 @@ var makers = map[string]core.Maker{
 	"fconstant": {Args: 1, Make: func(m *core.Machine, w *core.Word, args []int64) {
 		r := math.Float64frombits(uint64(args[0]))
 		w.Fn = func(m *core.Machine) { m.FPush(r) }
+		w.Ops = []core.Op{{Kind: core.OpFLit, F: r, Steps: 1}}
 	}},
 	"fvalue": {Args: 1, Make: func(m *core.Machine, w *core.Word, args []int64) {
 		body := args[0]
 		w.Fn = func(m *core.Machine) { m.FPush(m.Float(body)) }
 		w.ToFn = fvalueStore(body)
+		w.Ops = fetchOps(m, body, "F@")
 		w.PlusToFn = func(m *core.Machine) { m.SetFloat(body, m.Float(body)+m.FPop()) }
 	}},
 	// field offset: +FIELD and the field words add offset to an address
 	"field": {Args: 1, Make: func(m *core.Machine, w *core.Word, args []int64) {
 		offset := args[0]
 		w.Fn = func(m *core.Machine) { m.Top(1)[0] += offset }
+		w.Ops = []core.Op{{Kind: core.OpLit, N: offset, Steps: 1}, {Kind: core.OpCall, Word: m.SystemWord("+")}}
 	}},
 	// fetch body: BEGIN-STRUCTURE's word pushes the cell at its body
 	"fetch": {Args: 1, Make: func(m *core.Machine, w *core.Word, args []int64) {
 		body := args[0]
 		w.Fn = func(m *core.Machine) { m.Push(m.Cell(body)) }
+		w.Ops = fetchOps(m, body, "@")
 	}},
 	"vocabulary": {Args: 1, Make: func(m *core.Machine, w *core.Word, args []int64) {
 		wl := m.WordListOf(args[0])
 		w.Fn = func(m *core.Machine) { replaceFirst(m, wl) }
 	}},
+}
+
+// fetchOps are the Ops of a word that fetches what its body holds with the
+// system's word fetch (@, 2@, F@): the body's address, then the fetch.
+func fetchOps(m *core.Machine, body int64, fetch string) []core.Op {
+	return []core.Op{{Kind: core.OpLit, N: body, Steps: 1}, {Kind: core.OpCall, Word: m.SystemWord(fetch)}}
 }
