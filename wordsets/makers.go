@@ -53,7 +53,7 @@ var makers = map[string]core.Maker{
 			m.Push(m.Cell(body))
 		}
 		w.ToFn = twoValueStore(body)
-		w.Ops = fetchOps(m, body, "2@")
+		w.Ops = fetchOps(m, body, "2@", 2*core.CellSize)
 		w.PlusToFn = func(m *core.Machine) {
 			lo, hi := popDouble(m)
 			slo, shi := dAdd(m.Cell(body+core.CellSize), m.Cell(body), lo, hi)
@@ -70,7 +70,7 @@ var makers = map[string]core.Maker{
 		body := args[0]
 		w.Fn = func(m *core.Machine) { m.FPush(m.Float(body)) }
 		w.ToFn = fvalueStore(body)
-		w.Ops = fetchOps(m, body, "F@")
+		w.Ops = fetchOps(m, body, "F@", 8) // a float64
 		w.PlusToFn = func(m *core.Machine) { m.SetFloat(body, m.Float(body)+m.FPop()) }
 	}},
 	// field offset: +FIELD and the field words add offset to an address
@@ -83,7 +83,7 @@ var makers = map[string]core.Maker{
 	"fetch": {Args: 1, Make: func(m *core.Machine, w *core.Word, args []int64) {
 		body := args[0]
 		w.Fn = func(m *core.Machine) { m.Push(m.Cell(body)) }
-		w.Ops = fetchOps(m, body, "@")
+		w.Ops = fetchOps(m, body, "@", core.CellSize)
 	}},
 	"vocabulary": {Args: 1, Make: func(m *core.Machine, w *core.Word, args []int64) {
 		wl := m.WordListOf(args[0])
@@ -91,8 +91,14 @@ var makers = map[string]core.Maker{
 	}},
 }
 
-// fetchOps are the Ops of a word that fetches what its body holds with the
-// system's word fetch (@, 2@, F@): the body's address, then the fetch.
-func fetchOps(m *core.Machine, body int64, fetch string) []core.Op {
+// fetchOps are the Ops of a word that fetches the size bytes its body
+// holds with the system's word fetch (@, 2@, F@): the body's address, then
+// the fetch. A body outside memory (an image can hand a maker any cell)
+// gets none, so that the word's Fn reports the address as the plain code
+// does: the fetch must not fail apart from the address before it.
+func fetchOps(m *core.Machine, body int64, fetch string, size int64) []core.Op {
+	if body < core.PageSize || body > m.MemorySize()-size {
+		return nil
+	}
 	return []core.Op{{Kind: core.OpLit, N: body, Steps: 1}, {Kind: core.OpCall, Word: m.SystemWord(fetch)}}
 }
