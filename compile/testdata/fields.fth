@@ -94,3 +94,17 @@ t FDEPTH .
 \ stack at the error: empty
 \ float stack at the error: ... (8160 more) 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1
 \ stack: empty
+
+\ ### a 2CONSTANT's second cell fetched at once, a bad address
+\ No superinstruction starts at the second literal, inside the word: one
+\ that did (lit @) would bail out to the 2CONSTANT's call with its first
+\ cell already pushed, and the plain code would push it again.
+1 8 2CONSTANT pair
+: t ( a -- ) DUP pair @ ;
+5 t
+\ --- want
+\ error -9: invalid memory address: 8
+\ at input, line 6, column 3: t
+\ in: T > @
+\ stack at the error: 5 5 1
+\ stack: empty
