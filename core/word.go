@@ -119,10 +119,11 @@ type Word struct {
 	// definition would: a field's offset and +. The fast code runs them
 	// where the word is called, as operands of the links around them,
 	// instead of calling Fn; the plain code, SEE and errors still see the
-	// call. The first op counts the call's step, the others none. They
-	// may need only what Fn needs (cells, room on the stacks): the fast
-	// code checks that before it runs them, and where it is missing, the
-	// plain code runs the call, so that the error names the word.
+	// call. The compiler gives the first op the call's steps and the
+	// others none, so a maker leaves Steps 0. The ops may need only what
+	// Fn needs (cells, room on the stacks): the fast code checks that
+	// before it runs them, and where it is missing, the plain code runs
+	// the call, so that the error names the word.
 	Ops []Op
 }
 

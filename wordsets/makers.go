@@ -44,7 +44,7 @@ var makers = map[string]core.Maker{
 	"2constant": {Args: 2, Make: func(m *core.Machine, w *core.Word, args []int64) {
 		x1, x2 := args[0], args[1]
 		w.Fn = func(m *core.Machine) { m.Push(x1); m.Push(x2) }
-		w.Ops = []core.Op{{Kind: core.OpLit, N: x1, Steps: 1}, {Kind: core.OpLit, N: x2}}
+		w.Ops = []core.Op{{Kind: core.OpLit, N: x1}, {Kind: core.OpLit, N: x2}}
 	}},
 	"2value": {Args: 1, Make: func(m *core.Machine, w *core.Word, args []int64) {
 		body := args[0]
@@ -64,7 +64,7 @@ var makers = map[string]core.Maker{
 	"fconstant": {Args: 1, Make: func(m *core.Machine, w *core.Word, args []int64) {
 		r := math.Float64frombits(uint64(args[0]))
 		w.Fn = func(m *core.Machine) { m.FPush(r) }
-		w.Ops = []core.Op{{Kind: core.OpFLit, F: r, Steps: 1}}
+		w.Ops = []core.Op{{Kind: core.OpFLit, F: r}}
 	}},
 	"fvalue": {Args: 1, Make: func(m *core.Machine, w *core.Word, args []int64) {
 		body := args[0]
@@ -77,7 +77,7 @@ var makers = map[string]core.Maker{
 	"field": {Args: 1, Make: func(m *core.Machine, w *core.Word, args []int64) {
 		offset := args[0]
 		w.Fn = func(m *core.Machine) { m.Top(1)[0] += offset }
-		w.Ops = []core.Op{{Kind: core.OpLit, N: offset, Steps: 1}, {Kind: core.OpCall, Word: m.SystemWord("+")}}
+		w.Ops = []core.Op{{Kind: core.OpLit, N: offset}, {Kind: core.OpCall, Word: m.SystemWord("+")}}
 	}},
 	// fetch body: BEGIN-STRUCTURE's word pushes the cell at its body
 	"fetch": {Args: 1, Make: func(m *core.Machine, w *core.Word, args []int64) {
@@ -100,5 +100,5 @@ func fetchOps(m *core.Machine, body int64, fetch string, size int64) []core.Op {
 	if body < core.PageSize || body > m.MemorySize()-size {
 		return nil
 	}
-	return []core.Op{{Kind: core.OpLit, N: body, Steps: 1}, {Kind: core.OpCall, Word: m.SystemWord(fetch)}}
+	return []core.Op{{Kind: core.OpLit, N: body}, {Kind: core.OpCall, Word: m.SystemWord(fetch)}}
 }
