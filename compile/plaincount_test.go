@@ -14,15 +14,22 @@ import (
 // the way to see that fast code kept going where it should.
 func plainRuns(t *testing.T, define, run string) (output string, runs int) {
 	t.Helper()
+	return countPlain(t, defined(t, define), run)
+}
+
+// defined returns a fresh session, closed when the test ends, in which
+// define has run.
+func defined(t *testing.T, define string) *core.Session {
+	t.Helper()
 	s, err := buildtags.NewSession(core.Options{Limits: core.DefaultLimits})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer s.Close()
+	t.Cleanup(s.Close)
 	if r := s.Eval(context.Background(), core.Request{Code: define}); r.Error != nil {
 		t.Fatal(r.Text())
 	}
-	return countPlain(t, s, run)
+	return s
 }
 
 // countPlain runs run in s and returns what it printed and how many plain
@@ -113,16 +120,8 @@ func checkOpsRun(t *testing.T, out string, runs int) {
 // the image holds how each was made, and the words are made again before
 // the code that calls them is built again.
 func TestWordsWithOpsStayFastInARestoredSession(t *testing.T) {
-	s, err := buildtags.NewSession(core.Options{Limits: core.DefaultLimits})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	if r := s.Eval(context.Background(), core.Request{Code: wordsWithOps}); r.Error != nil {
-		t.Fatal(r.Text())
-	}
 	var image bytes.Buffer
-	if err := s.WriteImage(&image); err != nil {
+	if err := defined(t, wordsWithOps).WriteImage(&image); err != nil {
 		t.Fatal(err)
 	}
 	restored, err := buildtags.ReadSession(&image, core.Options{Limits: core.DefaultLimits})
