@@ -116,6 +116,10 @@ var Programs = []Program{
 		Small: "1000 CONSTANT fixed-steps", SmallOutput: "392804249 -11732 1851349405 "},
 	{Name: "records", File: "records.fs", Requires: []string{"BEGIN-STRUCTURE", "FFIELD:", "FCONSTANT", "FVARIABLE", "S>F", "F>S"}, Run: "main", RunOutput: "473396620425 6164 302 ",
 		Small: "100 CONSTANT record-days", SmallOutput: "2127469563 6176 411 "},
+	{Name: "bloom", File: "bloom.fs", Run: "main", RunOutput: "4208203 ",
+		Small: "1000 CONSTANT bloom-keys", SmallOutput: "14975 "},
+	{Name: "lift", File: "lift.fs", Requires: []string{"VALUE", "TO", "DEFER", "IS"}, Run: "main", RunOutput: "201921001 201399231 201899016 ",
+		Small: "100 CONSTANT lift-ticks", SmallOutput: "20102 19041 3110 "},
 }
 
 // GforthDir finds the directory of gforth's benchmark programs (Debian's
