@@ -170,6 +170,23 @@ func TestCover(t *testing.T) {
 	}
 }
 
+// A chain goes on into a block that runs an execution token only while
+// few links are pending at the token (see chainable): after a short cond
+// the head covers the block of the DEFER, after a long one it does not,
+// and the short block between them does.
+func TestChainBeforeAToken(t *testing.T) {
+	s := systemsWithLog(t)
+	const act = "DEFER act ' NEGATE IS act "
+	short := strings.Join(s.run(t, act+": t ( x flag -- x' ) IF 1 + THEN 2 * 3 XOR 4 - 5 OR 6 AND act ; 5 1 t ."), "\n")
+	if !strings.Contains(short, "block 0 covers block 2") {
+		t.Errorf("after a short cond, its head does not cover the DEFER's block:\n%s", short)
+	}
+	long := strings.Join(s.run(t, act+": t ( x flag -- x' ) SWAP 1 + 2 * 3 XOR 4 - 5 OR 6 AND 7 + SWAP IF 1 + THEN 2 * 3 XOR 4 - 5 OR 6 AND act ; 5 1 t ."), "\n")
+	if strings.Contains(long, "block 0 covers block 2") || !strings.Contains(long, "block 1 covers block 2") {
+		t.Errorf("after a long cond, its head covers the DEFER's block, or the short block does not:\n%s", long)
+	}
+}
+
 // A loop whose body is one block, closed by LOOP, is turned by its head:
 // the body's chain hands the turn back and LOOP has no link. A body cut
 // into blocks by an IF, and +LOOP, keep LOOP's link.
