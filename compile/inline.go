@@ -226,9 +226,14 @@ func (x *expansion) expandDoes(ops []core.Op, i int, in *expansion) {
 }
 
 // hasOps reports whether op calls a word whose Ops say what it does (a
-// field made by +FIELD and the like), which expandOps expands.
+// field made by +FIELD and the like, a VALUE), which expandOps expands.
+// Only the kinds whose makers give Ops are expanded; DOES>, the one word
+// that remakes a word already made, takes none of them.
 func hasOps(op *core.Op) bool {
-	return op.Kind == core.OpCall && op.Word != nil && op.Word.Kind == core.KindOther && len(op.Word.Ops) > 0
+	if op.Kind != core.OpCall || op.Word == nil || len(op.Word.Ops) == 0 {
+		return false
+	}
+	return op.Word.Kind == core.KindOther || op.Word.Kind == core.KindValue
 }
 
 // expandOps expands the call at i of a word with Ops: its ops in the

@@ -54,6 +54,7 @@ func (m *Machine) Make(w *Word, maker string, args ...int64) {
 		panic("core: no word set registers the maker " + maker)
 	}
 	w.Made = &Making{Maker: maker, Args: args}
+	w.Ops = nil // the maker says anew what the word does
 	mk.Make(m, w, args)
 }
 

@@ -24,6 +24,7 @@ var makers = map[string]core.Maker{
 		w.Fn = func(m *core.Machine) { m.Push(m.Cell(body)) }
 		w.ToFn = func(m *core.Machine) { m.SetCell(body, m.Pop()) }
 		w.PlusToFn = func(m *core.Machine) { m.SetCell(body, m.Cell(body)+m.Pop()) }
+		w.Ops = fetchOps(m, body, "@", core.CellSize)
 	}},
 	// defer xt: the DEFER xt runs the word its body holds
 	"defer": {Args: 1, Make: func(m *core.Machine, w *core.Word, args []int64) {

@@ -1,8 +1,8 @@
 \ Words that defining words written in Go make, whose behaviour is a few
-\ ops (core.Word.Ops): a field adds its offset, a BEGIN-STRUCTURE word and
-\ an FVALUE fetch their body, an FCONSTANT and a 2CONSTANT push their
-\ values. The fast code runs those ops in the word's place, with the links
-\ around them; the plain code runs the word. Results, steps, the deepest
+\ ops (core.Word.Ops): a field adds its offset, a BEGIN-STRUCTURE word, a
+\ VALUE and an FVALUE fetch their body, an FCONSTANT and a 2CONSTANT push
+\ their values. The fast code runs those ops in the word's place, with the
+\ links around them; the plain code runs the word. Results, steps, the deepest
 \ stack and errors are the word's.
 
 \ ### fields of records in a loop and in inlined words [gforth]
@@ -107,4 +107,57 @@ t FDEPTH .
 \ at input, line 6, column 3: t
 \ in: T > @
 \ stack at the error: 5 5 1
+\ stack: empty
+
+\ ### VALUEs fetched, stored with TO in a loop and in inlined words [gforth]
+0 VALUE total  3 VALUE rate
+: charge ( n -- ) rate * total + TO total ;
+: bump ( -- ) rate 1+ 7 MOD TO rate ;
+: run ( -- n ) 0 TO total 3 TO rate  1000 0 DO I charge I 5 MOD 0= IF bump THEN LOOP total ;
+run . rate . total rate - .
+\ --- want
+\ 1506420 0 1506420  ok
+\ stack: empty
+
+\ ### +TO beside the fetch of the same VALUE, in inlined words
+5 VALUE acc
+: add ( n -- ) acc OVER + SWAP +TO acc acc + TO acc ;
+: t ( -- n ) 1 TO acc 10 0 DO I add LOOP acc ;
+t .
+\ --- want
+\ 3050  ok
+\ stack: empty
+
+\ ### a VALUE at the top of the stack, where the word never goes higher [gforth]
+7 VALUE seven
+: t ( a b -- a b c ) seven ;
+: u ( n -- n' ) 0 t + + ;
+: v ( -- n ) 0 1000 0 DO I u + LOOP ;
+v .
+\ --- want
+\ 506500  ok
+\ stack: empty
+
+\ ### TO with an empty stack inside inlined words names TO
+0 VALUE x
+: set ( n -- ) x DROP TO x ;
+: t ( x n -- ) DROP set ;
+1 t
+\ --- want
+\ error -4: stack underflow
+\ at input, line 4, column 3: t
+\ in: T > SET > TO
+\ stack at the error: empty
+\ stack: empty
+
+\ ### the step limit on a VALUE inside an inlined word [steps=42]
+3 VALUE three
+: y ( -- n ) three ;
+: t ( -- ) BEGIN y DROP AGAIN ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 4, column 1: t
+\ in: T > Y > THREE
+\ stack at the error: empty
 \ stack: empty
