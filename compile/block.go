@@ -61,7 +61,7 @@ type block struct {
 	// a DEFER), 0 when it runs none: the links of a chain are nested
 	// calls, and a token's word runs its own chains inside them, so that a
 	// chain that goes on into such a block deepens the nesting under an
-	// unknown word (see chainer.jump).
+	// unknown word (see chainable).
 	pending, tokenAt int
 	// unchecked is the block's chain without its head check, for the
 	// cond before it when that is the only way into the block and checks
