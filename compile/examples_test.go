@@ -170,6 +170,17 @@ func TestCover(t *testing.T) {
 	}
 }
 
+// A VALUE is its body and @ (core.Word.Ops), so that a VALUE before an
+// operator is the lit @ binop link a variable's fetch gets, not a fetch
+// link of its own and the operator's.
+func TestValueIsAnOperand(t *testing.T) {
+	s := systemsWithLog(t)
+	log := strings.Join(s.run(t, "7 VALUE price : t ( n -- n' ) price * ; 6 t ."), "\n")
+	if !strings.Contains(log, "[lit @ binop]") {
+		t.Errorf("price * is not one lit @ binop link:\n%s", log)
+	}
+}
+
 // A chain goes on into a block that runs an execution token only while
 // few links are pending at the token (see chainable): after a short cond
 // the head covers the block of the DEFER, after a long one it does not,
