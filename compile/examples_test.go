@@ -181,6 +181,26 @@ func TestValueIsAnOperand(t *testing.T) {
 	}
 }
 
+// COUNT has a quick path, so a short word that uses it is inlined; and
+// ALLOCATE and FREE run in place, inside the block around them, rather
+// than ending it as a plain instruction.
+func TestCountInlinedAndTheHeapInPlace(t *testing.T) {
+	s := systemsWithLog(t)
+	log := strings.Join(s.run(t, ": len ( c-addr -- u ) COUNT NIP ; : t ( -- u ) HERE len ; t ."), "\n")
+	if strings.Contains(log, "call site") {
+		t.Errorf("len is not inlined in t:\n%s", log)
+	}
+	log = strings.Join(s.run(t, ": t ( -- ior ) 16 ALLOCATE DROP 1 + FREE 2 * ; t ."), "\n")
+	for _, w := range []string{`"ALLOCATE": inPlaceLink`, `"FREE": inPlaceLink`} {
+		if !strings.Contains(log, w) {
+			t.Errorf("no %s in t:\n%s", w, log)
+		}
+	}
+	if strings.Contains(log, "block 1") {
+		t.Errorf("ALLOCATE or FREE ends a block:\n%s", log)
+	}
+}
+
 // A chain goes on into a block that runs an execution token only while
 // few links are pending at the token (see chainable): after a short cond
 // the head covers the block of the DEFER, after a long one it does not,

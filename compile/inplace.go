@@ -10,8 +10,8 @@ import (
 // inPlaceWord is a word with no link of its own that a block runs where it
 // stands, by its Go function, rather than ending there (see inPlaceLink).
 // It has a fixed effect, given here in cells and floats, reads and writes
-// only its stacks, memory, the picture of pictured numeric output and the
-// output, and either finishes or throws. Ending the block would cost the
+// only its stacks, memory (the heap of ALLOCATE among it), the picture of
+// pictured numeric output and the output, and either finishes or throws. Ending the block would cost the
 // plain instruction's call and the next block's head check, and keep the
 // links on either side apart. TestInPlaceEffects holds each effect to the
 // word's stack comment in the word sets.
@@ -43,7 +43,7 @@ var inPlace = map[string]inPlaceWord{
 	// memory and strings
 	"MOVE": {effect: effect{in: 3}, quick: moveQuick}, "CMOVE": {effect: effect{in: 3}}, "CMOVE>": {effect: effect{in: 3}},
 	"FILL": {effect: effect{in: 3}}, "ERASE": {effect: effect{in: 2}}, "BLANK": {effect: effect{in: 2}},
-	"COUNT": {effect: effect{in: 1, out: 2}}, "ALIGNED": {effect: effect{in: 1, out: 1}, total: true},
+	"COUNT": {effect: effect{in: 1, out: 2}, quick: countQuick}, "ALIGNED": {effect: effect{in: 1, out: 1}, total: true},
 	"COMPARE": {effect: effect{in: 4, out: 1}, quick: compareQuick}, "SEARCH": {effect: effect{in: 4, out: 3}},
 	"STR=": {effect: effect{in: 4, out: 1}}, "STRING-PREFIX?": {effect: effect{in: 4, out: 1}},
 	"-TRAILING": {effect: effect{in: 2, out: 2}}, "SCAN": {effect: effect{in: 3, out: 2}},
@@ -52,6 +52,10 @@ var inPlace = map[string]inPlaceWord{
 	"2ROT": {effect: effect{in: 6, out: 6}, total: true}, ">BODY": {effect: effect{in: 1, out: 1}},
 	"DEFER@": {effect: effect{in: 1, out: 1}}, "DEFER!": {effect: effect{in: 2}},
 	"HERE": {effect: effect{out: 1}}, "PAD": {effect: effect{out: 1}},
+	// the heap: each counts a step of its own and, failing, returns an
+	// ior rather than throwing, but for the step limit its steps may reach
+	"ALLOCATE": {effect: effect{in: 1, out: 2}}, "FREE": {effect: effect{in: 1, out: 1}},
+	"RESIZE": {effect: effect{in: 2, out: 2}},
 	// pictured numeric output and printing
 	"<#": {}, "#": {effect: effect{in: 2, out: 2}}, "#S": {effect: effect{in: 2, out: 2}},
 	"#>": {effect: effect{in: 2, out: 2}}, "HOLD": {effect: effect{in: 1}}, "HOLDS": {effect: effect{in: 2}},
@@ -278,6 +282,19 @@ func moveQuick(m *core.Machine, sp int) bool {
 		return false
 	}
 	copy(m.Mem[to:to+u], m.Mem[from:from+u]) // copy moves overlapping bytes as MOVE does
+	return true
+}
+
+// countQuick is COUNT ( c-addr1 -- c-addr2 u ) of a counted string in
+// valid memory.
+func countQuick(m *core.Machine, sp int) bool {
+	a := cellAt(m, sp, 1)
+	if !regionOK(m, *a, 1) {
+		return false
+	}
+	n := int64(m.Mem[*a])
+	*a++
+	*cellAt(m, sp, 0) = n
 	return true
 }
 

@@ -209,7 +209,14 @@ var parseWords = []core.Def{
 			m.Push(core.WordBuf)
 		}},
 	{Name: "COUNT", Effect: "( c-addr1 -- c-addr2 u )", Doc: "Turn a counted string into address and length.", Example: ": HI C\" hi\" ;  HI COUNT TYPE", Result: "hi",
-		Fn: func(m *core.Machine) { a := m.Pop(); m.Push(a + 1); m.Push(int64(m.Byte(a))) }},
+		Fn: func(m *core.Machine) {
+			// the byte read first: an address outside memory leaves the
+			// stack without the address, as the other memory words do
+			a := m.Pop()
+			n := int64(m.Byte(a))
+			m.Push(a + 1)
+			m.Push(n)
+		}},
 	{Name: "S\"", Effect: "( \"ccc<quote>\" -- c-addr u )", Doc: "A string literal up to \". Inside a definition it is compiled; when interpreted it is kept in Forth memory for good (as in gforth), so a program may keep it: it counts against the space limit.",
 		Example: "S\" hello\" TYPE", Result: "hello",
 		Fn: func(m *core.Machine) {

@@ -266,3 +266,62 @@ t
 \ in: T > >BODY
 \ stack at the error: 3
 \ stack: empty
+
+\ ### COUNT in a short word called from a loop, inlined there [gforth]
+CREATE names 3 C, CHAR a C, CHAR b C, CHAR c C,  2 C, CHAR d C, CHAR e C,  0 C,
+: next-name ( c-addr -- c-addr' ) COUNT + ;
+: len ( c-addr -- u ) COUNT NIP ;
+: t ( -- n ) 0 names 3 0 DO DUP len ROT 10 * + SWAP next-name LOOP DROP ;
+t .
+\ --- want
+\ 320  ok
+\ stack: empty
+
+\ ### COUNT of an address outside memory, in an inlined word
+: len ( c-addr -- u ) COUNT NIP ;
+: t ( -- n1 n2 n3 ) 7 HERE len -1 len ;
+t
+\ --- want
+\ error -9: invalid memory address: -1
+\ at input, line 3, column 1: t
+\ in: T > LEN > COUNT
+\ stack at the error: 7 0
+\ stack: empty
+
+\ ### ALLOCATE and FREE in loops: a list built, summed and freed [gforth]
+VARIABLE head
+: push ( n -- ) 2 CELLS ALLOCATE THROW  TUCK CELL+ !  head @ OVER !  head ! ;
+: sum ( -- n ) 0 head @ BEGIN ?DUP WHILE DUP CELL+ @ ROT + SWAP @ REPEAT ;
+: free-all ( -- ) head @ BEGIN ?DUP WHILE DUP @ SWAP FREE THROW REPEAT 0 head ! ;
+: t ( -- n ) 0 5 0 DO 100 0 DO I push LOOP sum + free-all LOOP ;
+t .  head @ .
+\ --- want
+\ 24750 0  ok
+\ stack: empty
+
+\ ### FREE of an address ALLOCATE did not return, in a loop
+: t ( -- ) 3 0 DO 8 ALLOCATE THROW I 2 = IF 1+ THEN FREE THROW LOOP ;
+t
+\ --- want
+\ error -60: FREE: 1048569 is not a block ALLOCATE returned, or it was freed already
+\ at input, line 2, column 1: t
+\ in: T > THROW (the 2nd of 2 uses of THROW in T)
+\ stack at the error: empty
+\ stack: empty
+
+\ ### ALLOCATE of too much returns its ior among other links
+: t ( -- ior n ) -1 1 RSHIFT ALLOCATE NIP 5 ;
+t . .
+\ --- want
+\ 5 -59  ok
+\ stack: empty
+
+\ ### the step limit among ALLOCATE and FREE [steps=500]
+: t ( -- ) BEGIN 16 ALLOCATE THROW 1 DROP FREE THROW 2 DROP AGAIN ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 2, column 1: t
+\ in: T > ALLOCATE
+\ stack at the error: 16
+\ stack: empty
