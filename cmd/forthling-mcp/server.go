@@ -97,18 +97,8 @@ func (fs *forthServer) handler(t tool) server.ToolHandlerFunc {
 		if err != nil {
 			return mcp.NewToolResultError(t.name + ": " + err.Error()), nil
 		}
-		if err := ls.begin(ctx); err != nil {
-			return mcp.NewToolResultError(t.name + ": the call was cancelled while it waited for the session's earlier calls to end"), nil
-		}
-		if ls.parked.Load() {
-			// parked while the call waited: it goes on from the store
-			ls.done()
-			if ls, err = fs.sessions.find(ls.handle, ls.owner); err != nil {
-				return mcp.NewToolResultError(t.name + ": " + err.Error()), nil
-			}
-			if err := ls.begin(ctx); err != nil {
-				return mcp.NewToolResultError(t.name + ": the call was cancelled while it waited for the session's earlier calls to end"), nil
-			}
+		if ls, err = fs.sessions.turn(ctx, ls); err != nil {
+			return mcp.NewToolResultError(t.name + ": " + err.Error()), nil
 		}
 		if minted {
 			// runs after done: the session goes to the server its

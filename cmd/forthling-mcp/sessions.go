@@ -536,6 +536,54 @@ func (ss *sessions) saved(ls *liveSession) error {
 	return nil
 }
 
+// turn waits for the session's turn and returns the session a call runs
+// on in it: the one found, or, when that one was parked while the call
+// waited or this server may have lost it (confirmed), the session as the
+// store has it, taken again. The error is the call's answer.
+func (ss *sessions) turn(ctx context.Context, ls *liveSession) (*liveSession, error) {
+	for again := false; ; again = true {
+		if err := ls.begin(ctx); err != nil {
+			return nil, errors.New("the call was cancelled while it waited for the session's earlier calls to end")
+		}
+		err := ss.confirmed(ls)
+		if err == nil && !ls.parked.Load() {
+			return ls, nil
+		}
+		ls.done()
+		if err != nil && (again || !errors.Is(err, store.ErrNotHolder)) {
+			return nil, err
+		}
+		if ls, err = ss.find(ls.handle, ls.owner); err != nil {
+			return nil, err
+		}
+	}
+}
+
+// confirmed makes sure, in the session's turn, that this server still
+// holds the lease of a session it has live, before a call runs on it. A
+// server whose renewals came late (its machine busy, or stopped for a
+// while) may have lost the session without knowing yet, and another may
+// have run calls on it since: this copy is then stale. It is dropped at
+// once (ErrNotHolder), so that the call goes on from the store.
+func (ss *sessions) confirmed(ls *liveSession) error {
+	if ls.lease == nil || ls.ended.Load() {
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	err := ls.lease.Confirm(ctx)
+	switch {
+	case errors.Is(err, store.ErrNotHolder):
+		// watch logs the loss; the drop is made here too, so that find
+		// no longer finds this copy
+		ss.drop(ls, func(s *core.Session) { s.Close() })
+	case err != nil:
+		ss.images.log.Warn("the lease of a session could not be confirmed before a call", "session", hashHandle(ls.handle), "error", err)
+		return fmt.Errorf("%v; the call did not run: try again in a few seconds", err)
+	}
+	return err
+}
+
 // handOff parks a session just made, when servers share their sessions
 // (--store): a load balancer sends the request that makes a session to
 // any server, and its later requests, which carry its ID or handle, to the

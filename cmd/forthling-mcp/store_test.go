@@ -120,6 +120,61 @@ func TestHTTPALostLeaseDropsTheSession(t *testing.T) {
 	}
 }
 
+// A server stopped for longer than its lease (SIGSTOP: a machine so busy
+// that its renewals come late) still has the session in memory when it
+// goes on, though another server has taken the session and run a call on
+// it meanwhile. A call that reaches the first server then must not run on
+// its stale copy, which lacks that call: the server confirms its lease
+// before the call, finds it lost, drops its copy and goes to the store,
+// where the other server holds the session. The call is sent while the
+// server is stopped, so that it waits there beside the late renewal.
+func TestHTTPAServerStoppedPastItsLeaseRunsNoStaleCopy(t *testing.T) {
+	url := redistest.Start(t)
+	start := func() *serverProcess {
+		return startServerProcess(t, "--http", freeAddr(t), "--store", url, "--store-lease", "1s")
+	}
+	a, b := start(), start()
+	handle := newSessionAt(t, a.url, ": w0 10 ;")
+	evalIn(t, a.url, handle, "w0 .") // a holds it, live in its memory
+
+	if err := a.cmd.Process.Signal(syscall.SIGSTOP); err != nil {
+		t.Fatal(err)
+	}
+	stopped := true
+	defer func() {
+		if stopped {
+			a.cmd.Process.Signal(syscall.SIGCONT)
+		}
+	}()
+	text := retryHeld(t, func() (bool, string) {
+		_, res := modernCall(t, b.url, "forth_eval", map[string]any{"code": ": w1 1 ;", "session": handle}, nil)
+		return res.IsError, res.Text()
+	})
+	if strings.Contains(text, "error") {
+		t.Fatalf("the second server, once the stopped server's lease ran out: %q", text)
+	}
+
+	answer := make(chan toolResult, 1)
+	go func() {
+		_, res := modernCall(t, a.url, "forth_eval", map[string]any{"code": "w0 w1 + .", "session": handle}, nil)
+		answer <- res
+	}()
+	time.Sleep(300 * time.Millisecond)
+	a.cmd.Process.Signal(syscall.SIGCONT)
+	stopped = false
+	select {
+	case res := <-answer:
+		if !res.IsError || !strings.Contains(res.Text(), "held by another server") {
+			t.Errorf("the server that lost its lease while stopped ran the call: %s", res.Text())
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("no answer from the server that was stopped")
+	}
+	if text := evalIn(t, b.url, handle, "w0 w1 + ."); !strings.Contains(text, "11 ") {
+		t.Errorf("the session at the server that holds it: %q", text)
+	}
+}
+
 // With --store, a call whose session cannot be written after it (an open
 // SQLite database) says so in its answer: should the server stop, the
 // session goes on without it.

@@ -20,6 +20,9 @@ type Redis struct {
 	// imageTTL: an image not written for this long is forgotten (0: kept
 	// until deleted), as Redis's own expiry of its key
 	imageTTL time.Duration
+	// renewEvery, when not 0, is how often leases are renewed instead of
+	// TTL/3: a test's holder whose renewals are late
+	renewEvery time.Duration
 }
 
 // ExpireImages has Redis forget an image not written for idle: a session
@@ -87,6 +90,7 @@ return 0`)
 // TTL/3 until it is released or a renewal fails.
 func (r *Redis) Acquire(ctx context.Context, key string) (*Lease, error) {
 	token := newToken()
+	start := time.Now()
 	ok, err := r.client.SetNX(ctx, leaseKey(key), token, r.ttl).Result()
 	if err != nil {
 		return nil, err
@@ -96,19 +100,38 @@ func (r *Redis) Acquire(ctx context.Context, key string) (*Lease, error) {
 	}
 	stop := make(chan struct{})
 	l := &Lease{Key: key, token: token, lost: make(chan struct{})}
+	l.heldUntil(start.Add(r.ttl))
 	l.release = func(ctx context.Context) error {
 		close(stop)
 		l.markLost()
 		return releaseScript.Run(ctx, r.client, []string{leaseKey(key)}, token).Err()
 	}
-	go r.renew(l, stop)
+	l.renew = func(ctx context.Context) (bool, error) { return r.renew(ctx, l) }
+	go r.keepRenewing(l, stop)
 	return l, nil
 }
 
-// renew keeps the lease alive; a renewal that fails or finds another
-// holder ends it as lost.
-func (r *Redis) renew(l *Lease, stop chan struct{}) {
-	tick := time.NewTicker(r.ttl / 3)
+// renew extends the lease by its time to live if it is still the
+// holder's, and reports whether it was.
+func (r *Redis) renew(ctx context.Context, l *Lease) (bool, error) {
+	start := time.Now()
+	n, err := renewScript.Run(ctx, r.client, []string{leaseKey(l.Key)}, l.token, r.ttl.Milliseconds()).Int()
+	if err != nil || n == 0 {
+		return false, err
+	}
+	l.heldUntil(start.Add(r.ttl))
+	return true, nil
+}
+
+// keepRenewing keeps the lease alive, every renewEvery (TTL/3 unless a
+// test says otherwise); a renewal that fails or finds another holder ends
+// it as lost.
+func (r *Redis) keepRenewing(l *Lease, stop chan struct{}) {
+	every := r.renewEvery
+	if every == 0 {
+		every = r.ttl / 3
+	}
+	tick := time.NewTicker(every)
 	defer tick.Stop()
 	for {
 		select {
@@ -117,9 +140,9 @@ func (r *Redis) renew(l *Lease, stop chan struct{}) {
 		case <-tick.C:
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), r.ttl/3)
-		n, err := renewScript.Run(ctx, r.client, []string{leaseKey(l.Key)}, l.token, r.ttl.Milliseconds()).Int()
+		held, _ := r.renew(ctx, l)
 		cancel()
-		if err != nil || n == 0 {
+		if !held {
 			l.markLost()
 			return
 		}

@@ -31,7 +31,10 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"sync"
+	"sync/atomic"
+	"time"
 )
 
 // Store keeps session images by key.
@@ -65,6 +68,53 @@ type Lease struct {
 	lost    chan struct{}
 	once    sync.Once
 	release func(ctx context.Context) error
+	// renew, for a lease with a time to live, renews it in the store now
+	// and reports whether it was still the holder's; nil for a lease held
+	// in the process, which cannot run out.
+	renew func(ctx context.Context) (bool, error)
+	// until is when the lease runs out unless renewed, by this machine's
+	// clock, in unix nanoseconds: the start of the last renewal that
+	// succeeded, or of the acquiring, plus the time to live. The store
+	// set the time to live after that start, so no other holder can take
+	// the lease before it.
+	until atomic.Int64
+}
+
+// heldUntil records that the lease holds until at least t.
+func (l *Lease) heldUntil(t time.Time) {
+	for {
+		was := l.until.Load()
+		if t.UnixNano() <= was || l.until.CompareAndSwap(was, t.UnixNano()) {
+			return
+		}
+	}
+}
+
+// Confirm makes sure, before a call runs on the session, that the lease is
+// still held, and so that no other server has run the session since this
+// one last did: a holder whose renewals came late (a busy or stopped
+// machine) may have lost it without knowing yet. While the last renewal
+// holds it is held; past that, Confirm renews it in the store now. It
+// returns ErrNotHolder, and marks the lease lost, when another may have
+// taken it.
+func (l *Lease) Confirm(ctx context.Context) error {
+	select {
+	case <-l.lost:
+		return ErrNotHolder
+	default:
+	}
+	if l.renew == nil || time.Now().UnixNano() < l.until.Load() {
+		return nil
+	}
+	held, err := l.renew(ctx)
+	if err != nil {
+		return fmt.Errorf("the store could not confirm that this server still holds the session: %w", err)
+	}
+	if !held {
+		l.markLost()
+		return ErrNotHolder
+	}
+	return nil
 }
 
 // Lost is closed when the lease is lost: the store could not renew it, and

@@ -193,6 +193,68 @@ func TestRedisLeaseRunsOut(t *testing.T) {
 	taken.Release(ctx)
 }
 
+// A holder whose renewals come late (its machine busy or stopped) may have
+// lost its lease without knowing yet: Confirm, which a server calls
+// before it runs a call on a session it has live, finds that out from
+// Redis once the last renewal no longer covers the lease, so that the
+// server does not run a stale copy of a session another has run since.
+// While a renewal covers the lease, Confirm needs no Redis at all.
+func TestRedisLeaseConfirmedAfterLateRenewals(t *testing.T) {
+	url := startRedis(t)
+	const ttl = 300 * time.Millisecond
+	ctx := context.Background()
+	late := openRedis(t, url, ttl)
+	late.renewEvery = time.Hour
+	taker := openRedis(t, url, ttl)
+
+	lease, err := late.Acquire(ctx, "busy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cut, cancel := context.WithCancel(ctx)
+	cancel() // a lease its renewal covers is confirmed without Redis
+	if err := lease.Confirm(cut); err != nil {
+		t.Fatalf("a lease just acquired: %v", err)
+	}
+	// past the renewal's cover, Confirm asks Redis, which still has it
+	lease.until.Store(0)
+	if err := lease.Confirm(ctx); err != nil {
+		t.Fatalf("a lease past its renewal's cover that Redis still holds: %v", err)
+	}
+	if err := lease.Confirm(cut); err != nil {
+		t.Fatalf("a lease Confirm just renewed: %v", err)
+	}
+
+	time.Sleep(ttl + 100*time.Millisecond)
+	taken, err := taker.Acquire(ctx, "busy")
+	if err != nil {
+		t.Fatalf("the lease of a holder that renewed too late: %v", err)
+	}
+	defer taken.Release(ctx)
+	if err := lease.Confirm(ctx); !errors.Is(err, ErrNotHolder) {
+		t.Fatalf("a lease another holder took: %v, want ErrNotHolder", err)
+	}
+	select {
+	case <-lease.Lost():
+	default:
+		t.Error("a lease Confirm found taken is not marked lost")
+	}
+	if err := taken.Confirm(ctx); err != nil {
+		t.Errorf("the taker's lease: %v", err)
+	}
+
+	// a lease that ran out is not confirmed though no one took it: it
+	// may have been taken and given back meanwhile
+	idle, err := late.Acquire(ctx, "idle")
+	if err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(ttl + 100*time.Millisecond)
+	if err := idle.Confirm(ctx); !errors.Is(err, ErrNotHolder) {
+		t.Errorf("a lease that ran out: %v, want ErrNotHolder", err)
+	}
+}
+
 // Images not written for the idle time are forgotten, but for those whose
 // lease is held: a session parked and left ends, one live stays.
 func TestImagesExpire(t *testing.T) {
