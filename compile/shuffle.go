@@ -331,12 +331,24 @@ func (s *shuffleModel) peek() (a, b, grow int, ok bool) {
 	if x.from == 0 || y.from == 0 || x.add != 0 || y.add != 0 {
 		return 0, 0, 0, false
 	}
-	for p, c := range s.cells[:n-2] {
-		if c.from != s.taken-p || c.add != 0 {
-			return 0, 0, 0, false
-		}
+	if !s.foundUnder(2) {
+		return 0, 0, 0, false
 	}
 	return x.from, y.from, n - 2 - s.taken, true
+}
+
+// foundUnder reports whether every cell of the model under its top k is
+// the cell the run found there, unchanged: a link that reads the top k
+// where they are then writes nothing below them. A number is never such
+// a cell, not even a 0 just above the cells the run found, whose depth
+// there (0) is the from of a number.
+func (s *shuffleModel) foundUnder(k int) bool {
+	for p, c := range s.cells[:len(s.cells)-k] {
+		if c.from == 0 || c.from != s.taken-p || c.add != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // peekOperand packs the depths of the two cells a peekCond compares and
@@ -465,10 +477,8 @@ func (s *shuffleModel) peekWithin() (x, grow int, lo, hi int64, ok bool) {
 	if v.from == 0 || v.add != 0 || l.from != 0 || h.from != 0 {
 		return 0, 0, 0, 0, false
 	}
-	for p, c := range s.cells[:n-3] {
-		if c.from != s.taken-p || c.add != 0 {
-			return 0, 0, 0, 0, false
-		}
+	if !s.foundUnder(3) {
+		return 0, 0, 0, 0, false
 	}
 	return v.from, n - 3 - s.taken, l.add, h.add, true
 }

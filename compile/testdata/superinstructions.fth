@@ -1350,3 +1350,13 @@ t
 \ in: T > FSIN
 \ stack at the error: empty
 \ stack: empty
+
+\ ### a number under the compared copies is written, over a cell a branch left above the stack [gforth]
+: cmp ( x y n flag -- x y n 0 f ) 0= IF 1 1 ELSE 0 OVER 2 PICK > THEN ;
+: sum ( x y n flag -- x y n 0 n' ) 0= IF 1 1 ELSE 0 OVER 2 PICK + THEN ;
+: range ( x y n flag -- x y n 0 f ) 0= IF 1 1 ELSE 0 OVER 1 5 WITHIN THEN ;
+: t ( -- ) 9 7 3 5 cmp .S 2DROP 2DROP DROP  9 7 3 5 sum .S 2DROP 2DROP DROP  9 7 3 5 range .S 2DROP 2DROP DROP ;
+t
+\ --- want
+\ <5> 9 7 3 0 0 <5> 9 7 3 0 6 <5> 9 7 3 0 -1  ok
+\ stack: empty
