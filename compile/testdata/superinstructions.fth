@@ -1360,3 +1360,10 @@ t
 \ --- want
 \ <5> 9 7 3 0 0 <5> 9 7 3 0 6 <5> 9 7 3 0 -1  ok
 \ stack: empty
+
+\ ### a float number under the multiplied copies is written, over a float a branch left above the stack [gforth]
+: fsq ( F: a b c d -- a b c 0 c*c ) F0= IF 1E0 1E0 ELSE 0E0 FOVER FDUP F* THEN ;
+9E0 7E0 3E0 5E0 fsq F. F. F. F. F.
+\ --- want
+\ 9. 0. 3. 7. 9.  ok
+\ stack: empty
