@@ -72,19 +72,27 @@ type Lease struct {
 	// and reports whether it was still the holder's; nil for a lease held
 	// in the process, which cannot run out.
 	renew func(ctx context.Context) (bool, error)
-	// until is when the lease runs out unless renewed, by this machine's
-	// clock, in unix nanoseconds: the start of the last renewal that
+	// until is when the lease runs out unless renewed, by this process's
+	// monotonic clock (sinceStart): the start of the last renewal that
 	// succeeded, or of the acquiring, plus the time to live. The store
 	// set the time to live after that start, so no other holder can take
 	// the lease before it.
 	until atomic.Int64
 }
 
+// processStart is what sinceStart counts from.
+var processStart = time.Now()
+
+// sinceStart is the time since processStart on the monotonic clock, which
+// a change of the wall clock does not move.
+func sinceStart(t time.Time) int64 { return int64(t.Sub(processStart)) }
+
 // heldUntil records that the lease holds until at least t.
 func (l *Lease) heldUntil(t time.Time) {
+	at := sinceStart(t)
 	for {
 		was := l.until.Load()
-		if t.UnixNano() <= was || l.until.CompareAndSwap(was, t.UnixNano()) {
+		if at <= was || l.until.CompareAndSwap(was, at) {
 			return
 		}
 	}
@@ -103,7 +111,7 @@ func (l *Lease) Confirm(ctx context.Context) error {
 		return ErrNotHolder
 	default:
 	}
-	if l.renew == nil || time.Now().UnixNano() < l.until.Load() {
+	if l.renew == nil || sinceStart(time.Now()) < l.until.Load() {
 		return nil
 	}
 	held, err := l.renew(ctx)
