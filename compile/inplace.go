@@ -11,9 +11,9 @@ import (
 // stands, by its Go function, rather than ending there (see inPlaceLink).
 // It has a fixed effect, given here in cells and floats, reads and writes
 // only its stacks, memory (the heap of ALLOCATE among it), the picture of
-// pictured numeric output and the output, and either finishes or throws. Ending the block would cost the
-// plain instruction's call and the next block's head check, and keep the
-// links on either side apart. TestInPlaceEffects holds each effect to the
+// pictured numeric output and the output, and either finishes or throws.
+// Ending the block would cost the plain instruction's call and the next
+// block's head check, and keep the links on either side apart. TestInPlaceEffects holds each effect to the
 // word's stack comment in the word sets.
 type inPlaceWord struct {
 	effect
