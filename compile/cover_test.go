@@ -18,6 +18,23 @@ func TestQDupBranchesStayInFastCode(t *testing.T) {
 		  100 0 DO I 7 AND ?DUP 0= IF 1 ELSE 1 RSHIFT THEN + LOOP ;`, "t . counts CELL+ @ .", "475 25 ")
 }
 
+// TestQDupWhileIsOneCond checks that ?DUP WHILE, the walk of a list to
+// its 0, is one cond that heads its loop: no link for ?DUP, none for the
+// flag, and no head link of its own before them.
+func TestQDupWhileIsOneCond(t *testing.T) {
+	s := systemsWithLog(t)
+	log := strings.Join(s.run(t, `CREATE l3 0 , CREATE l2 l3 , CREATE l1 l2 ,
+		: walk ( a -- n ) 0 SWAP BEGIN ?DUP WHILE SWAP 1+ SWAP @ REPEAT ; l1 walk .`), "\n")
+	if !strings.Contains(log, `"?DUP 0BRANCH": qdupCond [?DUP IF] head`) {
+		t.Errorf("?DUP WHILE is not one cond heading its loop:\n%s", log)
+	}
+	for _, l := range []string{"qdupLink", "flagCond", "loop head"} {
+		if strings.Contains(log, l) {
+			t.Errorf("?DUP WHILE has a %s:\n%s", l, log)
+		}
+	}
+}
+
 // TestCallBeforeABranchCountsItsSteps checks that a call followed by a
 // block that only counts its steps and goes on (the ELSE after IF ...
 // RECURSE or IF word, an EXIT) has the dispatch loop count them, and that

@@ -428,6 +428,7 @@ var linkExamples = []struct{ link, example string }{
 	{"zeroEqCond", ": t 0= IF 1 ELSE 2 THEN ; 0 t 5 t"},
 	{"zeroLtCond", ": t 0< IF 1 ELSE 2 THEN ; -1 t 5 t"},
 	{"zeroGtCond", ": t 0> IF 1 ELSE 2 THEN ; -1 t 5 t"},
+	{"qdupCond", ": t ?DUP IF 1 THEN ; 0 t 5 t"},
 	{"dupCond", ": t DUP IF 1 THEN ; 0 t 5 t"},
 	{"dupZeroEqCond", ": t DUP 0= IF 1 THEN ; 0 t 5 t"},
 	{"overZeroEqCond", ": t OVER 0= IF 1 THEN ; 0 1 t 5 1 t"},

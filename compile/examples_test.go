@@ -199,6 +199,11 @@ func TestCountInlinedAndTheHeapInPlace(t *testing.T) {
 	if strings.Contains(log, "block 1") {
 		t.Errorf("ALLOCATE or FREE ends a block:\n%s", log)
 	}
+	// with their quick paths, a word that builds a node is inlined
+	log = strings.Join(s.run(t, ": node ( next v -- a ) 2 CELLS ALLOCATE THROW TUCK CELL+ ! TUCK ! ; : t ( -- a ) 0 1 node FREE ; t ."), "\n")
+	if strings.Contains(log, "call site") || !strings.Contains(log, `"ALLOCATE": inPlaceInlinedLink`) {
+		t.Errorf("node is not inlined in t:\n%s", log)
+	}
 }
 
 // A chain goes on into a block that runs an execution token only while

@@ -326,7 +326,10 @@ type cond struct {
 	Setup       string // statements before the test
 	Guard, Test string
 	SP          string
-	Pre         string // statements once, when the link is made
+	// TargetSP is the depth on the branch, when it is not SP (?DUP IF
+	// drops the zero it branches on but keeps a cell it goes on with)
+	TargetSP string
+	Pre      string // statements once, when the link is made
 }
 
 // The comparisons and the forms they are compared in.
@@ -369,6 +372,7 @@ var otherConds = []cond{
 	{Name: "zeroEqCond", Doc: "0= IF", Example: ": t 0= IF 1 ELSE 2 THEN ; 0 t 5 t", Test: "*cellAt(m, sp, 1) == 0", SP: "sp - 1"},
 	{Name: "zeroLtCond", Doc: "0< IF", Example: ": t 0< IF 1 ELSE 2 THEN ; -1 t 5 t", Test: "*cellAt(m, sp, 1) < 0", SP: "sp - 1"},
 	{Name: "zeroGtCond", Doc: "0> IF", Example: ": t 0> IF 1 ELSE 2 THEN ; -1 t 5 t", Test: "*cellAt(m, sp, 1) > 0", SP: "sp - 1"},
+	{Name: "qdupCond", Doc: "?DUP IF: the top kept when it is not zero, dropped when it is", Example: ": t ?DUP IF 1 THEN ; 0 t 5 t", Test: "*cellAt(m, sp, 1) != 0", SP: "sp", TargetSP: "sp - 1"},
 	{Name: "dupCond", Doc: "DUP IF: the top, kept", Example: ": t DUP IF 1 THEN ; 0 t 5 t", Test: "*cellAt(m, sp, 1) != 0", SP: "sp"},
 	{Name: "dupZeroEqCond", Doc: "DUP 0= IF", Example: ": t DUP 0= IF 1 THEN ; 0 t 5 t", Test: "*cellAt(m, sp, 1) == 0", SP: "sp"},
 	{Name: "overZeroEqCond", Doc: "OVER 0= IF", Example: ": t OVER 0= IF 1 THEN ; 0 1 t 5 1 t", Test: "*cellAt(m, sp, 2) == 0", SP: "sp"},
@@ -424,7 +428,7 @@ import (
 		if {{.Test}} {
 			return next(m, {{.SP}})
 		}
-		return target(m, {{.SP}})
+		return target(m, {{.TargetSP}})
 {{- end}}
 {{define "corrected"}}
 		if {{.Test}} {
@@ -432,7 +436,7 @@ import (
 			return next(m, {{.SP}})
 		}
 		m.Steps += ts
-		return target(m, {{.SP}})
+		return target(m, {{.TargetSP}})
 {{- end}}
 {{define "guarded"}}
 		if {{.Test}} {
@@ -443,12 +447,12 @@ import (
 			m.Steps += ns
 			return next(m, {{.SP}})
 		}
-		if sp := {{.SP}}; sp+tr > m.PushLimit {
+		if sp := {{.TargetSP}}; sp+tr > m.PushLimit {
 			m.Steps += tb
 			return tout(m, sp)
 		}
 		m.Steps += ts
-		return target(m, {{.SP}})
+		return target(m, {{.TargetSP}})
 {{- end}}
 {{define "head"}}
 		if !(hc.fits(m, sp) && hc.others(m)) {
@@ -572,7 +576,7 @@ func {{.Name}}(s *condSite, n int64) link {
 							m.Steps += ns
 							sp, ip = next(m, sp2)
 						}
-					} else if sp2 := {{.SP}}; sp2+tr > m.PushLimit {
+					} else if sp2 := {{.TargetSP}}; sp2+tr > m.PushLimit {
 						m.Steps += tb
 						sp, ip = tout(m, sp2)
 					} else {
@@ -613,7 +617,7 @@ func {{.Name}}(s *condSite, n int64) link {
 						sp, ip = next(m, {{.SP}})
 					} else {
 						m.Steps += ts
-						sp, ip = target(m, {{.SP}})
+						sp, ip = target(m, {{.TargetSP}})
 					}
 					if ip != self {
 						return sp, ip
@@ -629,7 +633,7 @@ func {{.Name}}(s *condSite, n int64) link {
 				if {{.Test}} {
 					sp, ip = next(m, {{.SP}})
 				} else {
-					sp, ip = target(m, {{.SP}})
+					sp, ip = target(m, {{.TargetSP}})
 				}
 				if ip != self {
 					return sp, ip
@@ -685,6 +689,11 @@ func main() {
 		table = append(table, entry{c.Forth, strings.Join(fields, ", ")})
 	}
 	conds = append(conds, otherConds...)
+	for i := range conds {
+		if conds[i].TargetSP == "" {
+			conds[i].TargetSP = conds[i].SP
+		}
+	}
 	all := links
 	for _, op := range binaryOps {
 		all = append(all,

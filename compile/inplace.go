@@ -54,7 +54,7 @@ var inPlace = map[string]inPlaceWord{
 	"HERE": {effect: effect{out: 1}}, "PAD": {effect: effect{out: 1}},
 	// the heap: each counts a step of its own and, failing, returns an
 	// ior rather than throwing, but for the step limit its steps may reach
-	"ALLOCATE": {effect: effect{in: 1, out: 2}}, "FREE": {effect: effect{in: 1, out: 1}},
+	"ALLOCATE": {effect: effect{in: 1, out: 2}, quick: allocateQuick}, "FREE": {effect: effect{in: 1, out: 1}, quick: freeQuick},
 	"RESIZE": {effect: effect{in: 2, out: 2}},
 	// pictured numeric output and printing
 	"<#": {}, "#": {effect: effect{in: 2, out: 2}}, "#S": {effect: effect{in: 2, out: 2}},
@@ -306,5 +306,30 @@ func compareQuick(m *core.Machine, sp int) bool {
 		return false
 	}
 	*a1 = int64(bytes.Compare(m.Mem[*a1:*a1+u1], m.Mem[a2:a2+u2]))
+	return true
+}
+
+// The quick paths of ALLOCATE and FREE: a block taken or given back whose
+// steps stay before the next checkpoint. The rest (an ior and its note, a
+// limit reached) is the word's.
+
+// allocateQuick is ALLOCATE ( u -- a-addr 0 ) of a block that fits.
+func allocateQuick(m *core.Machine, sp int) bool {
+	u := cellAt(m, sp, 1)
+	a, ok := m.AllocateQuick(*u)
+	if !ok {
+		return false
+	}
+	*u, *cellAt(m, sp, 0) = a, 0
+	return true
+}
+
+// freeQuick is FREE ( a-addr -- 0 ) of a live block.
+func freeQuick(m *core.Machine, sp int) bool {
+	a := cellAt(m, sp, 1)
+	if !m.FreeQuick(*a) {
+		return false
+	}
+	*a = 0
 	return true
 }

@@ -30676,6 +30676,178 @@ func zeroGtCond(s *condSite, n int64) link {
 	return again
 }
 
+// qdupCond is ?DUP IF: the top kept when it is not zero, dropped when it is.
+//
+//go:noinline
+func qdupCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) != 0 {
+						if sp2 := sp; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 1; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) != 0 {
+					if sp := sp; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp)
+				}
+				if sp := sp - 1; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) != 0 {
+				if sp := sp; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp)
+			}
+			if sp := sp - 1; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+		return again
+	}
+	if s.loops {
+		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1) != 0 {
+						m.Steps += ns
+						sp, ip = next(m, sp)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-1)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 1) != 0 {
+					sp, ip = next(m, sp)
+				} else {
+					sp, ip = target(m, sp-1)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1) != 0 {
+					m.Steps += ns
+					return next(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-1)
+			}
+		}
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1) != 0 {
+				m.Steps += ns
+				return next(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+		return again
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) != 0 {
+				return next(m, sp)
+			}
+			return target(m, sp-1)
+		}
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if *cellAt(m, sp, 1) != 0 {
+			return next(m, sp)
+		}
+		return target(m, sp-1)
+	}
+	return again
+}
+
 // dupCond is DUP IF: the top, kept.
 //
 //go:noinline

@@ -512,6 +512,9 @@ var rules = []rule{
 	{name: "0> IF", n: 2, example: ": t 0> IF 1 ELSE 2 THEN ; 1 t",
 		match: func(o []core.Op) bool { return name(o, 0) == "0>" && zbranch(o, 1) },
 		cond:  func(o []core.Op, s *condSite) link { return zeroGtCond(s, 0) }},
+	{name: "?DUP IF", n: 2, uncertain: true, example: ": t ?DUP IF 1 THEN ; 0 t 5 t", // ?DUP WHILE walks a list to its 0
+		match: func(o []core.Op) bool { return name(o, 0) == "?DUP" && zbranch(o, 1) },
+		cond:  func(o []core.Op, s *condSite) link { return qdupCond(s, 0) }},
 	{name: "DUP IF", n: 2, example: ": t DUP IF 1 THEN ; 5 t",
 		match: func(o []core.Op) bool { return name(o, 0) == "DUP" && zbranch(o, 1) },
 		cond:  func(o []core.Op, s *condSite) link { return dupCond(s, 0) }},

@@ -74,18 +74,53 @@ func (h *heap) setLive(a, size int64) {
 
 // Allocate is ALLOCATE: n bytes, or ior -59 when they do not fit.
 func (m *Machine) Allocate(n int64) (addr int64, ior int64) {
-	if n < 0 {
+	size, ok := allocSize(n)
+	if !ok {
 		return 0, int64(ErrAllocate)
 	}
-	size := Aligned(max(n, 1))
-	if size < n { // overflow
-		return 0, int64(ErrAllocate)
-	}
-	h := &m.heap
-	start, looked, ok := h.find(size)
+	start, looked, found := m.heap.find(size)
 	// counted before the heap changes: the step limit may end the word here
-	m.Tick(int64(looked)/64 + 1)
-	if ok {
+	m.Tick(allocSteps(looked))
+	return m.heap.take(size, start, found, m.here)
+}
+
+// AllocateQuick is Allocate for fast code: it takes the block only when
+// it fits and its steps do not reach the next checkpoint, and otherwise
+// reports false having changed nothing, for Allocate to do the rest (the
+// ior and its note, the limits).
+func (m *Machine) AllocateQuick(n int64) (addr int64, ok bool) {
+	size, ok := allocSize(n)
+	if !ok {
+		return 0, false
+	}
+	start, looked, found := m.heap.find(size)
+	steps := allocSteps(looked)
+	if m.Steps+steps > m.CheckAt {
+		return 0, false
+	}
+	addr, ior := m.heap.take(size, start, found, m.here)
+	if ior != 0 {
+		return 0, false
+	}
+	m.Steps += steps
+	return addr, true
+}
+
+// allocSize is the size of the block ALLOCATE takes for n bytes, false
+// when n is negative or too large to align.
+func allocSize(n int64) (int64, bool) {
+	size := Aligned(max(n, 1))
+	return size, n >= 0 && size >= n
+}
+
+// allocSteps is what ALLOCATE counts, having looked at that many free
+// spans.
+func allocSteps(looked int) int64 { return int64(looked)/64 + 1 }
+
+// take takes a block of size bytes: the top end of the free span at
+// start when found, else from the space between here and the heap.
+func (h *heap) take(size, start int64, found bool, here int64) (addr, ior int64) {
+	if found {
 		// the block is the span's top end; the rest stays free
 		s := span{start, h.removeFree(start)}
 		if s.size > size {
@@ -95,7 +130,7 @@ func (m *Machine) Allocate(n int64) (addr int64, ior int64) {
 		h.setLive(addr, size)
 		return addr, 0
 	}
-	if size > h.low-m.here {
+	if size > h.low-here {
 		return 0, int64(ErrAllocate)
 	}
 	h.reach(h.low - size)
@@ -117,6 +152,21 @@ func (m *Machine) Free(addr int64) int64 {
 	// word here, the block freed
 	m.Tick(1)
 	return 0
+}
+
+// FreeQuick is Free for fast code: it frees a live block when its step
+// does not reach the next checkpoint, and otherwise reports false having
+// changed nothing, for Free to do the rest.
+func (m *Machine) FreeQuick(addr int64) bool {
+	h := &m.heap
+	size := h.liveSize(addr)
+	if size == 0 || m.Steps+1 > m.CheckAt {
+		return false
+	}
+	h.setLive(addr, 0)
+	h.release(span{addr, size})
+	m.Steps++
+	return true
 }
 
 // release returns a span whose cells are unmarked to the free spans,

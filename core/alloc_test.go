@@ -383,3 +383,70 @@ func TestMarksHoldTheLargestHeap(t *testing.T) {
 		t.Errorf("memory of up to %d cells: a mark's 32 bits cannot hold its sizes", cells)
 	}
 }
+
+// TestQuickPathsDoWhatTheWordsDo runs the same random ALLOCATEs and FREEs
+// on two machines, one by Allocate and Free, the other by AllocateQuick
+// and FreeQuick with the words behind them where they refuse, as fast
+// code runs them: the addresses, iors, steps and heaps stay the same. A
+// checkpoint near makes the quick paths refuse, having changed nothing.
+func TestQuickPathsDoWhatTheWordsDo(t *testing.T) {
+	for seed := uint64(1); seed <= 10; seed++ {
+		rng := rand.New(rand.NewPCG(seed, 3))
+		words, quick := newMachine(1<<15), newMachine(1<<15)
+		words.here, quick.here = 4096, 4096
+		var blocks []int64
+		for step := 0; step < 2000; step++ {
+			quick.CheckAt = quick.Steps + int64(rng.IntN(3)) // at times no step is left before it
+			before := quick.heap.clone()
+			if len(blocks) == 0 || rng.IntN(2) == 0 {
+				n := int64(rng.IntN(300)) - 5
+				if rng.IntN(50) == 0 {
+					n = 1 << 20 // too large
+				}
+				a, ior := words.Allocate(n)
+				b, ok := quick.AllocateQuick(n)
+				if !ok {
+					if !slices.Equal(before.marks, quick.heap.marks) || before.low != quick.heap.low {
+						t.Fatalf("seed %d step %d: AllocateQuick %d refused but changed the heap", seed, step, n)
+					}
+					quick.CheckAt = math.MaxInt64
+					var bior int64
+					b, bior = quick.Allocate(n)
+					ok = bior == 0
+				}
+				if (ior == 0) != ok || a != b {
+					t.Fatalf("seed %d step %d: ALLOCATE %d gave %d ior %d, the quick path %d (%v)", seed, step, n, a, ior, b, ok)
+				}
+				if ior == 0 {
+					blocks = append(blocks, a)
+				}
+			} else {
+				k := rng.IntN(len(blocks))
+				a := blocks[k]
+				if rng.IntN(10) == 0 {
+					a += 8 // not a block
+				} else {
+					blocks = slices.Delete(blocks, k, k+1)
+				}
+				ior := words.Free(a)
+				if !quick.FreeQuick(a) {
+					if !slices.Equal(before.marks, quick.heap.marks) {
+						t.Fatalf("seed %d step %d: FreeQuick %d refused but changed the heap", seed, step, a)
+					}
+					quick.CheckAt = math.MaxInt64
+					if qior := quick.Free(a); qior != ior {
+						t.Fatalf("seed %d step %d: FREE %d gave ior %d, the quick path %d", seed, step, a, ior, qior)
+					}
+				} else if ior != 0 {
+					t.Fatalf("seed %d step %d: FREE %d gave ior %d, the quick path took it", seed, step, a, ior)
+				}
+			}
+			if words.Steps != quick.Steps {
+				t.Fatalf("seed %d step %d: %d steps by the words, %d by the quick paths", seed, step, words.Steps, quick.Steps)
+			}
+			if !slices.Equal(words.heap.marks, quick.heap.marks) || words.heap.low != quick.heap.low {
+				t.Fatalf("seed %d step %d: the heaps differ", seed, step)
+			}
+		}
+	}
+}

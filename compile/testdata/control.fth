@@ -311,6 +311,23 @@ tally bits . counts CELL+ @ . counts 3 CELLS + @ . halves DEPTH .
 \ 192 5 5 9 2 4 6 9 2 4 6 9 2 0  ok
 \ stack: empty
 
+\ ### ?DUP WHILE as the loop's head: a sum down to a 0 under the numbers [gforth]
+: total ( 0 x1 .. xn -- sum ) 0 BEGIN SWAP ?DUP WHILE + REPEAT ;
+0 1 2 3 4 5 6 7 8 total .  0 total .
+\ --- want
+\ 36 0  ok
+\ stack: empty
+
+\ ### ?DUP WHILE that walks down to an empty stack
+: t ( x*i -- ) BEGIN ?DUP WHILE DROP REPEAT ;
+3 2 1 t
+\ --- want
+\ error -4: stack underflow
+\ at input, line 2, column 7: t
+\ in: T > ?DUP
+\ stack at the error: empty
+\ stack: empty
+
 \ ### an arm after ?DUP 0= IF ELSE that takes more than ?DUP left
 : t ( -- ) 3 0 DO I ?DUP 0= IF ELSE DROP DROP THEN LOOP ;
 t

@@ -325,3 +325,58 @@ t
 \ in: T > ALLOCATE
 \ stack at the error: 16
 \ stack: empty
+
+\ ### a word that builds a node with ALLOCATE, inlined, and FREE of a freed node [gforth]
+: node ( next v -- a ) 2 CELLS ALLOCATE THROW TUCK CELL+ ! TUCK ! ;
+: t ( -- sum ) 0 4 0 DO I 10 * node LOOP 0 SWAP BEGIN ?DUP WHILE DUP CELL+ @ ROT + SWAP DUP @ SWAP FREE THROW REPEAT ;
+t .
+\ --- want
+\ 60  ok
+\ stack: empty
+
+\ ### FREE of a freed block in an inlined word
+: node ( next v -- a ) 2 CELLS ALLOCATE THROW TUCK CELL+ ! TUCK ! ;
+: release ( a -- ) FREE THROW ;
+: t ( -- ) 0 3 0 DO I node LOOP DUP release release ;
+t
+\ --- want
+\ error -60: FREE: 1048528 is not a block ALLOCATE returned, or it was freed already
+\ at input, line 4, column 1: t
+\ in: T > RELEASE > THROW
+\ stack at the error: empty
+\ stack: empty
+
+\ ### ALLOCATE of too much in an inlined word
+: grab ( u -- a ) ALLOCATE THROW ;
+: t ( -- a1 a2 ) 16 grab -1 1 RSHIFT grab ;
+t
+\ --- want
+\ error -59: ALLOCATE: 9223372036854775807 bytes do not fit in the free memory: FREE what is no longer needed, or start the session with more --memory
+\ at input, line 3, column 1: t
+\ in: T > GRAB > THROW
+\ stack at the error: 1048560 0
+\ stack: empty
+
+\ ### the step limit inside an inlined ALLOCATE [steps=497]
+: grab ( -- a ) 16 ALLOCATE THROW ;
+: let-go ( a -- ) FREE THROW ;
+: t ( -- ) BEGIN grab 1 DROP let-go 2 DROP AGAIN ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 4, column 1: t
+\ in: T > GRAB > ALLOCATE
+\ stack at the error: 16
+\ stack: empty
+
+\ ### the step limit inside an inlined FREE [steps=492]
+: grab ( -- a ) 16 ALLOCATE THROW ;
+: let-go ( a -- ) FREE THROW ;
+: t ( -- ) BEGIN grab 1 DROP let-go 2 DROP AGAIN ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 4, column 1: t
+\ in: T > LET-GO > FREE
+\ stack at the error: 1048560
+\ stack: empty
