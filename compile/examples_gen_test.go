@@ -100,6 +100,8 @@ var linkExamples = []struct{ link, example string }{
 	{"fetchLitLink", "VARIABLE v 5 v ! : t v @ ; t"},
 	{"storeLitLink", "VARIABLE v : t v ! ; 5 t v @"},
 	{"plusStoreLitLink", "VARIABLE v 5 v ! : t v +! ; 3 t v @"},
+	{"fetchAtLink", "CREATE p 1 , 2 , : t DUP CELL+ @ ; p t"},
+	{"cFetchAtLink", "CREATE b 7 C, 9 C, : t DUP 1+ C@ ; b t"},
 	{"fetchOffsetLink", "CREATE p 1 , 2 , : t CELL+ @ ; p t"},
 	{"tableStoreLink", "CREATE tab 4 CELLS ALLOT : t CELLS tab + ! ; 7 2 t tab 2 CELLS + @"},
 	{"indexedFetchLink", "CREATE tab 1 , 2 , 3 , : t 0 3 0 DO I CELLS tab + @ + LOOP ; t"},

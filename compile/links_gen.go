@@ -4570,6 +4570,130 @@ func plusStoreLitLink(fb *fallback, a int64, j joint) link {
 	return again
 }
 
+// fetchAtLink is shuffles, then @ of the copy of the cell at depth x they left on top, plus off: one other cell they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekAddress).
+//
+//go:noinline
+func fetchAtLink(fb *fallback, x, grow int, off int64, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, *cellAt(m, sp, x)+off)) {
+					return fb.take(m, sp)
+				}
+				a := *cellAt(m, sp, x) + off
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = load(m, a)
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, *cellAt(m, sp, x)+off)) {
+				return fb.take(m, sp)
+			}
+			a := *cellAt(m, sp, x) + off
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = load(m, a)
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, *cellAt(m, sp, x)+off)) {
+				return fb.take(m, sp)
+			}
+			a := *cellAt(m, sp, x) + off
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = load(m, a)
+			return next(m, sp+grow+1)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, *cellAt(m, sp, x)+off)) {
+			return fb.take(m, sp)
+		}
+		a := *cellAt(m, sp, x) + off
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = load(m, a)
+		return sp + grow + 1, to
+	}
+	return again
+}
+
+// cFetchAtLink is shuffles, then C@ of the copy of the cell at depth x they left on top, plus off (see fetchAtLink).
+//
+//go:noinline
+func cFetchAtLink(fb *fallback, x, grow int, off int64, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(byteOK(m, *cellAt(m, sp, x)+off)) {
+					return fb.take(m, sp)
+				}
+				a := *cellAt(m, sp, x) + off
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				*cellAt(m, sp, -grow) = int64(m.Mem[a])
+				return next(m, sp+grow+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(byteOK(m, *cellAt(m, sp, x)+off)) {
+				return fb.take(m, sp)
+			}
+			a := *cellAt(m, sp, x) + off
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = int64(m.Mem[a])
+			return sp + grow + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if !(byteOK(m, *cellAt(m, sp, x)+off)) {
+				return fb.take(m, sp)
+			}
+			a := *cellAt(m, sp, x) + off
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			*cellAt(m, sp, -grow) = int64(m.Mem[a])
+			return next(m, sp+grow+1)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if !(byteOK(m, *cellAt(m, sp, x)+off)) {
+			return fb.take(m, sp)
+		}
+		a := *cellAt(m, sp, x) + off
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		*cellAt(m, sp, -grow) = int64(m.Mem[a])
+		return sp + grow + 1, to
+	}
+	return again
+}
+
 // fetchOffsetLink is lit + @, CELL+ @: a field of a structure.
 //
 //go:noinline

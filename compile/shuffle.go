@@ -401,15 +401,22 @@ var fpeekBinary = rule{name: "float shuffles fop", example: ": t FOVER FDUP F* F
 // the result. With no other cell to write, w writes the copy where the
 // result then goes.
 func (s *shuffleModel) peekTop() (x, grow int, w shuffleWrite, ok bool) {
+	x, off, grow, w, ok := s.peekAddress()
+	return x, grow, w, ok && off == 0
+}
+
+// peekAddress is peekTop for a top cell that @ or C@ then takes: the copy
+// may have a number added to it (DUP CELL+ @, OVER 8 + @), the offset off.
+func (s *shuffleModel) peekAddress() (x int, off int64, grow int, w shuffleWrite, ok bool) {
 	n := len(s.cells)
 	if n < 1 || !s.plain() {
-		return 0, 0, w, false
+		return 0, 0, 0, w, false
 	}
 	top := s.cells[n-1]
-	if top.from == 0 || top.add != 0 {
-		return 0, 0, w, false
+	if top.from == 0 {
+		return 0, 0, 0, w, false
 	}
-	x, grow = top.from, n-1-s.taken
+	x, off, grow = top.from, top.add, n-1-s.taken
 	w = shuffleWrite{dst: -grow, src: x, keep: -1}
 	moved := 0
 	for p, c := range s.cells[:n-1] {
@@ -421,7 +428,7 @@ func (s *shuffleModel) peekTop() (x, grow int, w shuffleWrite, ok bool) {
 			w, moved = shuffleWrite{dst: dst, src: c.from, keep: -1, add: c.add}, moved+1
 		}
 	}
-	return x, grow, w, moved <= 1
+	return x, off, grow, w, moved <= 1
 }
 
 // peekLitBinary is the superinstruction of a run of shuffles that leaves a
@@ -433,6 +440,22 @@ var peekLitBinary = rule{name: "shuffles lit binop", example: ": t DUP 1 AND SWA
 		n := len(o)
 		x, grow, w, _ := shuffleOf(o[:n-2]).peekTop()
 		return litAtLinks[name(o, n-1)](litOf(o, n-2), x, grow, w, j)
+	}}
+
+// peekFetch is the superinstruction of a run of shuffles that leaves a
+// copy of a cell, or the copy plus a number, on top, and @ or C@ that
+// takes it (DUP @, SWAP @, DUP CELL+ @, 2 PICK C@): the fetch reads the
+// address where the run found it. A bad address bails out before the
+// link writes anything, so the plain code runs the run and finds the
+// error on its word.
+var peekFetch = rule{name: "shuffles @", uncertain: true, example: "CREATE p 1 , 2 , : t DUP @ SWAP DUP CELL+ @ SWAP C@ ; p t",
+	link: func(o []core.Op, fb *fallback, j joint) link {
+		n := len(o)
+		x, off, grow, w, _ := shuffleOf(o[:n-1]).peekAddress()
+		if name(o, n-1) == "C@" {
+			return cFetchAtLink(fb, x, grow, off, w, j)
+		}
+		return fetchAtLink(fb, x, grow, off, w, j)
 	}}
 
 // peekIndexBinary is the superinstruction of a run of shuffles that leaves
@@ -561,6 +584,11 @@ func matchItem(ops []core.Op, i int, labels []bool) (*rule, int) {
 			if _, _, _, ok := shuffleOf(ops[i:c]).peekTop(); ok {
 				return &peekIndexBinary, k + 2
 			}
+		}
+	}
+	if k > 0 && k+1 > n && c < len(ops) && !labels[c] && (name(ops, c) == "@" || name(ops, c) == "C@") {
+		if _, _, _, _, ok := shuffleOf(ops[i:c]).peekAddress(); ok {
+			return &peekFetch, k + 1
 		}
 	}
 	if k > 0 && k+2 > n && litAt(ops, c, labels) {

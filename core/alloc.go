@@ -173,6 +173,9 @@ func (m *Machine) FreeQuick(addr int64) bool {
 // merged with the free spans beside it; a span that reaches down to the
 // heap's low end goes back to the space between HERE and the heap instead.
 func (h *heap) release(s span) {
+	if h.grow(s) {
+		return
+	}
 	if end := s.addr + s.size; end < h.top && h.marks[h.cell(end)].size < 0 {
 		s.size += h.removeFree(end)
 	}
@@ -188,6 +191,48 @@ func (h *heap) release(s span) {
 		return
 	}
 	h.addFree(s)
+}
+
+// grow merges a span whose cells are unmarked into the one free span
+// beside it, where the merged span stays in that span's bin: only the
+// marks at its ends change, and the bin's entry keeps its place. So a
+// list freed node by node from one end grows one free span without
+// taking it out of its bin and putting it back each time. It reports
+// false, having changed nothing, when both sides or neither are free,
+// when the span would reach the heap's low end, or when the bin changes.
+func (h *heap) grow(s span) bool {
+	end := s.addr + s.size
+	aboveFree := end < h.top && h.marks[h.cell(end)].size < 0
+	belowFree := s.addr > h.low && h.marks[h.cell(s.addr)-1].size < 0
+	switch {
+	case aboveFree && !belowFree && s.addr > h.low:
+		above := h.cell(end)
+		mark := h.marks[above]
+		size := s.size + int64(-mark.size)*CellSize
+		if b := binOf(size); b == binOf(int64(-mark.size)*CellSize) {
+			c, n := h.cell(s.addr), size/CellSize
+			h.marks[above] = cellMark{}
+			h.marks[c] = cellMark{size: int32(-n), slot: mark.slot}
+			h.marks[c+n-1].size = int32(-n)
+			h.free.bins[b][mark.slot] = s.addr
+			return true
+		}
+	case belowFree && !aboveFree:
+		last := h.cell(s.addr) - 1
+		below := int64(-h.marks[last].size)
+		start := s.addr - below*CellSize
+		size := below*CellSize + s.size
+		if binOf(size) == binOf(below*CellSize) {
+			// a span that grows within its bin is in a bin of many
+			// sizes, above smallSpanMax: its last cell is not its first
+			c, n := h.cell(start), size/CellSize
+			h.marks[last] = cellMark{}
+			h.marks[c].size = int32(-n)
+			h.marks[c+n-1].size = int32(-n)
+			return true
+		}
+	}
+	return false
 }
 
 // addFree marks a span free, as it is: it must not touch another free span.

@@ -450,3 +450,35 @@ func TestQuickPathsDoWhatTheWordsDo(t *testing.T) {
 		}
 	}
 }
+
+// TestFreeingARunGrowsOneSpan frees a run of blocks one by one, from its
+// top down and from its bottom up, between two blocks that stay: the heap
+// keeps its rules after each FREE (the span grows in its bin, or moves to
+// the bin of its new size), and at the end the run is one free span.
+func TestFreeingARunGrowsOneSpan(t *testing.T) {
+	for _, down := range []bool{true, false} {
+		m := newMachine(1 << 16)
+		m.here = 1024
+		var run []int64
+		m.Allocate(16) // stays, above the run
+		for range 300 {
+			a, _ := m.Allocate(16)
+			run = append(run, a) // by address, downwards
+		}
+		low, _ := m.Allocate(16) // stays, below the run
+		if !down {
+			slices.Reverse(run)
+		}
+		for i, a := range run {
+			if ior := m.Free(a); ior != 0 {
+				t.Fatalf("down %v: FREE of block %d: ior %d", down, i, ior)
+			}
+			if err := heapRulesBroken(&m.heap); err != "" {
+				t.Fatalf("down %v: after FREE of block %d: %s", down, i, err)
+			}
+		}
+		if free := m.heap.freeList(); len(free) != 1 || free[0] != (span{low + 16, 300 * 16}) {
+			t.Errorf("down %v: free spans %v, want one of %d bytes at %d", down, free, 300*16, low+16)
+		}
+	}
+}

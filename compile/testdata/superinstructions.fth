@@ -1367,3 +1367,43 @@ t
 \ --- want
 \ 9. 0. 3. 7. 9.  ok
 \ stack: empty
+
+\ ### fetches of the cells a run of shuffles left on top, with offsets and bytes [gforth]
+CREATE rec 10 , 20 , 30 , CHAR A C, CHAR B C,
+: fields ( a -- a x y z ) DUP @ OVER CELL+ @ 2 PICK 2 CELLS + @ ;
+: swapped ( a x -- x a@ ) SWAP @ ;
+: letters ( a -- c1 c2 ) DUP 3 CELLS + C@ SWAP 3 CELLS 1+ + C@ ;
+: walk ( a n -- sum ) 0 SWAP 0 DO OVER I CELLS + @ + LOOP NIP ;
+rec fields . . . DROP  rec 5 swapped . .  rec letters . .  rec 3 walk .
+\ --- want
+\ 30 20 10 10 5 66 65 60  ok
+\ stack: empty
+
+\ ### a number under the fetched copy is written, over a cell a branch left above the stack
+CREATE rec 10 , 20 , 30 ,
+: f ( a flag -- a 0 x ) 0= IF 1 1 ELSE 0 OVER CELL+ @ THEN ;
+rec 5 f . . rec = .
+\ --- want
+\ 20 0 -1  ok
+\ stack: empty
+
+\ ### a fetch after shuffles at a bad address: the run is undone, the error on @
+: t ( x a -- x 7 a@ ) 7 SWAP @ ;
+1 2 t
+\ --- want
+\ error -9: invalid memory address: 2
+\ at input, line 2, column 5: t
+\ in: T > @
+\ stack at the error: 1 7
+\ stack: empty
+
+\ ### C@ after shuffles at the last byte of memory and past it
+: t ( a -- a c ) DUP 1+ C@ ;
+UNUSED HERE + 2 - t . DROP  UNUSED HERE + 1- t
+\ --- want
+\ 0
+\ error -9: invalid memory address: 1048576
+\ at input, line 2, column 46: t
+\ in: T > C@
+\ stack at the error: 1048575
+\ stack: empty
