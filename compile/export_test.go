@@ -26,7 +26,7 @@ func RuleExamples() []RuleExample {
 		RuleExample{peekBinary.name, peekBinary.example}, RuleExample{peekLitBinary.name, peekLitBinary.example},
 		RuleExample{peekWithinLink.name, peekWithinLink.example}, RuleExample{peekWithinCond.name, peekWithinCond.example},
 		RuleExample{peekCondInverted.name, peekCondInverted.example}, RuleExample{peekWithinCondInverted.name, peekWithinCondInverted.example},
-		RuleExample{peekIndexBinary.name, peekIndexBinary.example}, RuleExample{peekFetch.name, peekFetch.example},
+		RuleExample{peekIndexBinary.name, peekIndexBinary.example}, RuleExample{peekFetch.name, peekFetch.example}, RuleExample{peekStoreRule.name, peekStoreRule.example},
 		RuleExample{fshuffleRule.name, fshuffleRule.example}, RuleExample{fpeekBinary.name, fpeekBinary.example})
 }
 

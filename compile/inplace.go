@@ -324,6 +324,18 @@ func allocateQuick(m *core.Machine, sp int) bool {
 	return true
 }
 
+// allocated is the work of ALLOCATE THROW, as a link's guard: when
+// AllocateQuick takes a block of the size at t, the block's address
+// replaces the size and allocated reports true; otherwise nothing has
+// changed, and the plain code runs both words.
+func allocated(m *core.Machine, t *int64) bool {
+	a, ok := m.AllocateQuick(*t)
+	if ok {
+		*t = a
+	}
+	return ok
+}
+
 // freeQuick is FREE ( a-addr -- 0 ) of a live block.
 func freeQuick(m *core.Machine, sp int) bool {
 	a := cellAt(m, sp, 1)

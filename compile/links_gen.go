@@ -4694,6 +4694,230 @@ func cFetchAtLink(fb *fallback, x, grow int, off int64, w shuffleWrite, j joint)
 	return again
 }
 
+// storeAtLink is shuffles, then ! of the cell val makes to the copy of the cell at depth x they left on top, plus off: one other cell they moved is written (w), and the depth changes by grow (see shuffleModel.peekStore).
+//
+//go:noinline
+func storeAtLink(fb *fallback, x int, off int64, val shuffleWrite, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, *cellAt(m, sp, x)+off)) {
+					return fb.take(m, sp)
+				}
+				a, v := *cellAt(m, sp, x)+off, *cellAt(m, sp, val.src)&val.keep+val.add
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				store(m, a, v)
+				return next(m, sp+grow)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, *cellAt(m, sp, x)+off)) {
+				return fb.take(m, sp)
+			}
+			a, v := *cellAt(m, sp, x)+off, *cellAt(m, sp, val.src)&val.keep+val.add
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			store(m, a, v)
+			return sp + grow, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, *cellAt(m, sp, x)+off)) {
+				return fb.take(m, sp)
+			}
+			a, v := *cellAt(m, sp, x)+off, *cellAt(m, sp, val.src)&val.keep+val.add
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			store(m, a, v)
+			return next(m, sp+grow)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, *cellAt(m, sp, x)+off)) {
+			return fb.take(m, sp)
+		}
+		a, v := *cellAt(m, sp, x)+off, *cellAt(m, sp, val.src)&val.keep+val.add
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		store(m, a, v)
+		return sp + grow, to
+	}
+	return again
+}
+
+// cStoreAtLink is shuffles, then C! (see storeAtLink).
+//
+//go:noinline
+func cStoreAtLink(fb *fallback, x int, off int64, val shuffleWrite, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(byteOK(m, *cellAt(m, sp, x)+off)) {
+					return fb.take(m, sp)
+				}
+				a, v := *cellAt(m, sp, x)+off, *cellAt(m, sp, val.src)&val.keep+val.add
+				*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+				m.Mem[a] = byte(v)
+				return next(m, sp+grow)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(byteOK(m, *cellAt(m, sp, x)+off)) {
+				return fb.take(m, sp)
+			}
+			a, v := *cellAt(m, sp, x)+off, *cellAt(m, sp, val.src)&val.keep+val.add
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			m.Mem[a] = byte(v)
+			return sp + grow, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if !(byteOK(m, *cellAt(m, sp, x)+off)) {
+				return fb.take(m, sp)
+			}
+			a, v := *cellAt(m, sp, x)+off, *cellAt(m, sp, val.src)&val.keep+val.add
+			*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+			m.Mem[a] = byte(v)
+			return next(m, sp+grow)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if !(byteOK(m, *cellAt(m, sp, x)+off)) {
+			return fb.take(m, sp)
+		}
+		a, v := *cellAt(m, sp, x)+off, *cellAt(m, sp, val.src)&val.keep+val.add
+		*cellAt(m, sp, w.dst) = *cellAt(m, sp, w.src)&w.keep + w.add
+		m.Mem[a] = byte(v)
+		return sp + grow, to
+	}
+	return again
+}
+
+// allocateThrowLink is ALLOCATE THROW: the address of a block that fits (see allocated); the plain code does the rest, the throw among it.
+//
+//go:noinline
+func allocateThrowLink(fb *fallback, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(allocated(m, cellAt(m, sp, 1))) {
+					return fb.take(m, sp)
+				}
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(allocated(m, cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if !(allocated(m, cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if !(allocated(m, cellAt(m, sp, 1))) {
+			return fb.take(m, sp)
+		}
+		return sp, to
+	}
+	return again
+}
+
+// freeThrowLink is FREE THROW: a live block freed (see core.Machine.FreeQuick); the plain code does the rest, the throw among it.
+//
+//go:noinline
+func freeThrowLink(fb *fallback, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(m.FreeQuick(*cellAt(m, sp, 1))) {
+					return fb.take(m, sp)
+				}
+				return next(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(m.FreeQuick(*cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			return sp - 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if !(m.FreeQuick(*cellAt(m, sp, 1))) {
+				return fb.take(m, sp)
+			}
+			return next(m, sp-1)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if !(m.FreeQuick(*cellAt(m, sp, 1))) {
+			return fb.take(m, sp)
+		}
+		return sp - 1, to
+	}
+	return again
+}
+
 // fetchOffsetLink is lit + @, CELL+ @: a field of a structure.
 //
 //go:noinline

@@ -417,9 +417,17 @@ func (s *shuffleModel) peekAddress() (x int, off int64, grow int, w shuffleWrite
 		return 0, 0, 0, w, false
 	}
 	x, off, grow = top.from, top.add, n-1-s.taken
-	w = shuffleWrite{dst: -grow, src: x, keep: -1}
+	w, ok = s.movedBelow(1, shuffleWrite{dst: -grow, src: x, keep: -1})
+	return x, off, grow, w, ok
+}
+
+// movedBelow is the one write that leaves the model's cells under its
+// top k as the run leaves them, or w when every one of them is where the
+// run found it; false when more than one is not. A number is always
+// written: the cell where it goes may hold anything.
+func (s *shuffleModel) movedBelow(k int, w shuffleWrite) (shuffleWrite, bool) {
 	moved := 0
-	for p, c := range s.cells[:n-1] {
+	for p, c := range s.cells[:len(s.cells)-k] {
 		dst := s.taken - p
 		switch {
 		case c.from == 0:
@@ -428,7 +436,7 @@ func (s *shuffleModel) peekAddress() (x int, off int64, grow int, w shuffleWrite
 			w, moved = shuffleWrite{dst: dst, src: c.from, keep: -1, add: c.add}, moved+1
 		}
 	}
-	return x, off, grow, w, moved <= 1
+	return w, moved <= 1
 }
 
 // peekLitBinary is the superinstruction of a run of shuffles that leaves a
@@ -440,6 +448,45 @@ var peekLitBinary = rule{name: "shuffles lit binop", example: ": t DUP 1 AND SWA
 		n := len(o)
 		x, grow, w, _ := shuffleOf(o[:n-2]).peekTop()
 		return litAtLinks[name(o, n-1)](litOf(o, n-2), x, grow, w, j)
+	}}
+
+// peekStore reports, for a model whose top two cells ! or C! then takes,
+// whether the top (the address) is a copy of a cell the run found (at
+// depth x) plus a number (off), the cell under it (the value, val) a
+// cell the run found plus a number or a number, and at most one of the
+// cells under them not where the run found it: the link then reads the
+// two where they are and writes that one cell (w) before it stores.
+// With no other cell to write, w writes the top cell over itself.
+func (s *shuffleModel) peekStore() (x int, off int64, val shuffleWrite, grow int, w shuffleWrite, ok bool) {
+	n := len(s.cells)
+	if n < 2 || !s.plain() {
+		return 0, 0, val, 0, w, false
+	}
+	top, second := s.cells[n-1], s.cells[n-2]
+	if top.from == 0 {
+		return 0, 0, val, 0, w, false
+	}
+	x, off, grow = top.from, top.add, n-2-s.taken
+	val = shuffleWrite{src: second.from, keep: -1, add: second.add}
+	if second.from == 0 {
+		val = shuffleWrite{src: 1, add: second.add}
+	}
+	w, ok = s.movedBelow(2, shuffleWrite{dst: 1, src: 1, keep: -1})
+	return x, off, val, grow, w, ok
+}
+
+// peekStoreRule is the superinstruction of a run of shuffles whose top
+// two cells ! or C! then takes (TUCK !, TUCK CELL+ !, OVER !, SWAP
+// CELL+ !): the store reads the value and the address where the run
+// found them. A bad address bails out before the link writes anything.
+var peekStoreRule = rule{name: "shuffles !", uncertain: true, example: "CREATE p 0 , 0 , : t ( x a -- a ) TUCK ! ; : u ( x a -- a ) TUCK CELL+ ! ; 5 p t 7 SWAP u 2@",
+	link: func(o []core.Op, fb *fallback, j joint) link {
+		n := len(o)
+		x, off, val, grow, w, _ := shuffleOf(o[:n-1]).peekStore()
+		if name(o, n-1) == "C!" {
+			return cStoreAtLink(fb, x, off, val, grow, w, j)
+		}
+		return storeAtLink(fb, x, off, val, grow, w, j)
 	}}
 
 // peekFetch is the superinstruction of a run of shuffles that leaves a
@@ -589,6 +636,11 @@ func matchItem(ops []core.Op, i int, labels []bool) (*rule, int) {
 	if k > 0 && k+1 > n && c < len(ops) && !labels[c] && (name(ops, c) == "@" || name(ops, c) == "C@") {
 		if _, _, _, _, ok := shuffleOf(ops[i:c]).peekAddress(); ok {
 			return &peekFetch, k + 1
+		}
+	}
+	if k > 0 && k+1 > n && c < len(ops) && !labels[c] && (name(ops, c) == "!" || name(ops, c) == "C!") {
+		if _, _, _, _, _, ok := shuffleOf(ops[i:c]).peekStore(); ok {
+			return &peekStoreRule, k + 1
 		}
 	}
 	if k > 0 && k+2 > n && litAt(ops, c, labels) {

@@ -413,6 +413,14 @@ var rules = []rule{
 		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "F!" },
 		link:  func(o []core.Op, fb *fallback, j joint) link { return fstoreLitLink(fb, litOf(o, 0), j) }},
 
+	// the heap, as programs use it: an ior that is not zero is thrown
+	{name: "ALLOCATE THROW", n: 2, uncertain: true, example: ": t ( -- a ) 16 ALLOCATE THROW ; t FREE .",
+		match: func(o []core.Op) bool { return name(o, 0) == "ALLOCATE" && name(o, 1) == "THROW" },
+		link:  func(o []core.Op, fb *fallback, j joint) link { return allocateThrowLink(fb, j) }},
+	{name: "FREE THROW", n: 2, uncertain: true, example: ": t ( a -- ) FREE THROW ; 16 ALLOCATE DROP t",
+		match: func(o []core.Op) bool { return name(o, 0) == "FREE" && name(o, 1) == "THROW" },
+		link:  func(o []core.Op, fb *fallback, j joint) link { return freeThrowLink(fb, j) }},
+
 	// fields and tables
 	{name: "lit + @", n: 3, uncertain: true, example: "CREATE p 1 , 2 , : t 8 + @ ; p t", // and lit - @
 		match: func(o []core.Op) bool { _, ok := addsAt(o[:2], 0); return ok && name(o, 2) == "@" },

@@ -380,3 +380,24 @@ t
 \ in: T > LET-GO > FREE
 \ stack at the error: 1048560
 \ stack: empty
+
+\ ### FREE THROW of a freed block, as a link of its own
+: grab ( u -- a ) 1+ ALLOCATE THROW ;
+: t ( -- ) 15 grab DUP FREE THROW FREE THROW ;
+t
+\ --- want
+\ error -60: FREE: 1048560 is not a block ALLOCATE returned, or it was freed already
+\ at input, line 3, column 1: t
+\ in: T > THROW (the 2nd of 2 uses of THROW in T)
+\ stack at the error: empty
+\ stack: empty
+
+\ ### ALLOCATE THROW of too much, as a link of its own
+: u ( -- n a ) 7 -1 1 RSHIFT ALLOCATE THROW ;
+u
+\ --- want
+\ error -59: ALLOCATE: 9223372036854775807 bytes do not fit in the free memory: FREE what is no longer needed, or start the session with more --memory
+\ at input, line 2, column 1: u
+\ in: U > THROW
+\ stack at the error: 7 0
+\ stack: empty

@@ -1407,3 +1407,46 @@ UNUSED HERE + 2 - t . DROP  UNUSED HERE + 1- t
 \ in: T > C@
 \ stack at the error: 1048575
 \ stack: empty
+
+\ ### stores of the cells a run of shuffles left on top: TUCK !, TUCK CELL+ !, OVER !, C! [gforth]
+CREATE rec 0 , 0 , 0 , 0 ,
+: init ( x y a -- a ) TUCK CELL+ ! TUCK ! ;
+: put ( a x -- a ) OVER ! ;
+: put2 ( x a -- ) SWAP 2 + SWAP 2 CELLS + ! ;
+: zero ( a -- a ) 0 OVER 3 CELLS + ! ;
+: letter ( c a -- a ) TUCK 3 CELLS 1+ + C! ;
+: t ( -- ) 11 22 rec init 33 put DROP 40 rec put2 rec zero [CHAR] Z SWAP letter DROP
+  rec @ . rec CELL+ @ . rec 2 CELLS + @ . rec 3 CELLS + C@ . rec 3 CELLS 1+ + C@ . ;
+t
+\ --- want
+\ 33 22 42 0 90  ok
+\ stack: empty
+
+\ ### a number under the stored cells is written, over a cell a branch left above the stack [gforth]
+CREATE rec 0 , 0 ,
+: f ( a flag -- a 0|1 ) 0= IF 1 ELSE 0 7 2 PICK CELL+ ! THEN ;
+rec 5 f . rec = . rec CELL+ @ .
+\ --- want
+\ 0 -1 7  ok
+\ stack: empty
+
+\ ### a store after shuffles at a bad address: the run is undone, the error on !
+: t ( x a -- a ) TUCK CELL+ ! ;
+5 -8 t
+\ --- want
+\ error -9: invalid memory address: 0
+\ at input, line 2, column 6: t
+\ in: T > !
+\ stack at the error: -8
+\ stack: empty
+
+\ ### C! after shuffles at the last byte of memory and past it
+: t ( c a -- a ) TUCK 1+ C! ;
+65 UNUSED HERE + 2 - t 1+ C@ . 66 UNUSED HERE + 1- t
+\ --- want
+\ 65
+\ error -9: invalid memory address: 1048576
+\ at input, line 2, column 52: t
+\ in: T > C!
+\ stack at the error: 1048575
+\ stack: empty
