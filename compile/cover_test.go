@@ -62,3 +62,26 @@ func TestCallBeforeABranchCountsItsSteps(t *testing.T) {
 		t.Errorf("want DOWN's and F's calls to count the ELSE's step and FIB's two calls not; the log:\n%s", strings.Join(lines, "\n"))
 	}
 }
+
+// TestDivideByAPowerOfTwoMultiplies checks that F/ by a literal power of two
+// is a multiply by its reciprocal, and that F/ by any other literal, or by
+// a power of two whose reciprocal is not a float, stays a divide.
+func TestDivideByAPowerOfTwoMultiplies(t *testing.T) {
+	s := systemsWithLog(t)
+	lines := s.run(t, `: half 2E F/ ; : quarter- -4E F/ ; : twice 0.5E F/ ; : third 3E F/ ;
+		: tiny [ 1 PAD ! PAD F@ ] FLITERAL F/ ; 5E half quarter- twice third tiny F.`)
+	for _, c := range []struct{ word, link string }{
+		{"half", "fmulLitLink"}, {"quarter-", "fmulLitLink"}, {"twice", "fmulLitLink"},
+		{"third", "fdivLitLink"}, {"tiny", "fdivLitLink"},
+	} {
+		found := false
+		for _, l := range lines {
+			if strings.HasPrefix(l, strings.ToUpper(c.word)+" ") && strings.Contains(l, c.link) {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%s has no %s:\n%s", c.word, c.link, strings.Join(lines, "\n"))
+		}
+	}
+}

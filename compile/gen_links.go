@@ -773,7 +773,7 @@ func main() {
 		all = append(all,
 			link{Name: op.Name + "Link", Doc: op.Forth, SP: "sp", Example: ": t " + op.Forth + " ; 7E 2E t F.",
 				Body: "m.FSP--\n" + top + " " + op.Op + "= m.FStack[m.FSP&fstackMask]"},
-			link{Name: op.Name + "LitLink", Doc: "flit " + op.Forth, Args: "f float64", SP: "sp", Example: ": t 2E " + op.Forth + " ; 7E t F.",
+			link{Name: op.Name + "LitLink", Doc: "flit " + op.Forth, Args: "f float64", SP: "sp", Example: ": t 3E " + op.Forth + " ; 7E t F.",
 				Body: top + " " + op.Op + "= f"},
 			link{Name: op.Name + "VarLink", Doc: "lit F@ " + op.Forth + ": a float variable's value", Args: "fb *fallback, a int64", SP: "sp",
 				Example: "FVARIABLE v 2E v F! : t v F@ " + op.Forth + " ; 7E t F.",

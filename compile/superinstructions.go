@@ -75,6 +75,17 @@ func name(o []core.Op, k int) string { return prim(&o[k]) }
 
 func lit(o []core.Op, k int) (int64, bool) { return litValue(&o[k]) }
 
+// exactReciprocal gives 1/f when f and 1/f are both powers of two, so
+// that x/f and x*(1/f) are the same real number and IEEE arithmetic, which
+// rounds each result correctly, gives the same bits for both (zeros,
+// infinities and NaNs included).
+func exactReciprocal(f float64) (float64, bool) {
+	r := 1 / f
+	frac, _ := math.Frexp(f)
+	rfrac, _ := math.Frexp(r)
+	return r, math.Abs(frac) == 0.5 && math.Abs(rfrac) == 0.5 && !math.IsInf(r, 0)
+}
+
 func isLit(o []core.Op, k int) bool { _, ok := litValue(&o[k]); return ok }
 
 func litOf(o []core.Op, k int) int64 { n, _ := litValue(&o[k]); return n }
@@ -298,7 +309,12 @@ var rules = []rule{
 		link:  func(o []core.Op, _ *fallback, j joint) link { return fsquareLink(j) }},
 	{name: "flit fop", n: 2, example: ": t 2E F* ; 3E t F.",
 		match: func(o []core.Op) bool { _, ok := floatLinks[name(o, 1)]; return o[0].Kind == core.OpFLit && ok },
-		link:  func(o []core.Op, _ *fallback, j joint) link { return floatLinks[name(o, 1)].lit(o[0].F, j) }},
+		link: func(o []core.Op, _ *fallback, j joint) link {
+			if r, ok := exactReciprocal(o[0].F); ok && name(o, 1) == "F/" {
+				return fmulLitLink(r, j) // a multiply waits a quarter of a divide's time
+			}
+			return floatLinks[name(o, 1)].lit(o[0].F, j)
+		}},
 	{name: "lit F@ fop", n: 3, uncertain: true, example: "FVARIABLE v 2E v F! : t v F@ F+ ; 3E t F.", // a float variable's value as the operand
 		match: func(o []core.Op) bool {
 			_, ok := floatLinks[name(o, 2)]
