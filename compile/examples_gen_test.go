@@ -173,6 +173,7 @@ var linkExamples = []struct{ link, example string }{
 	{"localStoreLink", ": t {: a :} 7 TO a a ; 5 t"},
 	{"localAddLink", ": t {: a :} 7 +TO a a ; 5 t"},
 	{"localAddLitLink", ": t {: a :} a 1+ TO a a 5 + TO a a ; 1 t"},
+	{"localPlusLink", ": t {: a :} a 1- a 5 + ; 3 t"},
 	{"localPairLink", ": t {: a b :} a b ; 1 2 t"},
 	{"localCopyLink", ": t {: a b :} a TO b b ; 1 2 t"},
 	{"dropLocalsLink", ": t {: a :} a ; 5 t"},

@@ -296,6 +296,7 @@ var links = []link{
 	{Name: "localStoreLink", Doc: "TO a local", Example: ": t {: a :} 7 TO a a ; 5 t", Args: "slot int", Body: "m.Locals[(m.LFrame+slot)&localsMask] = *cellAt(m, sp, 1)", SP: "sp - 1"},
 	{Name: "localAddLink", Doc: "+TO a local", Example: ": t {: a :} 7 +TO a a ; 5 t", Args: "slot int", Body: "m.Locals[(m.LFrame+slot)&localsMask] += *cellAt(m, sp, 1)", SP: "sp - 1"},
 	{Name: "localAddLitLink", Doc: "a lit + TO a, with the same local a: the local plus a number", Example: ": t {: a :} a 1+ TO a a 5 + TO a a ; 1 t", Args: "slot int, n int64", Body: "m.Locals[(m.LFrame+slot)&localsMask] += n", SP: "sp"},
+	{Name: "localPlusLink", Doc: "a local's value plus a number: a 1-, a 5 +", Example: ": t {: a :} a 1- a 5 + ; 3 t", Args: "slot int, n int64", Body: "*cellAt(m, sp, 0) = m.Locals[(m.LFrame+slot)&localsMask] + n", SP: "sp + 1"},
 	{Name: "localPairLink", Doc: "two locals' values", Example: ": t {: a b :} a b ; 1 2 t", Args: "a, b int", Body: "*cellAt(m, sp, 0) = m.Locals[(m.LFrame+a)&localsMask]\n*cellAt(m, sp, -1) = m.Locals[(m.LFrame+b)&localsMask]", SP: "sp + 2"},
 	{Name: "localCopyLink", Doc: "a TO b with locals a and b", Example: ": t {: a b :} a TO b b ; 1 2 t", Args: "a, b int", Body: "m.Locals[(m.LFrame+b)&localsMask] = m.Locals[(m.LFrame+a)&localsMask]", SP: "sp"},
 	{Name: "dropLocalsLink", Doc: "leaving the locals frame", Example: ": t {: a :} a ; 5 t", Body: "leaveLocals(m)", SP: "sp"},

@@ -8352,6 +8352,48 @@ func localAddLitLink(slot int, n int64, j joint) link {
 	return again
 }
 
+// localPlusLink is a local's value plus a number: a 1-, a 5 +.
+//
+//go:noinline
+func localPlusLink(slot int, n int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				*cellAt(m, sp, 0) = m.Locals[(m.LFrame+slot)&localsMask] + n
+				return next(m, sp+1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			*cellAt(m, sp, 0) = m.Locals[(m.LFrame+slot)&localsMask] + n
+			return sp + 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			*cellAt(m, sp, 0) = m.Locals[(m.LFrame+slot)&localsMask] + n
+			return next(m, sp+1)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		*cellAt(m, sp, 0) = m.Locals[(m.LFrame+slot)&localsMask] + n
+		return sp + 1, to
+	}
+	return again
+}
+
 // localPairLink is two locals' values.
 //
 //go:noinline

@@ -355,6 +355,12 @@ var rules = []rule{
 			return isLocal(o, 0) && ok && used == 2 && storesLocal(o, 3) && slotOf(o, 0) == slotOf(o, 3)
 		},
 		link: localIncrement},
+	{name: "local 1+", n: 2, example: ": t {: a :} a 1- a CELL+ ; 3 t", // a local moved on: n 1- RECURSE, addr CELL+
+		match: func(o []core.Op) bool { _, used, ok := added(o, 1); return isLocal(o, 0) && ok && used == 1 },
+		link:  localPlus},
+	{name: "local lit +", n: 3, example: ": t {: a :} a 5 + a 2 - ; 3 t",
+		match: func(o []core.Op) bool { _, used, ok := added(o, 1); return isLocal(o, 0) && ok && used == 2 },
+		link:  localPlus},
 	{name: "local binop", n: 2, example: ": t {: a :} 7 a - ; 3 t",
 		match: func(o []core.Op) bool { _, ok := binaryLinks[name(o, 1)]; return isLocal(o, 0) && ok },
 		link: func(o []core.Op, _ *fallback, j joint) link {
@@ -680,6 +686,12 @@ func indexedRules() []rule {
 func localIncrement(o []core.Op, _ *fallback, j joint) link {
 	n, _, _ := added(o, 1)
 	return localAddLitLink(slotOf(o, 0), n, j)
+}
+
+// localPlus is the link of a local's value with a number added (see added).
+func localPlus(o []core.Op, _ *fallback, j joint) link {
+	n, _, _ := added(o, 1)
+	return localPlusLink(slotOf(o, 0), n, j)
 }
 
 // inverted is the rule of a cond rule's ops with 0= before their 0BRANCH:

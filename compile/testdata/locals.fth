@@ -181,6 +181,16 @@ VARIABLE v 5 v !
 \ 10 -4 4 21 3 7 4 7 3 1 2 2 1 2 1 1 2 2 -4 0 0 4 -2 -2 0 -2 -2 2 2 1 2 1 1 1 2 2 5 13 -13 -36 8 -3 -11 9 -4 2 1 2 1 1 2 2 1 1 10 7 4 1 12 le-v ne5 le-v nonneg ne5 ge3 ge5 le-v nonneg ge3 ge5 nonneg ne5 ge3 6  ok
 \ stack: empty
 
+\ ### a local moved on by a number: in recursion, at the ends of the range, and deep on the stack [gforth]
+: binom ( n k -- c ) LOCALS| k n | k 0= k n = OR IF 1 EXIT THEN n 1- k 1- RECURSE n 1- k RECURSE + ;
+: moved ( a -- ) LOCALS| a | a 1+ . a 1- . a CELL+ . a CHAR+ . a 5 + . a 5 - . a -3 - . ;
+10 5 binom . 0 moved -9223372036854775808 moved 9223372036854775807 moved
+: deep ( a b -- ) LOCALS| b a | a 1- a 1- a 1- b 7 + DEPTH . . . . . ;
+1 2 deep
+\ --- want
+\ 252 1 -1 8 1 5 -5 3 -9223372036854775807 9223372036854775807 -9223372036854775800 -9223372036854775807 -9223372036854775803 9223372036854775803 -9223372036854775805 -9223372036854775808 9223372036854775806 -9223372036854775801 -9223372036854775808 -9223372036854775804 9223372036854775802 -9223372036854775806 4 9 0 0 0  ok
+\ stack: empty
+
 \ ### division of two locals [gforth]
 : q ( a b -- ) LOCALS| b a | a b / . a b MOD . ;
 -7 2 q 7 -2 q
