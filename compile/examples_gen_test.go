@@ -436,6 +436,8 @@ var linkExamples = []struct{ link, example string }{
 	{"zeroLtCond", ": t 0< IF 1 ELSE 2 THEN ; -1 t 5 t"},
 	{"zeroGtCond", ": t 0> IF 1 ELSE 2 THEN ; -1 t 5 t"},
 	{"qdupCond", ": t ?DUP IF 1 THEN ; 0 t 5 t"},
+	{"orCond", ": t OR IF 1 ELSE 2 THEN ; 0 0 t 0 5 t"},
+	{"andCond", ": t AND IF 1 ELSE 2 THEN ; -1 0 t 6 3 t"},
 	{"dupCond", ": t DUP IF 1 THEN ; 0 t 5 t"},
 	{"dupZeroEqCond", ": t DUP 0= IF 1 THEN ; 0 t 5 t"},
 	{"overZeroEqCond", ": t OVER 0= IF 1 THEN ; 0 1 t 5 1 t"},

@@ -390,6 +390,8 @@ var otherConds = []cond{
 	{Name: "zeroLtCond", Doc: "0< IF", Example: ": t 0< IF 1 ELSE 2 THEN ; -1 t 5 t", Test: "*cellAt(m, sp, 1) < 0", SP: "sp - 1"},
 	{Name: "zeroGtCond", Doc: "0> IF", Example: ": t 0> IF 1 ELSE 2 THEN ; -1 t 5 t", Test: "*cellAt(m, sp, 1) > 0", SP: "sp - 1"},
 	{Name: "qdupCond", Doc: "?DUP IF: the top kept when it is not zero, dropped when it is", Example: ": t ?DUP IF 1 THEN ; 0 t 5 t", Test: "*cellAt(m, sp, 1) != 0", SP: "sp", TargetSP: "sp - 1"},
+	{Name: "orCond", Doc: "OR IF: either of the top two not zero, as two tests joined", Example: ": t OR IF 1 ELSE 2 THEN ; 0 0 t 0 5 t", Test: "*cellAt(m, sp, 1)|*cellAt(m, sp, 2) != 0", SP: "sp - 2"},
+	{Name: "andCond", Doc: "AND IF: a bit set in both of the top two, as two flags joined or a mask", Example: ": t AND IF 1 ELSE 2 THEN ; -1 0 t 6 3 t", Test: "*cellAt(m, sp, 1)&*cellAt(m, sp, 2) != 0", SP: "sp - 2"},
 	{Name: "dupCond", Doc: "DUP IF: the top, kept", Example: ": t DUP IF 1 THEN ; 0 t 5 t", Test: "*cellAt(m, sp, 1) != 0", SP: "sp"},
 	{Name: "dupZeroEqCond", Doc: "DUP 0= IF", Example: ": t DUP 0= IF 1 THEN ; 0 t 5 t", Test: "*cellAt(m, sp, 1) == 0", SP: "sp"},
 	{Name: "overZeroEqCond", Doc: "OVER 0= IF", Example: ": t OVER 0= IF 1 THEN ; 0 1 t 5 1 t", Test: "*cellAt(m, sp, 2) == 0", SP: "sp"},

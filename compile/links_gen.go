@@ -31238,6 +31238,350 @@ func qdupCond(s *condSite, n int64) link {
 	return again
 }
 
+// orCond is OR IF: either of the top two not zero, as two tests joined.
+//
+//go:noinline
+func orCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1)|*cellAt(m, sp, 2) != 0 {
+						if sp2 := sp - 2; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 2; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1)|*cellAt(m, sp, 2) != 0 {
+					if sp := sp - 2; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-2)
+				}
+				if sp := sp - 2; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-2)
+			}
+		}
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1)|*cellAt(m, sp, 2) != 0 {
+				if sp := sp - 2; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-2)
+			}
+			if sp := sp - 2; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-2)
+		}
+		return again
+	}
+	if s.loops {
+		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1)|*cellAt(m, sp, 2) != 0 {
+						m.Steps += ns
+						sp, ip = next(m, sp-2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 1)|*cellAt(m, sp, 2) != 0 {
+					sp, ip = next(m, sp-2)
+				} else {
+					sp, ip = target(m, sp-2)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1)|*cellAt(m, sp, 2) != 0 {
+					m.Steps += ns
+					return next(m, sp-2)
+				}
+				m.Steps += ts
+				return target(m, sp-2)
+			}
+		}
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1)|*cellAt(m, sp, 2) != 0 {
+				m.Steps += ns
+				return next(m, sp-2)
+			}
+			m.Steps += ts
+			return target(m, sp-2)
+		}
+		return again
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1)|*cellAt(m, sp, 2) != 0 {
+				return next(m, sp-2)
+			}
+			return target(m, sp-2)
+		}
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if *cellAt(m, sp, 1)|*cellAt(m, sp, 2) != 0 {
+			return next(m, sp-2)
+		}
+		return target(m, sp-2)
+	}
+	return again
+}
+
+// andCond is AND IF: a bit set in both of the top two, as two flags joined or a mask.
+//
+//go:noinline
+func andCond(s *condSite, n int64) link {
+	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
+	_, _ = n, fb
+	if g := s.guard; g != nil {
+		// an arm the head answered for rises higher than the head checked
+		// (see condGuard)
+		ns, ts, nr, tr, nb, tb, nout, tout := s.nextSteps, s.targetSteps, g.nextRoom, g.targetRoom, g.nextBack, g.targetBack, g.nextOut, g.targetOut
+		if s.loops {
+			self := hb.index
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1)&*cellAt(m, sp, 2) != 0 {
+						if sp2 := sp - 2; sp2+nr > m.PushLimit {
+							m.Steps += nb
+							sp, ip = nout(m, sp2)
+						} else {
+							m.Steps += ns
+							sp, ip = next(m, sp2)
+						}
+					} else if sp2 := sp - 2; sp2+tr > m.PushLimit {
+						m.Steps += tb
+						sp, ip = tout(m, sp2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1)&*cellAt(m, sp, 2) != 0 {
+					if sp := sp - 2; sp+nr > m.PushLimit {
+						m.Steps += nb
+						return nout(m, sp)
+					}
+					m.Steps += ns
+					return next(m, sp-2)
+				}
+				if sp := sp - 2; sp+tr > m.PushLimit {
+					m.Steps += tb
+					return tout(m, sp)
+				}
+				m.Steps += ts
+				return target(m, sp-2)
+			}
+		}
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1)&*cellAt(m, sp, 2) != 0 {
+				if sp := sp - 2; sp+nr > m.PushLimit {
+					m.Steps += nb
+					return nout(m, sp)
+				}
+				m.Steps += ns
+				return next(m, sp-2)
+			}
+			if sp := sp - 2; sp+tr > m.PushLimit {
+				m.Steps += tb
+				return tout(m, sp)
+			}
+			m.Steps += ts
+			return target(m, sp-2)
+		}
+		return again
+	}
+	if s.loops {
+		self := hb.index
+		if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+			// the head counted the most steps of the blocks after it
+			return func(m *core.Machine, sp int) (int, int) {
+				for {
+					if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+						return hb.bail(m, sp)
+					}
+					m.Steps += hc.steps
+					var ip int
+					if *cellAt(m, sp, 1)&*cellAt(m, sp, 2) != 0 {
+						m.Steps += ns
+						sp, ip = next(m, sp-2)
+					} else {
+						m.Steps += ts
+						sp, ip = target(m, sp-2)
+					}
+					if ip != self {
+						return sp, ip
+					}
+				}
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			for {
+				if !(hc.fits(m, sp) && hc.others(m)) && !hb.fix(m, sp) {
+					return hb.bail(m, sp)
+				}
+				m.Steps += hc.steps
+				var ip int
+				if *cellAt(m, sp, 1)&*cellAt(m, sp, 2) != 0 {
+					sp, ip = next(m, sp-2)
+				} else {
+					sp, ip = target(m, sp-2)
+				}
+				if ip != self {
+					return sp, ip
+				}
+			}
+		}
+	}
+	if ns, ts := s.nextSteps, s.targetSteps; ns != 0 || ts != 0 {
+		// the head counted the most steps of the blocks after it
+		if s.bare {
+			return func(m *core.Machine, sp int) (int, int) {
+				if *cellAt(m, sp, 1)&*cellAt(m, sp, 2) != 0 {
+					m.Steps += ns
+					return next(m, sp-2)
+				}
+				m.Steps += ts
+				return target(m, sp-2)
+			}
+		}
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if *cellAt(m, sp, 1)&*cellAt(m, sp, 2) != 0 {
+				m.Steps += ns
+				return next(m, sp-2)
+			}
+			m.Steps += ts
+			return target(m, sp-2)
+		}
+		return again
+	}
+	if s.bare {
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1)&*cellAt(m, sp, 2) != 0 {
+				return next(m, sp-2)
+			}
+			return target(m, sp-2)
+		}
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if *cellAt(m, sp, 1)&*cellAt(m, sp, 2) != 0 {
+			return next(m, sp-2)
+		}
+		return target(m, sp-2)
+	}
+	return again
+}
+
 // dupCond is DUP IF: the top, kept.
 //
 //go:noinline

@@ -536,6 +536,12 @@ var rules = []rule{
 	{name: "0<> IF", n: 2, example: ": t 0<> IF 1 ELSE 2 THEN ; 0 t",
 		match: func(o []core.Op) bool { return name(o, 0) == "0<>" && zbranch(o, 1) },
 		cond:  func(o []core.Op, s *condSite) link { return flagCond(s, 0) }},
+	{name: "OR IF", n: 2, example: ": t 0= SWAP 5 = OR IF 1 ELSE 2 THEN ; 5 1 t 0 0 t 1 1 t", // two tests joined
+		match: func(o []core.Op) bool { return name(o, 0) == "OR" && zbranch(o, 1) },
+		cond:  func(o []core.Op, s *condSite) link { return orCond(s, 0) }},
+	{name: "AND IF", n: 2, example: ": t 0> SWAP 5 < AND IF 1 ELSE 2 THEN ; 1 1 t 7 1 t 1 0 t",
+		match: func(o []core.Op) bool { return name(o, 0) == "AND" && zbranch(o, 1) },
+		cond:  func(o []core.Op, s *condSite) link { return andCond(s, 0) }},
 	{name: "0< IF", n: 2, example: ": t 0< IF 1 ELSE 2 THEN ; -1 t",
 		match: func(o []core.Op) bool { return name(o, 0) == "0<" && zbranch(o, 1) },
 		cond:  func(o []core.Op, s *condSite) link { return zeroLtCond(s, 0) }},

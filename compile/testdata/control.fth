@@ -426,3 +426,27 @@ u . .
 \ in: T
 \ stack at the error: ... (131040 more) 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 2
 \ stack: empty
+
+\ ### two tests joined by OR or AND before IF, WHILE and UNTIL, and a mask [gforth]
+: either ( a b -- ) 0= SWAP 5 = OR IF 1 ELSE 2 THEN . ;
+: both ( a b -- ) 0> SWAP 5 < AND IF 1 ELSE 2 THEN . ;
+: neither ( a b -- ) OR 0= IF 1 ELSE 2 THEN . ;
+: masks ( x m -- ) AND IF 1 ELSE 2 THEN . ;
+: count-odd ( n -- c ) 0 SWAP BEGIN DUP 0> OVER 1 AND 0<> AND WHILE 1- SWAP 1+ SWAP REPEAT DROP ;
+: until-either ( n -- n' ) BEGIN 1+ DUP 7 = OVER 100 > OR UNTIL ;
+5 1 either 0 0 either 1 1 either 5 0 either  1 1 both 7 1 both 1 0 both 5 5 both
+0 0 neither 0 8 neither -9223372036854775808 0 neither  6 3 masks 6 1 masks -1 -9223372036854775808 masks
+7 count-odd . 6 count-odd . 0 until-either . 50 until-either .
+\ --- want
+\ 1 1 2 1 1 2 2 2 1 2 2 1 2 1 1 0 7 101  ok
+\ stack: empty
+
+\ ### OR IF with one cell on the stack
+: t ( a b -- n ) 0= OR IF 1 ELSE 2 THEN ;
+5 t
+\ --- want
+\ error -4: stack underflow
+\ at input, line 2, column 3: t
+\ in: T > OR
+\ stack at the error: 0
+\ stack: empty
