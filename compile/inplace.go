@@ -315,12 +315,10 @@ func compareQuick(m *core.Machine, sp int) bool {
 
 // allocateQuick is ALLOCATE ( u -- a-addr 0 ) of a block that fits.
 func allocateQuick(m *core.Machine, sp int) bool {
-	u := cellAt(m, sp, 1)
-	a, ok := m.AllocateQuick(*u)
-	if !ok {
+	if !allocated(m, cellAt(m, sp, 1)) {
 		return false
 	}
-	*u, *cellAt(m, sp, 0) = a, 0
+	*cellAt(m, sp, 0) = 0
 	return true
 }
 

@@ -173,18 +173,19 @@ func (m *Machine) FreeQuick(addr int64) bool {
 // merged with the free spans beside it; a span that reaches down to the
 // heap's low end goes back to the space between HERE and the heap instead.
 func (h *heap) release(s span) {
-	if h.grow(s) {
+	end := s.addr + s.size
+	aboveFree := end < h.top && h.marks[h.cell(end)].size < 0
+	// the cell below is the last of a free span, if one lies there
+	belowFree := s.addr > h.low && h.marks[h.cell(s.addr)-1].size < 0
+	if h.grow(s, aboveFree, belowFree) {
 		return
 	}
-	if end := s.addr + s.size; end < h.top && h.marks[h.cell(end)].size < 0 {
+	if aboveFree {
 		s.size += h.removeFree(end)
 	}
-	if s.addr > h.low {
-		// the cell below is the last of a free span, if one lies there
-		if below := h.marks[h.cell(s.addr)-1].size; below < 0 {
-			start := s.addr + int64(below)*CellSize
-			s = span{start, s.size + h.removeFree(start)}
-		}
+	if belowFree {
+		start := s.addr + int64(h.marks[h.cell(s.addr)-1].size)*CellSize
+		s = span{start, s.size + h.removeFree(start)}
 	}
 	if s.addr == h.low {
 		h.low += s.size
@@ -198,12 +199,11 @@ func (h *heap) release(s span) {
 // marks at its ends change, and the bin's entry keeps its place. So a
 // list freed node by node from one end grows one free span without
 // taking it out of its bin and putting it back each time. It reports
-// false, having changed nothing, when both sides or neither are free,
-// when the span would reach the heap's low end, or when the bin changes.
-func (h *heap) grow(s span) bool {
+// false, having changed nothing, when both sides or neither are free
+// (release has looked at the marks beside the span), when the span would
+// reach the heap's low end, or when the bin changes.
+func (h *heap) grow(s span, aboveFree, belowFree bool) bool {
 	end := s.addr + s.size
-	aboveFree := end < h.top && h.marks[h.cell(end)].size < 0
-	belowFree := s.addr > h.low && h.marks[h.cell(s.addr)-1].size < 0
 	switch {
 	case aboveFree && !belowFree && s.addr > h.low:
 		above := h.cell(end)
