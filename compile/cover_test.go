@@ -85,3 +85,17 @@ func TestDivideByAPowerOfTwoMultiplies(t *testing.T) {
 		}
 	}
 }
+
+// TestNumbersFoldThroughWordsOfOneCell checks that a literal taken by a
+// word of one cell that cannot fail (2 CELLS) is one push of the result,
+// inside a run of shuffles too.
+func TestNumbersFoldThroughWordsOfOneCell(t *testing.T) {
+	s := systemsWithLog(t)
+	log := strings.Join(s.run(t, `: node ( -- a ) 2 CELLS ALLOCATE THROW ; : t ( x -- x y ) DUP 3 CELLS NEGATE ;
+		node FREE THROW 5 t . .`), "\n")
+	for _, l := range []string{"cellsLink", "negateLink", "pushLink"} {
+		if strings.Contains(log, l) {
+			t.Errorf("a number through CELLS or NEGATE has a %s:\n%s", l, log)
+		}
+	}
+}

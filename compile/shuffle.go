@@ -93,10 +93,29 @@ func (s *shuffleModel) step(o []core.Op, k int) int {
 		s.push(cellSource{index: true})
 		return 1
 	}
+	if fold, ok := foldable[name(o, k)]; ok && len(s.cells) > 0 {
+		if top := &s.cells[len(s.cells)-1]; top.from == 0 && !top.index {
+			top.add = fold(top.add)
+			return 1
+		}
+	}
 	if _, known := primitives[name(o, k)]; known && s.move(name(o, k)) {
 		return 1
 	}
 	return 0
+}
+
+// foldable are the words of one cell that cannot fail, by what they do to
+// a number: on a number the run pushed (2 CELLS, 8 NEGATE) the model
+// keeps the result, as the words would leave it, and the link pushes that.
+var foldable = map[string]func(n int64) int64{
+	"CELLS":  func(n int64) int64 { return n * core.CellSize },
+	"FLOATS": func(n int64) int64 { return n * core.CellSize },
+	"CHARS":  func(n int64) int64 { return n },
+	"2*":     func(n int64) int64 { return n << 1 },
+	"2/":     func(n int64) int64 { return n >> 1 },
+	"NEGATE": func(n int64) int64 { return -n },
+	"INVERT": func(n int64) int64 { return ^n },
 }
 
 // fstep is step for the float stack: float literals and the float
