@@ -106,12 +106,13 @@ type binaryLink struct {
 // floatLink are the links of an operator of two floats: ( F: a b -- a op b ),
 // ( F: a -- a op f ) with a float literal f, ( F: a -- a op x ) with x
 // the value of the float variable at a, which fails on a bad address, and
-// the operator on two floats a run of float shuffles only copied (cells).
+// the operator on two floats a run of float shuffles copied, with one
+// other float the run moved (cells).
 type floatLink struct {
 	plain func(j joint) link
 	lit   func(f float64, j joint) link
 	vr    func(fb *fallback, a int64, j joint) link
-	cells func(x, y, grow int, j joint) link
+	cells func(x, y, grow int, w shuffleWrite, j joint) link
 }
 
 // floatCompareConds are the conds of F< and F> before 0BRANCH: on the top

@@ -99,3 +99,19 @@ func TestNumbersFoldThroughWordsOfOneCell(t *testing.T) {
 		}
 	}
 }
+
+// TestFloatShufflesMoveOneUnderTheOperator checks that a run of float
+// shuffles that moves one float under the two an operator takes is one
+// link with the operator (FOVER FOVER FDUP F*: Newton's cube root), and
+// that a run that moves two is not.
+func TestFloatShufflesMoveOneUnderTheOperator(t *testing.T) {
+	s := systemsWithLog(t)
+	log := strings.Join(s.run(t, `: cube ( F: x r -- x r y ) FOVER FOVER FDUP F* F/ ;
+		: moved ( F: a b c -- b c a' ) FROT FOVER FOVER F- ; 27E 2E cube 1E 2E 3E moved`), "\n")
+	if !strings.Contains(log, `"FOVER FOVER FDUP F*": fmulCellsLink`) {
+		t.Errorf("FOVER FOVER FDUP F* is not one link:\n%s", log)
+	}
+	if !strings.Contains(log, `"FROT FOVER FOVER": fshuffleLink`) || !strings.Contains(log, `"F-": fsubLink`) {
+		t.Errorf("a run that moves two floats under F- is one link:\n%s", log)
+	}
+}

@@ -17580,23 +17580,27 @@ func faddVarLink(fb *fallback, a int64, j joint) link {
 	return again
 }
 
-// faddCellsLink is float shuffles then F+ on two floats they only copied, at depths x and y: the depth changes by grow+1 (see shuffleModel.peek).
+// faddCellsLink is float shuffles then F+ on two floats they copied, at depths x and y: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.fpeek).
 //
 //go:noinline
-func faddCellsLink(x, y, grow int, j joint) link {
+func faddCellsLink(x, y, grow int, w shuffleWrite, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
 			return func(m *core.Machine, sp int) (int, int) {
 				fsp := m.FSP
-				*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) + *floatAt(m, fsp, y)
+				a, b := *floatAt(m, fsp, x), *floatAt(m, fsp, y)
+				*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+				*floatAt(m, fsp, -grow) = a + b
 				m.FSP = fsp + grow + 1
 				return next(m, sp)
 			}
 		}
 		return func(m *core.Machine, sp int) (int, int) {
 			fsp := m.FSP
-			*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) + *floatAt(m, fsp, y)
+			a, b := *floatAt(m, fsp, x), *floatAt(m, fsp, y)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			*floatAt(m, fsp, -grow) = a + b
 			m.FSP = fsp + grow + 1
 			return sp, to
 		}
@@ -17610,7 +17614,9 @@ func faddCellsLink(x, y, grow int, j joint) link {
 			}
 			m.Steps += hc.steps
 			fsp := m.FSP
-			*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) + *floatAt(m, fsp, y)
+			a, b := *floatAt(m, fsp, x), *floatAt(m, fsp, y)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			*floatAt(m, fsp, -grow) = a + b
 			m.FSP = fsp + grow + 1
 			return next(m, sp)
 		}
@@ -17623,7 +17629,9 @@ func faddCellsLink(x, y, grow int, j joint) link {
 		}
 		m.Steps += hc.steps
 		fsp := m.FSP
-		*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) + *floatAt(m, fsp, y)
+		a, b := *floatAt(m, fsp, x), *floatAt(m, fsp, y)
+		*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+		*floatAt(m, fsp, -grow) = a + b
 		m.FSP = fsp + grow + 1
 		return sp, to
 	}
@@ -17772,23 +17780,27 @@ func fsubVarLink(fb *fallback, a int64, j joint) link {
 	return again
 }
 
-// fsubCellsLink is float shuffles then F- on two floats they only copied, at depths x and y: the depth changes by grow+1 (see shuffleModel.peek).
+// fsubCellsLink is float shuffles then F- on two floats they copied, at depths x and y: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.fpeek).
 //
 //go:noinline
-func fsubCellsLink(x, y, grow int, j joint) link {
+func fsubCellsLink(x, y, grow int, w shuffleWrite, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
 			return func(m *core.Machine, sp int) (int, int) {
 				fsp := m.FSP
-				*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) - *floatAt(m, fsp, y)
+				a, b := *floatAt(m, fsp, x), *floatAt(m, fsp, y)
+				*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+				*floatAt(m, fsp, -grow) = a - b
 				m.FSP = fsp + grow + 1
 				return next(m, sp)
 			}
 		}
 		return func(m *core.Machine, sp int) (int, int) {
 			fsp := m.FSP
-			*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) - *floatAt(m, fsp, y)
+			a, b := *floatAt(m, fsp, x), *floatAt(m, fsp, y)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			*floatAt(m, fsp, -grow) = a - b
 			m.FSP = fsp + grow + 1
 			return sp, to
 		}
@@ -17802,7 +17814,9 @@ func fsubCellsLink(x, y, grow int, j joint) link {
 			}
 			m.Steps += hc.steps
 			fsp := m.FSP
-			*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) - *floatAt(m, fsp, y)
+			a, b := *floatAt(m, fsp, x), *floatAt(m, fsp, y)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			*floatAt(m, fsp, -grow) = a - b
 			m.FSP = fsp + grow + 1
 			return next(m, sp)
 		}
@@ -17815,7 +17829,9 @@ func fsubCellsLink(x, y, grow int, j joint) link {
 		}
 		m.Steps += hc.steps
 		fsp := m.FSP
-		*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) - *floatAt(m, fsp, y)
+		a, b := *floatAt(m, fsp, x), *floatAt(m, fsp, y)
+		*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+		*floatAt(m, fsp, -grow) = a - b
 		m.FSP = fsp + grow + 1
 		return sp, to
 	}
@@ -17964,23 +17980,27 @@ func fmulVarLink(fb *fallback, a int64, j joint) link {
 	return again
 }
 
-// fmulCellsLink is float shuffles then F* on two floats they only copied, at depths x and y: the depth changes by grow+1 (see shuffleModel.peek).
+// fmulCellsLink is float shuffles then F* on two floats they copied, at depths x and y: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.fpeek).
 //
 //go:noinline
-func fmulCellsLink(x, y, grow int, j joint) link {
+func fmulCellsLink(x, y, grow int, w shuffleWrite, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
 			return func(m *core.Machine, sp int) (int, int) {
 				fsp := m.FSP
-				*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) * *floatAt(m, fsp, y)
+				a, b := *floatAt(m, fsp, x), *floatAt(m, fsp, y)
+				*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+				*floatAt(m, fsp, -grow) = a * b
 				m.FSP = fsp + grow + 1
 				return next(m, sp)
 			}
 		}
 		return func(m *core.Machine, sp int) (int, int) {
 			fsp := m.FSP
-			*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) * *floatAt(m, fsp, y)
+			a, b := *floatAt(m, fsp, x), *floatAt(m, fsp, y)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			*floatAt(m, fsp, -grow) = a * b
 			m.FSP = fsp + grow + 1
 			return sp, to
 		}
@@ -17994,7 +18014,9 @@ func fmulCellsLink(x, y, grow int, j joint) link {
 			}
 			m.Steps += hc.steps
 			fsp := m.FSP
-			*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) * *floatAt(m, fsp, y)
+			a, b := *floatAt(m, fsp, x), *floatAt(m, fsp, y)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			*floatAt(m, fsp, -grow) = a * b
 			m.FSP = fsp + grow + 1
 			return next(m, sp)
 		}
@@ -18007,7 +18029,9 @@ func fmulCellsLink(x, y, grow int, j joint) link {
 		}
 		m.Steps += hc.steps
 		fsp := m.FSP
-		*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) * *floatAt(m, fsp, y)
+		a, b := *floatAt(m, fsp, x), *floatAt(m, fsp, y)
+		*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+		*floatAt(m, fsp, -grow) = a * b
 		m.FSP = fsp + grow + 1
 		return sp, to
 	}
@@ -18156,23 +18180,27 @@ func fdivVarLink(fb *fallback, a int64, j joint) link {
 	return again
 }
 
-// fdivCellsLink is float shuffles then F/ on two floats they only copied, at depths x and y: the depth changes by grow+1 (see shuffleModel.peek).
+// fdivCellsLink is float shuffles then F/ on two floats they copied, at depths x and y: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.fpeek).
 //
 //go:noinline
-func fdivCellsLink(x, y, grow int, j joint) link {
+func fdivCellsLink(x, y, grow int, w shuffleWrite, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
 			return func(m *core.Machine, sp int) (int, int) {
 				fsp := m.FSP
-				*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) / *floatAt(m, fsp, y)
+				a, b := *floatAt(m, fsp, x), *floatAt(m, fsp, y)
+				*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+				*floatAt(m, fsp, -grow) = a / b
 				m.FSP = fsp + grow + 1
 				return next(m, sp)
 			}
 		}
 		return func(m *core.Machine, sp int) (int, int) {
 			fsp := m.FSP
-			*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) / *floatAt(m, fsp, y)
+			a, b := *floatAt(m, fsp, x), *floatAt(m, fsp, y)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			*floatAt(m, fsp, -grow) = a / b
 			m.FSP = fsp + grow + 1
 			return sp, to
 		}
@@ -18186,7 +18214,9 @@ func fdivCellsLink(x, y, grow int, j joint) link {
 			}
 			m.Steps += hc.steps
 			fsp := m.FSP
-			*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) / *floatAt(m, fsp, y)
+			a, b := *floatAt(m, fsp, x), *floatAt(m, fsp, y)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			*floatAt(m, fsp, -grow) = a / b
 			m.FSP = fsp + grow + 1
 			return next(m, sp)
 		}
@@ -18199,7 +18229,9 @@ func fdivCellsLink(x, y, grow int, j joint) link {
 		}
 		m.Steps += hc.steps
 		fsp := m.FSP
-		*floatAt(m, fsp, -grow) = *floatAt(m, fsp, x) / *floatAt(m, fsp, y)
+		a, b := *floatAt(m, fsp, x), *floatAt(m, fsp, y)
+		*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+		*floatAt(m, fsp, -grow) = a / b
 		m.FSP = fsp + grow + 1
 		return sp, to
 	}

@@ -405,13 +405,34 @@ var peekBinary = rule{name: "shuffles binop", example: ": t DUP * SWAP - 2DUP + 
 	}}
 
 // fpeekBinary is peekBinary for floats: a run of float shuffles whose
-// last two floats only an operator then takes (FOVER FDUP F*, FOVER FOVER
-// F+) reads the two where the run found them.
-var fpeekBinary = rule{name: "float shuffles fop", example: ": t FOVER FDUP F* FOVER FOVER F+ ; 2E 3E t F. F. F. F.",
+// last two floats an operator then takes (FOVER FDUP F*, FOVER FOVER F+,
+// FOVER FOVER FDUP F*) reads the two where the run found them, and writes
+// the one other float the run moved.
+var fpeekBinary = rule{name: "float shuffles fop", example: ": t FOVER FDUP F* FOVER FOVER F+ FOVER FOVER FDUP F/ ; 2E 3E t F. F. F. F. F. F.",
 	link: func(o []core.Op, _ *fallback, j joint) link {
-		x, y, grow, _ := fshuffleOf(o[:len(o)-1]).peek()
-		return floatLinks[name(o, len(o)-1)].cells(x, y, grow, j)
+		x, y, grow, w, _ := fshuffleOf(o[:len(o)-1]).fpeek()
+		return floatLinks[name(o, len(o)-1)].cells(x, y, grow, w, j)
 	}}
+
+// fpeek reports, for a float model whose top two floats an operator then
+// takes, whether both are copies of floats the run found (at depths x and
+// y) and at most one other float is not where the run found it: the link
+// reads the two where they are, then writes that one float (w) and the
+// result. With no other float to write, w writes the first copy where the
+// result then goes.
+func (s *shuffleModel) fpeek() (x, y, grow int, w shuffleWrite, ok bool) {
+	n := len(s.cells)
+	if n < 2 || !s.plain() {
+		return 0, 0, 0, w, false
+	}
+	a, b := s.cells[n-2], s.cells[n-1]
+	if a.from == 0 || b.from == 0 || a.add != 0 || b.add != 0 {
+		return 0, 0, 0, w, false
+	}
+	x, y, grow = a.from, b.from, n-2-s.taken
+	w, ok = s.movedBelow(2, shuffleWrite{dst: -grow, src: x, keep: -1})
+	return x, y, grow, w, ok
+}
 
 // peekTop reports, for a model whose top cell an operator with a literal
 // then takes, whether that cell is a copy of a cell the run found (at
@@ -599,7 +620,7 @@ func matchItem(ops []core.Op, i int, labels []bool) (*rule, int) {
 		c := i + f
 		if f+1 > n && c < len(ops) && !labels[c] {
 			if _, ok := floatLinks[name(ops, c)]; ok {
-				if _, _, _, ok := fshuffleOf(ops[i:c]).peek(); ok {
+				if _, _, _, _, ok := fshuffleOf(ops[i:c]).fpeek(); ok {
 					return &fpeekBinary, f + 1
 				}
 			}

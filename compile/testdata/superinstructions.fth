@@ -1490,3 +1490,27 @@ sizes ends 5 chained DROP node 4 CELLS RESIZE THROW FREE THROW
 \ --- want
 \ 16 24 5 14 -2 -1 -9 -1 -8 -9223372036854775808 -4611686018427387904 -9223372036854775808 -1 5 -32 5  ok
 \ stack: empty
+
+\ ### float shuffles that move one float under the two an operator takes [gforth]
+: cube-step ( F: x r -- x r' ) FOVER FOVER FDUP F* F/ FSWAP 2E F* F+ 3E F/ ;
+: moved ( F: a b c -- ... ) FROT FOVER FOVER F- ;
+: lit-under ( F: a b -- ... ) 5E FROT FROT F* ;
+: over-rot ( F: a b c -- ... ) FOVER FROT FROT F+ ;
+27E 1E cube-step cube-step cube-step F. F.
+1E 2E 3E moved F. F. F. F.
+2E 3E lit-under F. F.
+1E 2E 4E over-rot F. F. F.
+\ --- want
+\ 4.57087677857871 27. 2. 1. 3. 2. 6. 5. 6. 2. 1.  ok
+\ stack: empty
+
+\ ### float shuffles and an operator on too few floats
+: t ( F: a b -- a b a b*b ) FOVER FOVER FDUP F* ;
+1E t
+\ --- want
+\ error -45: floating-point stack underflow
+\ at input, line 2, column 4: t
+\ in: T > FOVER (the 1st of 2 uses of FOVER in T)
+\ stack at the error: empty
+\ float stack at the error: 1
+\ stack: empty
