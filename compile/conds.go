@@ -107,12 +107,14 @@ type binaryLink struct {
 // ( F: a -- a op f ) with a float literal f, ( F: a -- a op x ) with x
 // the value of the float variable at a, which fails on a bad address, and
 // the operator on two floats a run of float shuffles copied, with one
-// other float the run moved (cells).
+// other float the run moved (cells), and the operator with a literal on
+// the copy of a float a run of float shuffles left on top (litAt).
 type floatLink struct {
 	plain func(j joint) link
 	lit   func(f float64, j joint) link
 	vr    func(fb *fallback, a int64, j joint) link
 	cells func(x, y, grow int, w shuffleWrite, j joint) link
+	litAt func(f float64, x, grow int, w shuffleWrite, j joint) link
 }
 
 // floatCompareConds are the conds of F< and F> before 0BRANCH: on the top

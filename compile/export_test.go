@@ -27,7 +27,8 @@ func RuleExamples() []RuleExample {
 		RuleExample{peekWithinLink.name, peekWithinLink.example}, RuleExample{peekWithinCond.name, peekWithinCond.example},
 		RuleExample{peekCondInverted.name, peekCondInverted.example}, RuleExample{peekWithinCondInverted.name, peekWithinCondInverted.example},
 		RuleExample{peekIndexBinary.name, peekIndexBinary.example}, RuleExample{peekFetch.name, peekFetch.example}, RuleExample{peekStoreRule.name, peekStoreRule.example},
-		RuleExample{fshuffleRule.name, fshuffleRule.example}, RuleExample{fpeekBinary.name, fpeekBinary.example})
+		RuleExample{fshuffleRule.name, fshuffleRule.example}, RuleExample{fpeekBinary.name, fpeekBinary.example},
+		RuleExample{fpeekLitBinary.name, fpeekLitBinary.example})
 }
 
 // SetEffectChecking switches stack-effect checking on or off, for the

@@ -17638,6 +17638,64 @@ func faddCellsLink(x, y, grow int, w shuffleWrite, j joint) link {
 	return again
 }
 
+// faddLitAtLink is float shuffles then flit F+ on the copy of the float at depth x they left on top: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.fpeekTop).
+//
+//go:noinline
+func faddLitAtLink(f float64, x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				fsp := m.FSP
+				a := *floatAt(m, fsp, x)
+				*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+				*floatAt(m, fsp, -grow) = a + f
+				m.FSP = fsp + grow + 1
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			fsp := m.FSP
+			a := *floatAt(m, fsp, x)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			*floatAt(m, fsp, -grow) = a + f
+			m.FSP = fsp + grow + 1
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			fsp := m.FSP
+			a := *floatAt(m, fsp, x)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			*floatAt(m, fsp, -grow) = a + f
+			m.FSP = fsp + grow + 1
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		fsp := m.FSP
+		a := *floatAt(m, fsp, x)
+		*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+		*floatAt(m, fsp, -grow) = a + f
+		m.FSP = fsp + grow + 1
+		return sp, to
+	}
+	return again
+}
+
 // fsubLink is F-.
 //
 //go:noinline
@@ -17832,6 +17890,64 @@ func fsubCellsLink(x, y, grow int, w shuffleWrite, j joint) link {
 		a, b := *floatAt(m, fsp, x), *floatAt(m, fsp, y)
 		*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
 		*floatAt(m, fsp, -grow) = a - b
+		m.FSP = fsp + grow + 1
+		return sp, to
+	}
+	return again
+}
+
+// fsubLitAtLink is float shuffles then flit F- on the copy of the float at depth x they left on top: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.fpeekTop).
+//
+//go:noinline
+func fsubLitAtLink(f float64, x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				fsp := m.FSP
+				a := *floatAt(m, fsp, x)
+				*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+				*floatAt(m, fsp, -grow) = a - f
+				m.FSP = fsp + grow + 1
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			fsp := m.FSP
+			a := *floatAt(m, fsp, x)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			*floatAt(m, fsp, -grow) = a - f
+			m.FSP = fsp + grow + 1
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			fsp := m.FSP
+			a := *floatAt(m, fsp, x)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			*floatAt(m, fsp, -grow) = a - f
+			m.FSP = fsp + grow + 1
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		fsp := m.FSP
+		a := *floatAt(m, fsp, x)
+		*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+		*floatAt(m, fsp, -grow) = a - f
 		m.FSP = fsp + grow + 1
 		return sp, to
 	}
@@ -18038,6 +18154,64 @@ func fmulCellsLink(x, y, grow int, w shuffleWrite, j joint) link {
 	return again
 }
 
+// fmulLitAtLink is float shuffles then flit F* on the copy of the float at depth x they left on top: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.fpeekTop).
+//
+//go:noinline
+func fmulLitAtLink(f float64, x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				fsp := m.FSP
+				a := *floatAt(m, fsp, x)
+				*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+				*floatAt(m, fsp, -grow) = a * f
+				m.FSP = fsp + grow + 1
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			fsp := m.FSP
+			a := *floatAt(m, fsp, x)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			*floatAt(m, fsp, -grow) = a * f
+			m.FSP = fsp + grow + 1
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			fsp := m.FSP
+			a := *floatAt(m, fsp, x)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			*floatAt(m, fsp, -grow) = a * f
+			m.FSP = fsp + grow + 1
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		fsp := m.FSP
+		a := *floatAt(m, fsp, x)
+		*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+		*floatAt(m, fsp, -grow) = a * f
+		m.FSP = fsp + grow + 1
+		return sp, to
+	}
+	return again
+}
+
 // fdivLink is F/.
 //
 //go:noinline
@@ -18238,6 +18412,64 @@ func fdivCellsLink(x, y, grow int, w shuffleWrite, j joint) link {
 	return again
 }
 
+// fdivLitAtLink is float shuffles then flit F/ on the copy of the float at depth x they left on top: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.fpeekTop).
+//
+//go:noinline
+func fdivLitAtLink(f float64, x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				fsp := m.FSP
+				a := *floatAt(m, fsp, x)
+				*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+				*floatAt(m, fsp, -grow) = a / f
+				m.FSP = fsp + grow + 1
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			fsp := m.FSP
+			a := *floatAt(m, fsp, x)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			*floatAt(m, fsp, -grow) = a / f
+			m.FSP = fsp + grow + 1
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			fsp := m.FSP
+			a := *floatAt(m, fsp, x)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			*floatAt(m, fsp, -grow) = a / f
+			m.FSP = fsp + grow + 1
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		fsp := m.FSP
+		a := *floatAt(m, fsp, x)
+		*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+		*floatAt(m, fsp, -grow) = a / f
+		m.FSP = fsp + grow + 1
+		return sp, to
+	}
+	return again
+}
+
 // binaryLinks are the links of the operators of two cells, by name: the
 // operator on the top two cells, and on the top cell and: a literal, the
 // cells at the top two addresses, a local, the cell below it (OVER op),
@@ -18263,10 +18495,10 @@ var binaryLinks = map[string]binaryLink{
 // top two floats, on the top float and a literal, on the top float and a
 // float variable's value, and on two floats a run of float shuffles copied.
 var floatLinks = map[string]floatLink{
-	"F+": {faddLink, faddLitLink, faddVarLink, faddCellsLink},
-	"F-": {fsubLink, fsubLitLink, fsubVarLink, fsubCellsLink},
-	"F*": {fmulLink, fmulLitLink, fmulVarLink, fmulCellsLink},
-	"F/": {fdivLink, fdivLitLink, fdivVarLink, fdivCellsLink},
+	"F+": {faddLink, faddLitLink, faddVarLink, faddCellsLink, faddLitAtLink},
+	"F-": {fsubLink, fsubLitLink, fsubVarLink, fsubCellsLink, fsubLitAtLink},
+	"F*": {fmulLink, fmulLitLink, fmulVarLink, fmulCellsLink, fmulLitAtLink},
+	"F/": {fdivLink, fdivLitLink, fdivVarLink, fdivCellsLink, fdivLitAtLink},
 }
 
 // litAtLinks are the links of an operator with a literal after a run of

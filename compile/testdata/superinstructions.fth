@@ -1514,3 +1514,25 @@ sizes ends 5 chained DROP node 4 CELLS RESIZE THROW FREE THROW
 \ stack at the error: empty
 \ float stack at the error: 1
 \ stack: empty
+
+\ ### float shuffles then a float literal and an operator on the copy they left on top [gforth]
+: swapped ( F: a b -- b a*2 ) FSWAP 2E F* ;
+: halves ( F: a b -- b a/4 ) FSWAP 4E F/ ;
+: thirds ( F: a b -- a b a/3 ) FOVER 3E F/ ;
+: plus-one ( F: a -- a a+1 ) FDUP 1E F+ ;
+: rot-minus ( F: a b c -- b c a-5 ) FROT 5E F- ;
+7E 5E swapped F. F. 7E 5E halves F. F. 7E 5E thirds F. F. F. 7E plus-one F. F. 1E 2E 3E rot-minus F. F. F.
+\ --- want
+\ 14. 5. 1.75 5. 2.33333333333333 5. 7. 8. 7. -4. 3. 2.  ok
+\ stack: empty
+
+\ ### float shuffles then a float literal and an operator, on too few floats
+: t ( F: a b -- b a*2 ) FSWAP 2E F* ;
+1E t
+\ --- want
+\ error -45: floating-point stack underflow
+\ at input, line 2, column 4: t
+\ in: T > FSWAP
+\ stack at the error: empty
+\ float stack at the error: 1
+\ stack: empty
