@@ -784,7 +784,7 @@ func main() {
 			link{Name: op.Name + "CellsLink", Doc: "float shuffles then " + op.Forth + " on two floats they copied, at depths x and y: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.fpeek)",
 				Args: "x, y, grow int, w shuffleWrite", SP: "sp", Example: ": t FOVER FOVER " + op.Forth + " ; 7E 2E t F. F. F.",
 				Body: "fsp := m.FSP\na, b := *floatAt(m, fsp, x), *floatAt(m, fsp, y)\n*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)\n*floatAt(m, fsp, -grow) = a " + op.Op + " b\nm.FSP = fsp + grow + 1"},
-			link{Name: op.Name + "LitAtLink", Doc: "float shuffles then flit " + op.Forth + " on the copy of the float at depth x they left on top: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.fpeekTop)",
+			link{Name: op.Name + "LitAtLink", Doc: "float shuffles then flit " + op.Forth + " on the copy of the float at depth x they left on top: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop)",
 				Args: "f float64, x, grow int, w shuffleWrite", SP: "sp", Example: ": t FSWAP 3E " + op.Forth + " ; 7E 2E t F. F.",
 				Body: "fsp := m.FSP\na := *floatAt(m, fsp, x)\n*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)\n*floatAt(m, fsp, -grow) = a " + op.Op + " f\nm.FSP = fsp + grow + 1"})
 	}

@@ -17638,7 +17638,7 @@ func faddCellsLink(x, y, grow int, w shuffleWrite, j joint) link {
 	return again
 }
 
-// faddLitAtLink is float shuffles then flit F+ on the copy of the float at depth x they left on top: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.fpeekTop).
+// faddLitAtLink is float shuffles then flit F+ on the copy of the float at depth x they left on top: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
 //
 //go:noinline
 func faddLitAtLink(f float64, x, grow int, w shuffleWrite, j joint) link {
@@ -17896,7 +17896,7 @@ func fsubCellsLink(x, y, grow int, w shuffleWrite, j joint) link {
 	return again
 }
 
-// fsubLitAtLink is float shuffles then flit F- on the copy of the float at depth x they left on top: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.fpeekTop).
+// fsubLitAtLink is float shuffles then flit F- on the copy of the float at depth x they left on top: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
 //
 //go:noinline
 func fsubLitAtLink(f float64, x, grow int, w shuffleWrite, j joint) link {
@@ -18154,7 +18154,7 @@ func fmulCellsLink(x, y, grow int, w shuffleWrite, j joint) link {
 	return again
 }
 
-// fmulLitAtLink is float shuffles then flit F* on the copy of the float at depth x they left on top: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.fpeekTop).
+// fmulLitAtLink is float shuffles then flit F* on the copy of the float at depth x they left on top: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
 //
 //go:noinline
 func fmulLitAtLink(f float64, x, grow int, w shuffleWrite, j joint) link {
@@ -18412,7 +18412,7 @@ func fdivCellsLink(x, y, grow int, w shuffleWrite, j joint) link {
 	return again
 }
 
-// fdivLitAtLink is float shuffles then flit F/ on the copy of the float at depth x they left on top: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.fpeekTop).
+// fdivLitAtLink is float shuffles then flit F/ on the copy of the float at depth x they left on top: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
 //
 //go:noinline
 func fdivLitAtLink(f float64, x, grow int, w shuffleWrite, j joint) link {

@@ -418,35 +418,17 @@ var fpeekBinary = rule{name: "float shuffles fop", example: ": t FOVER FDUP F* F
 // leaves a copy of a float on top, and a float literal and an operator
 // that take it (FSWAP 2E F*, FOVER 1E F+): the operator reads the copy
 // where the run found it, and the link writes the one other float the run
-// moved. F/ by a power of two is F* by its reciprocal, as in flit fop.
+// moved (peekTop, on the float model: a float's copy has nothing added). F/ by a power of two is F* by its reciprocal, as in flit fop.
 var fpeekLitBinary = rule{name: "float shuffles flit fop", example: ": t FSWAP 2E F* FOVER 3E F/ FSWAP 2E F/ ; 7E 5E t F. F. F.",
 	link: func(o []core.Op, _ *fallback, j joint) link {
 		n := len(o)
-		x, grow, w, _ := fshuffleOf(o[:n-2]).fpeekTop()
+		x, grow, w, _ := fshuffleOf(o[:n-2]).peekTop()
 		f, op := o[n-2].F, name(o, n-1)
 		if r, ok := exactReciprocal(f); ok && op == "F/" {
 			f, op = r, "F*"
 		}
 		return floatLinks[op].litAt(f, x, grow, w, j)
 	}}
-
-// fpeekTop is peekTop for floats: the top of the model is a copy of a
-// float the run found (at depth x), and at most one other float is not
-// where the run found it (w); with none, w writes the copy where the
-// result then goes.
-func (s *shuffleModel) fpeekTop() (x, grow int, w shuffleWrite, ok bool) {
-	n := len(s.cells)
-	if n < 1 || !s.plain() {
-		return 0, 0, w, false
-	}
-	top := s.cells[n-1]
-	if top.from == 0 || top.add != 0 {
-		return 0, 0, w, false
-	}
-	x, grow = top.from, n-1-s.taken
-	w, ok = s.movedBelow(1, shuffleWrite{dst: -grow, src: x, keep: -1})
-	return x, grow, w, ok
-}
 
 // fpeek reports, for a float model whose top two floats an operator then
 // takes, whether both are copies of floats the run found (at depths x and
@@ -661,7 +643,7 @@ func matchItem(ops []core.Op, i int, labels []bool) (*rule, int) {
 		}
 		if f+2 > n && c+1 < len(ops) && !labels[c] && !labels[c+1] && ops[c].Kind == core.OpFLit {
 			if _, ok := floatLinks[name(ops, c+1)]; ok {
-				if _, _, _, ok := fshuffleOf(ops[i:c]).fpeekTop(); ok {
+				if _, _, _, ok := fshuffleOf(ops[i:c]).peekTop(); ok {
 					return &fpeekLitBinary, f + 2
 				}
 			}
