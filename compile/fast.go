@@ -124,23 +124,11 @@ func (fc *fastCode) run(m *core.Machine) {
 // loop runs the code of fc from its first block, in the frame pushed for
 // it, and returns the data stack depth after it and 0, or throwIP when a
 // THROW handed its code to CATCH.
-//
-// Code without call sites runs here, not in enter: none of its blocks
-// returns a call's index, so they need only to follow one another, and a
-// short word run by EXECUTE, a DEFER or CATCH does not pay for enter's
-// large frame.
 func (fc *fastCode) loop(m *core.Machine, sp int) (int, int) {
-	if len(fc.calls) != 0 {
-		return fc.enter(m, sp, fc.entries[0])
+	if len(fc.entries) == 0 {
+		return sp, 0
 	}
-	entries, i := fc.entries, 0
-	for uint(i) < uint(len(entries)) {
-		sp, i = entries[i](m, sp)
-	}
-	if i == throwIP {
-		return sp, throwIP
-	}
-	return sp, 0
+	return fc.enter(m, sp, fc.entries[0])
 }
 
 // enter is loop, with the first block given. A chain that ends with the
