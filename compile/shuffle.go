@@ -418,7 +418,8 @@ var fpeekBinary = rule{name: "float shuffles fop", example: ": t FOVER FDUP F* F
 // leaves a copy of a float on top, and a float literal and an operator
 // that take it (FSWAP 2E F*, FOVER 1E F+): the operator reads the copy
 // where the run found it, and the link writes the one other float the run
-// moved (peekTop, on the float model: a float's copy has nothing added). F/ by a power of two is F* by its reciprocal, as in flit fop.
+// moved (peekTop, on the float model: a float's copy has nothing added).
+// F/ by a power of two is F* by its reciprocal, as in flit fop.
 var fpeekLitBinary = rule{name: "float shuffles flit fop", example: ": t FSWAP 2E F* FOVER 3E F/ FSWAP 2E F/ ; 7E 5E t F. F. F.",
 	link: func(o []core.Op, _ *fallback, j joint) link {
 		n := len(o)
