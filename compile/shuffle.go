@@ -419,15 +419,12 @@ var fpeekBinary = rule{name: "float shuffles fop", example: ": t FOVER FDUP F* F
 // that take it (FSWAP 2E F*, FOVER 1E F+): the operator reads the copy
 // where the run found it, and the link writes the one other float the run
 // moved (peekTop, on the float model: a float's copy has nothing added).
-// F/ by a power of two is F* by its reciprocal, as in flit fop.
+// F/ by a power of two is F* by its reciprocal (byReciprocal).
 var fpeekLitBinary = rule{name: "float shuffles flit fop", example: ": t FSWAP 2E F* FOVER 3E F/ FSWAP 2E F/ ; 7E 5E t F. F. F.",
 	link: func(o []core.Op, _ *fallback, j joint) link {
 		n := len(o)
 		x, grow, w, _ := fshuffleOf(o[:n-2]).peekTop()
-		f, op := o[n-2].F, name(o, n-1)
-		if r, ok := exactReciprocal(f); ok && op == "F/" {
-			f, op = r, "F*"
-		}
+		op, f := byReciprocal(name(o, n-1), o[n-2].F)
 		return floatLinks[op].litAt(f, x, grow, w, j)
 	}}
 

@@ -86,6 +86,16 @@ func exactReciprocal(f float64) (float64, bool) {
 	return r, math.Abs(frac) == 0.5 && math.Abs(rfrac) == 0.5 && !math.IsInf(r, 0)
 }
 
+// byReciprocal is the float operator and literal a link computes for op
+// with the literal f: F/ by a power of two with an exact reciprocal is F*
+// by it (a multiply waits a quarter of a divide's time); the rest stay.
+func byReciprocal(op string, f float64) (string, float64) {
+	if r, ok := exactReciprocal(f); ok && op == "F/" {
+		return "F*", r
+	}
+	return op, f
+}
+
 func isLit(o []core.Op, k int) bool { _, ok := litValue(&o[k]); return ok }
 
 func litOf(o []core.Op, k int) int64 { n, _ := litValue(&o[k]); return n }
@@ -310,10 +320,8 @@ var rules = []rule{
 	{name: "flit fop", n: 2, example: ": t 2E F* ; 3E t F.",
 		match: func(o []core.Op) bool { _, ok := floatLinks[name(o, 1)]; return o[0].Kind == core.OpFLit && ok },
 		link: func(o []core.Op, _ *fallback, j joint) link {
-			if r, ok := exactReciprocal(o[0].F); ok && name(o, 1) == "F/" {
-				return fmulLitLink(r, j) // a multiply waits a quarter of a divide's time
-			}
-			return floatLinks[name(o, 1)].lit(o[0].F, j)
+			op, f := byReciprocal(name(o, 1), o[0].F)
+			return floatLinks[op].lit(f, j)
 		}},
 	{name: "lit F@ fop", n: 3, uncertain: true, example: "FVARIABLE v 2E v F! : t v F@ F+ ; 3E t F.", // a float variable's value as the operand
 		match: func(o []core.Op) bool {
