@@ -781,7 +781,7 @@ func main() {
 			link{Name: op.Name + "VarLink", Doc: "lit F@ " + op.Forth + ": a float variable's value", Args: "fb *fallback, a int64", SP: "sp",
 				Example: "FVARIABLE v 2E v F! : t v F@ " + op.Forth + " ; 7E t F.",
 				Guard:   "cellOK(m, a)", Body: top + " " + op.Op + "= floatOf(load(m, a))"},
-			link{Name: op.Name + "CellsLink", Doc: "float shuffles then " + op.Forth + " on two floats they copied, at depths x and y: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.fpeek)",
+			link{Name: op.Name + "CellsLink", Doc: "float shuffles then " + op.Forth + " on two floats they copied, at depths x and y: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekMoved)",
 				Args: "x, y, grow int, w shuffleWrite", SP: "sp", Example: ": t FOVER FOVER " + op.Forth + " ; 7E 2E t F. F. F.",
 				Body: "fsp := m.FSP\na, b := *floatAt(m, fsp, x), *floatAt(m, fsp, y)\n*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)\n*floatAt(m, fsp, -grow) = a " + op.Op + " b\nm.FSP = fsp + grow + 1"},
 			link{Name: op.Name + "LitAtLink", Doc: "float shuffles then flit " + op.Forth + " on the copy of the float at depth x they left on top: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop)",

@@ -17580,7 +17580,7 @@ func faddVarLink(fb *fallback, a int64, j joint) link {
 	return again
 }
 
-// faddCellsLink is float shuffles then F+ on two floats they copied, at depths x and y: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.fpeek).
+// faddCellsLink is float shuffles then F+ on two floats they copied, at depths x and y: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekMoved).
 //
 //go:noinline
 func faddCellsLink(x, y, grow int, w shuffleWrite, j joint) link {
@@ -17838,7 +17838,7 @@ func fsubVarLink(fb *fallback, a int64, j joint) link {
 	return again
 }
 
-// fsubCellsLink is float shuffles then F- on two floats they copied, at depths x and y: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.fpeek).
+// fsubCellsLink is float shuffles then F- on two floats they copied, at depths x and y: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekMoved).
 //
 //go:noinline
 func fsubCellsLink(x, y, grow int, w shuffleWrite, j joint) link {
@@ -18096,7 +18096,7 @@ func fmulVarLink(fb *fallback, a int64, j joint) link {
 	return again
 }
 
-// fmulCellsLink is float shuffles then F* on two floats they copied, at depths x and y: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.fpeek).
+// fmulCellsLink is float shuffles then F* on two floats they copied, at depths x and y: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekMoved).
 //
 //go:noinline
 func fmulCellsLink(x, y, grow int, w shuffleWrite, j joint) link {
@@ -18354,7 +18354,7 @@ func fdivVarLink(fb *fallback, a int64, j joint) link {
 	return again
 }
 
-// fdivCellsLink is float shuffles then F/ on two floats they copied, at depths x and y: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.fpeek).
+// fdivCellsLink is float shuffles then F/ on two floats they copied, at depths x and y: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekMoved).
 //
 //go:noinline
 func fdivCellsLink(x, y, grow int, w shuffleWrite, j joint) link {

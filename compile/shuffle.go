@@ -342,18 +342,8 @@ var fshuffleRule = rule{name: "float shuffles", example: ": t FROT FROT FOVER 2E
 // the two where they are, with nothing written. It returns their depths
 // and how the depth changes.
 func (s *shuffleModel) peek() (a, b, grow int, ok bool) {
-	n := len(s.cells)
-	if n < 2 || !s.plain() {
-		return 0, 0, 0, false
-	}
-	x, y := s.cells[n-2], s.cells[n-1]
-	if x.from == 0 || y.from == 0 || x.add != 0 || y.add != 0 {
-		return 0, 0, 0, false
-	}
-	if !s.foundUnder(2) {
-		return 0, 0, 0, false
-	}
-	return x.from, y.from, n - 2 - s.taken, true
+	a, b, grow, _, ok = s.peekMoved()
+	return a, b, grow, ok && s.foundUnder(2)
 }
 
 // foundUnder reports whether every cell of the model under its top k is
@@ -410,7 +400,7 @@ var peekBinary = rule{name: "shuffles binop", example: ": t DUP * SWAP - 2DUP + 
 // the one other float the run moved.
 var fpeekBinary = rule{name: "float shuffles fop", example: ": t FOVER FDUP F* FOVER FOVER F+ FOVER FOVER FDUP F/ ; 2E 3E t F. F. F. F. F. F.",
 	link: func(o []core.Op, _ *fallback, j joint) link {
-		x, y, grow, w, _ := fshuffleOf(o[:len(o)-1]).fpeek()
+		x, y, grow, w, _ := fshuffleOf(o[:len(o)-1]).peekMoved()
 		return floatLinks[name(o, len(o)-1)].cells(x, y, grow, w, j)
 	}}
 
@@ -428,13 +418,14 @@ var fpeekLitBinary = rule{name: "float shuffles flit fop", example: ": t FSWAP 2
 		return floatLinks[op].litAt(f, x, grow, w, j)
 	}}
 
-// fpeek reports, for a float model whose top two floats an operator then
-// takes, whether both are copies of floats the run found (at depths x and
-// y) and at most one other float is not where the run found it: the link
-// reads the two where they are, then writes that one float (w) and the
-// result. With no other float to write, w writes the first copy where the
-// result then goes.
-func (s *shuffleModel) fpeek() (x, y, grow int, w shuffleWrite, ok bool) {
+// peekMoved is peek that lets the run move one other cell: it reports,
+// for a model whose top two cells an operator then takes, whether both
+// are copies of cells the run found (at depths x and y) and at most one
+// other cell is not where the run found it. The link reads the two where
+// they are, then writes that one cell (w) and the result; with no other
+// cell to write, w writes the first copy where the result then goes. The
+// float operators' links take it (FOVER FOVER FDUP F*).
+func (s *shuffleModel) peekMoved() (x, y, grow int, w shuffleWrite, ok bool) {
 	n := len(s.cells)
 	if n < 2 || !s.plain() {
 		return 0, 0, 0, w, false
@@ -634,7 +625,7 @@ func matchItem(ops []core.Op, i int, labels []bool) (*rule, int) {
 		c := i + f
 		if f+1 > n && c < len(ops) && !labels[c] {
 			if _, ok := floatLinks[name(ops, c)]; ok {
-				if _, _, _, _, ok := fshuffleOf(ops[i:c]).fpeek(); ok {
+				if _, _, _, _, ok := fshuffleOf(ops[i:c]).peekMoved(); ok {
 					return &fpeekBinary, f + 1
 				}
 			}
