@@ -266,21 +266,29 @@ func (c *compiler) finish(m *core.Machine) *definition {
 
 // unclosed says which structure was left open, for the -22 message.
 func unclosed(cs []csItem, d *definition) string {
+	k, open := innermostOpen(cs, d)
+	if !open {
+		return "the structure does not match"
+	}
+	return csOpener[k] + " is not closed by " + csCloser[k]
+}
+
+// csOpener and csCloser name the words that open and close each kind of
+// control structure, for messages.
+var (
+	csOpener = [...]string{csOrig: "an IF, AHEAD or WHILE", csDest: "a BEGIN", csDo: "a DO", csCase: "a CASE", csOf: "an OF"}
+	csCloser = [...]string{csOrig: "THEN or REPEAT", csDest: "UNTIL, AGAIN or REPEAT", csDo: "LOOP or +LOOP", csCase: "ENDCASE", csOf: "ENDOF"}
+)
+
+// innermostOpen finds the innermost control structure of d left open
+// where the compiler is, if any.
+func innermostOpen(cs []csItem, d *definition) (csKind, bool) {
 	for i := len(cs) - 1; i >= 0 && !(cs[i].kind == csColon && cs[i].def == d); i-- {
-		switch cs[i].kind {
-		case csOrig:
-			return "an IF, AHEAD or WHILE is not closed by THEN or REPEAT"
-		case csDest:
-			return "a BEGIN is not closed by UNTIL, AGAIN or REPEAT"
-		case csDo:
-			return "a DO is not closed by LOOP or +LOOP"
-		case csCase:
-			return "a CASE is not closed by ENDCASE"
-		case csOf:
-			return "an OF is not closed by ENDOF"
+		if cs[i].kind != csColon {
+			return cs[i].kind, true
 		}
 	}
-	return "the structure does not match"
+	return 0, false
 }
 
 // build turns ops into the code that runs: the plain instructions, and

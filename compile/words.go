@@ -337,13 +337,13 @@ var words = []core.Def{
 			c.checkEffect(m, d)
 			c.CompileLiteral(m, d.word.XT)
 		}},
-	{Name: "{:", Effect: "( \"args | vals -- outs :}\" -- )", Doc: "Declare locals: the names before | take their values from the stack (the last name gets the top), those after | start at zero; the part after -- is a comment. A name after F: is a float local: it takes its value from the float stack, and TO stores a float into it.", Flags: core.Immediate | core.CompileOnly,
+	{Name: "{:", Effect: "( \"args | vals -- outs :}\" -- )", Doc: "Declare locals: the names before | take their values from the stack (the last name gets the top), those after | start at zero; the part after -- is a comment. A name after F: is a float local: it takes its value from the float stack, and TO stores a float into it. A definition declares its locals once, before any IF, DO, BEGIN or CASE.", Flags: core.Immediate | core.CompileOnly,
 		Example: ": HYP2 {: a b -- c :} a a * b b * + ;  3 4 HYP2 .", Result: "25 ",
 		Fn: declareLocals},
 	{Name: "(LOCAL)", Effect: "( c-addr u -- )", Doc: "Declare one local named by the string; 0 0 ends the declarations. The first local declared gets the top of the stack.", Flags: core.CompileOnly,
 		Example: ": A-B  S\" a\" (LOCAL) S\" b\" (LOCAL) 0 0 (LOCAL) ; IMMEDIATE  : L2 A-B a b - ;  10 3 L2 .", Result: "-7 ",
 		Fn: localPrimitive},
-	{Name: "LOCALS|", Effect: "( \"name ... |\" -- )", Doc: "Declare locals (the older syntax): the first name gets the top of the stack.", Flags: core.Immediate | core.CompileOnly,
+	{Name: "LOCALS|", Effect: "( \"name ... |\" -- )", Doc: "Declare locals (the older syntax): the first name gets the top of the stack. A definition declares its locals once, before any IF, DO, BEGIN or CASE.", Flags: core.Immediate | core.CompileOnly,
 		Example: ": L2 LOCALS| a b | a b - ;  10 3 L2 .", Result: "-7 ",
 		Fn: func(m *core.Machine) {
 			var names []string
@@ -544,6 +544,12 @@ func (c *compiler) openLocals(m *core.Machine, names []string, zeroed int) {
 	d := c.cur(m)
 	if d.localsOpen {
 		m.Throwf(core.ErrCompilerNesting, "a definition declares its locals once")
+	}
+	if k, open := innermostOpen(c.cs, d); open {
+		// Forth 2012 13.3.3.2: the frame would open each time the
+		// structure runs, or not at all on a branch not taken, while
+		// the definition's end drops it once
+		m.Throwf(core.ErrCompilerNesting, "locals are declared inside %s: declare them before any IF, DO, BEGIN or CASE of the definition", csOpener[k])
 	}
 	if len(names) > maxLocals {
 		m.Throwf(core.ErrUnsupported, "a definition has at most %d locals", maxLocals)

@@ -99,6 +99,58 @@
 \ stack at the error: empty
 \ stack: empty
 
+\ ### locals declared inside IF: refused when compiled, nothing runs
+: T IF LOCALS| a | a . THEN ;
+\ --- want
+\ error -29: compiler nesting: locals are declared inside an IF, AHEAD or WHILE: declare them before any IF, DO, BEGIN or CASE of the definition
+\ at input, line 1, column 8: LOCALS|
+\ in: LOCALS|
+\ stack at the error: empty
+\ stack: empty
+
+\ ### locals declared inside a DO loop
+: T 3 0 DO I {: a :} a . LOOP ;
+\ --- want
+\ error -29: compiler nesting: locals are declared inside a DO: declare them before any IF, DO, BEGIN or CASE of the definition
+\ at input, line 1, column 14: {:
+\ in: {:
+\ stack at the error: empty
+\ stack: empty
+
+\ ### locals declared inside BEGIN, before WHILE
+: T BEGIN DUP WHILE LOCALS| n | n 1- REPEAT ;
+\ --- want
+\ error -29: compiler nesting: locals are declared inside a BEGIN: declare them before any IF, DO, BEGIN or CASE of the definition
+\ at input, line 1, column 21: LOCALS|
+\ in: LOCALS|
+\ stack at the error: empty
+\ stack: empty
+
+\ ### locals declared inside BEGIN UNTIL
+: T BEGIN {: a :} a 0= UNTIL ;
+\ --- want
+\ error -29: compiler nesting: locals are declared inside a BEGIN: declare them before any IF, DO, BEGIN or CASE of the definition
+\ at input, line 1, column 11: {:
+\ in: {:
+\ stack at the error: empty
+\ stack: empty
+
+\ ### locals declared inside OF, through (LOCAL)
+: LOC: PARSE-NAME (LOCAL) 0 0 (LOCAL) ; IMMEDIATE
+: T CASE 1 OF LOC: x x ENDOF ENDCASE ;
+\ --- want
+\ error -29: compiler nesting: locals are declared inside an OF: declare them before any IF, DO, BEGIN or CASE of the definition
+\ at input, line 2, column 15: LOC:
+\ in: LOC: > (LOCAL) (the 2nd of 2 uses of (LOCAL) in LOC:)
+\ stack at the error: empty
+\ stack: empty
+
+\ ### a quotation inside IF declares its own locals
+: T {: a :} a IF [: {: b :} b 2* ;] ELSE [: 0 ;] THEN ;  21 1 T EXECUTE .  0 T EXECUTE .
+\ --- want
+\ 42 0  ok
+\ stack: empty
+
 \ ### taking more locals than the stack holds
 : T {: a b c :} a ;  1 2 T
 \ --- want
