@@ -670,7 +670,9 @@ func goTo(i int) link {
 // is all the block does (alone), LOOP's and +LOOP's link checks the
 // block's head itself.
 func (b *block) lastLink(a *assembler, j *chainer, alone bool) link {
-	op := a.x.origins[b.last].op // an op of the definition itself: calls and plain words are not inlined
+	// an op of the definition itself (calls and plain words are not
+	// inlined), or of an inlined one that ends in a token call
+	op := a.x.origins[b.last].op
 	switch b.term {
 	case termQDo:
 		next, target := j.link(b.next), j.link(b.target)
@@ -758,12 +760,24 @@ func (b *block) lastLink(a *assembler, j *chainer, alone bool) link {
 			return target(m, sp)
 		}
 	}
-	if last := &a.ops[b.last]; prim(last) == "EXECUTE" {
-		return tokenCallLink(b.fc, op, a.blockAt, j.link(b.next), nil)
-	} else if last.Kind == core.OpCall && last.Word.Kind == core.KindDefer {
-		return tokenCallLink(b.fc, op, a.blockAt, j.link(b.next), last.Word)
+	if last := &a.ops[b.last]; isTokenCall(last) {
+		var deferred *core.Word
+		if prim(last) != "EXECUTE" {
+			deferred = last.Word
+		}
+		var inlined *fallback // the token call ends a definition inlined here
+		if o := a.x.origins[b.last]; o.path != nil {
+			inlined = &fallback{fc: b.fc, op: o.op, path: o.path}
+		}
+		return tokenCallLink(b.fc, op, a.blockAt, j.link(b.next), deferred, inlined)
 	}
 	return plainLink(b.fc, op, a.blockAt, j.link(b.next))
+}
+
+// isTokenCall reports whether op runs an execution token: EXECUTE, or the
+// call of a DEFER word.
+func isTokenCall(op *core.Op) bool {
+	return prim(op) == "EXECUTE" || op.Kind == core.OpCall && op.Word.Kind == core.KindDefer
 }
 
 // callSite registers the call of the colon definition that ends the
@@ -825,8 +839,7 @@ func (b *block) runsToken(a *assembler) bool {
 	if b.term != termPlain || b.last < 0 {
 		return false
 	}
-	last := &a.ops[b.last]
-	return prim(last) == "EXECUTE" || last.Kind == core.OpCall && last.Word.Kind == core.KindDefer
+	return isTokenCall(&a.ops[b.last])
 }
 
 // tokenCallLink is EXECUTE (deferred nil), or the call of a DEFER word
@@ -842,14 +855,33 @@ func (b *block) runsToken(a *assembler) bool {
 // checkpoint of the steps or the clock) goes to the plain instruction,
 // which does all of it exactly.
 //
+// inlined, when not nil, says that the token call is the last op of a
+// definition inlined where it stands (a word such as `CELLS TABLE + @
+// EXECUTE`), and how the plain code takes over there: the link then
+// pushes the frames of the calls it was inlined through around the word
+// it runs, as those calls would have, so that an error in that word names
+// them all, and pops them when the word returns. Nothing of the inlined
+// definitions is left to run after the token call, so the caller goes on
+// after the call it inlined.
+//
 //go:noinline (see links_gen.go)
-func tokenCallLink(fc *fastCode, op int, at []int, next link, deferred *core.Word) link {
+func tokenCallLink(fc *fastCode, op int, at []int, next link, deferred *core.Word, inlined *fallback) link {
 	plain := plainLink(fc, op, at, next)
+	resume := op + 1 // where the plain code takes over when a trace starts in the word
+	var around int   // the frames of the inlined calls
+	if inlined != nil {
+		plain = inlined.takeInlined
+		resume = inlined.path[0].op + 1
+		around = len(inlined.path)
+	}
 	pops := 1 // EXECUTE takes the token
 	if deferred != nil {
 		pops = 0
 	}
 	return func(m *core.Machine, sp int) (int, int) {
+		if inlined != nil && m.FP+around > core.CallDepth {
+			return inlined.tooDeep(m, sp)
+		}
 		if m.Tracing() || m.Steps >= m.CheckAt {
 			return plain(m, sp)
 		}
@@ -866,16 +898,20 @@ func tokenCallLink(fc *fastCode, op int, at []int, next link, deferred *core.Wor
 		if w == nil {
 			return plain(m, sp)
 		}
+		base := m.FP
 		if w.Kind != core.KindColon {
 			// as Execute runs a word that is not a colon definition:
 			// the steps of EXECUTE (or the DEFER) and of the word, a
 			// frame of its own and its Fn
-			fp := m.FP
-			if w.Fn == nil || m.Steps+2 > m.CheckAt || fp >= core.CallDepth {
+			if w.Fn == nil || m.Steps+2 > m.CheckAt || base+around >= core.CallDepth {
 				return plain(m, sp)
 			}
 			m.Steps += 2
 			m.SP = sp - pops
+			if inlined != nil {
+				inlined.pushPath(m)
+			}
+			fp := m.FP
 			m.Frames[fp-1].IP = int32(op)
 			f := &m.Frames[fp]
 			if f.Word != w || f.Code != nil {
@@ -884,9 +920,9 @@ func tokenCallLink(fc *fastCode, op int, at []int, next link, deferred *core.Wor
 			f.IP = 0
 			m.FP = fp + 1
 			w.Fn(m)
-			m.FP = fp
+			m.FP = base
 			if m.Tracing() {
-				return fc.bail(m, m.SP, op+1)
+				return fc.bail(m, m.SP, resume)
 			}
 			return next(m, m.SP)
 		}
@@ -897,11 +933,14 @@ func tokenCallLink(fc *fastCode, op int, at []int, next link, deferred *core.Wor
 		if !ok {
 			return plain(m, sp)
 		}
-		fp := m.FP
-		if fp >= core.CallDepth || !m.CallCounted() {
+		if base+around >= core.CallDepth || !m.CallCounted() {
 			return plain(m, sp)
 		}
 		m.Steps++ // the step of EXECUTE or the DEFER; the checkpoint is still ahead
+		if inlined != nil {
+			inlined.pushPath(m)
+		}
+		fp := m.FP
 		m.Frames[fp-1].IP = int32(op)
 		f := &m.Frames[fp]
 		f.Word, f.Code, f.IP = w, w.Code, 0
@@ -910,12 +949,27 @@ func tokenCallLink(fc *fastCode, op int, at []int, next link, deferred *core.Wor
 		if ip != 0 {
 			return sp, ip
 		}
-		m.FP = fp
+		m.FP = base
 		if m.Tracing() {
-			return fc.bail(m, sp, op+1)
+			return fc.bail(m, sp, resume)
 		}
 		return next(m, sp)
 	}
+}
+
+// tooDeep is how the plain code takes over at a token call inlined
+// through fb.path when not all the frames of the path fit: the plain code
+// makes the first call whose frame does not fit, which throws as Run
+// does. Nothing of that call's definition has run: the head of a block
+// checks the room for the frames of the calls its ops were inlined
+// through, so an op inlined through that call would not have run either.
+func (fb *fallback) tooDeep(m *core.Machine, sp int) (int, int) {
+	k := core.CallDepth - m.FP // the frames that fit
+	if k <= 0 {
+		return fb.fc.bail(m, sp, fb.path[0].op)
+	}
+	fit := fallback{fc: fb.fc, op: fb.path[k].op, path: fb.path[:k]}
+	return fit.takeInlined(m, sp)
 }
 
 // loopEnds is LOOP's turn: it counts the index on and reports whether the

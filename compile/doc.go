@@ -116,7 +116,9 @@
 //     (tokenCallLink) pushes the frame of the word the token names and
 //     runs it itself, a colon definition's fast code as a call site would
 //     and any other word's Go function as Execute would, since which word
-//     it calls is known only when it runs.
+//     it calls is known only when it runs. Ending a word inlined where it
+//     stands, it pushes the frames of the calls it was inlined through
+//     around the word it runs.
 //   - word run in place: a word with a fixed effect but no link of its
 //     own (*/, MOVE, #, FTAN...) that its block runs by its Go function
 //     where it stands (inPlace, inPlaceLink), instead of ending there.
@@ -126,8 +128,9 @@
 //     being inlined.
 //   - inlining: a short definition whose ops all have links of their own,
 //     none run in place but total words and those with a quick path, with
-//     forward branches, EXIT and locals but no loop, takes its call's place
-//     in the caller's expansion (inline.go), and an empty one is an op that
+//     forward branches, EXIT and locals but no loop, and perhaps a token
+//     call as its last op, takes its call's place in the caller's
+//     expansion (inline.go), and an empty one is an op that
 //     does nothing; the frames its call would push are pushed only when it
 //     bails out, or around a word run in place whose quick path cannot do
 //     the work (inPlaceInlinedLink).

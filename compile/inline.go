@@ -9,8 +9,9 @@ import (
 // Inlining. A colon definition whose code is a short run of ops that all
 // have links of their own (IF, ELSE, THEN, EXIT and locals among them,
 // but no loop, no call left, and no word run in place that may fail
-// unless it has a quick path; an empty one is a noop, see assemble) is
-// inlined where fast code calls it: its
+// unless it has a quick path; an empty one is a noop, see assemble), or
+// such a run ended by a token call (EXECUTE, a DEFER; see
+// tokenCallLink), is inlined where fast code calls it: its
 // ops take the call's place in the caller's blocks, so that the call and
 // its return cost nothing and the ops make superinstructions with the
 // caller's around them. Steps, stacks and
@@ -276,7 +277,9 @@ func (x *expansion) effectAt(v int) effect {
 
 // inlinable reports whether a definition expanded to x can be inlined: a
 // short run of ops with links of their own, and IF, ELSE, THEN and EXIT
-// among them. A loop (a branch back, or a DO loop's frame) keeps the
+// among them, perhaps ended by a token call. A token call elsewhere keeps
+// the definition a call: the inlined ops after it would run inside the
+// word, in frames its link has popped. A loop (a branch back, or a DO loop's frame) keeps the
 // definition a call, and so does a word run in place that may fail and
 // has no quick path. A locals frame does not: the inlined ops open and
 // leave it as the call would, on the locals stack, whose frame the local
@@ -286,6 +289,12 @@ func inlinable(x *expansion) bool {
 		return false
 	}
 	for v := range x.ops {
+		if v == len(x.ops)-1 && isTokenCall(&x.ops[v]) {
+			// the token call ends the definition: it ends the caller's
+			// block there, and its link pushes the frames of the
+			// inlined calls around the word it runs (tokenCallLink)
+			continue
+		}
 		switch op := &x.ops[v]; op.Kind {
 		case core.OpDo:
 			return false

@@ -87,3 +87,37 @@ func TestLongInlinedWordsAreCut(t *testing.T) {
 			calls, len(links), most, strings.Join(lines, "\n"))
 	}
 }
+
+// TestWordsEndingInATokenCallAreInlined checks that a word whose last op
+// runs an execution token (EXECUTE, a DEFER, DOES> code ending in
+// EXECUTE) is inlined where it is called, its token call then one of the
+// caller's links, and that one with a token call elsewhere stays a call.
+func TestWordsEndingInATokenCallAreInlined(t *testing.T) {
+	s := systemsWithLog(t)
+	for _, c := range []struct {
+		src     string
+		inlined bool
+	}{
+		{"CREATE ops ' + , ' - ,\n: apply ( a b k -- c ) CELLS ops + @ EXECUTE ;\n: t ( -- n ) 3 4 1 apply ;", true},
+		{"DEFER op  ' + IS op\n: combine ( a b -- c ) SWAP op ;\n: t ( -- n ) 3 4 combine ;", true},
+		{": method CREATE , DOES> @ EXECUTE ;\n' + method plus\n: t ( -- n ) 3 4 plus ;", true},
+		{": twice ( xt -- ) DUP EXECUTE EXECUTE ;\n: t ( -- n ) 3 ['] 1+ twice ;", false},
+	} {
+		lines := s.run(t, c.src+"\nt .")
+		tokenCalls, callSites := 0, 0
+		for _, line := range lines {
+			if !strings.HasPrefix(line, "T ") {
+				continue
+			}
+			if strings.Contains(line, "tokenCallLink") {
+				tokenCalls++
+			}
+			if strings.Contains(line, "call site") {
+				callSites++
+			}
+		}
+		if got := tokenCalls > 0 && callSites == 0; got != c.inlined {
+			t.Errorf("%s: inlined in T is %v, want %v; the log:\n%s", c.src, got, c.inlined, strings.Join(lines, "\n"))
+		}
+	}
+}

@@ -243,3 +243,209 @@ t .
 \   *  <2> 2 2
 \ 4  ok
 \ stack: empty
+
+\ Words that end in a token call (EXECUTE, a DEFER) are inlined where they
+\ are called: the token call pushes the frames of the calls it was inlined
+\ through around the word it runs, so errors, steps and traces are those
+\ of the calls.
+
+\ ### a word that ends in EXECUTE, called in a loop [gforth]
+: op-add + ;  : op-sub - ;  : op-xor XOR ;  : op-max MAX ;
+CREATE ops ' op-add , ' op-sub , ' op-xor , ' op-max ,
+DEFER combine  ' op-add IS combine
+: apply ( a b k -- c ) CELLS ops + @ EXECUTE ;
+: run ( -- n ) 0 1000 0 DO I DUP 1+ OVER 3 AND apply combine LOOP ;
+run .
+\ --- want
+\ 374750  ok
+\ stack: empty
+
+\ ### a word that ends in a DEFER, and one that ends in EXECUTE after IF [gforth]
+DEFER step  ' 1+ IS step
+: stepped ( n -- n' ) 2* step ;
+: nop ;
+: maybe ( xt f -- ) IF DROP ['] nop THEN EXECUTE ;
+: t ( -- ) 5 stepped .  ['] 2* IS step  5 stepped .  7 ['] NEGATE 0 maybe .  7 ['] NEGATE 1 maybe . ;
+t
+\ --- want
+\ 11 20 -7 7  ok
+\ stack: empty
+
+\ ### methods: DOES> code that ends in EXECUTE [gforth]
+: method ( xt -- ) CREATE , DOES> @ EXECUTE ;
+: (area) ( w h -- a ) * ;  ' (area) method area
+' + method perimeter/2
+: t ( -- ) 0 100 0 DO I 3 area + I 4 perimeter/2 + LOOP . ;
+t
+\ --- want
+\ 20200  ok
+\ stack: empty
+
+\ ### words inlined into words that end in EXECUTE, inlined again [gforth]
+: ex ( xt -- ) EXECUTE ;
+: twice-then ( n xt -- n' ) SWAP 2* SWAP ex ;
+: t ( -- ) 0 10 0 DO I ['] 1+ twice-then + LOOP . ;
+t
+\ --- want
+\ 100  ok
+\ stack: empty
+
+\ ### an error inside a word run by an inlined EXECUTE names the calls
+: bad ( x -- y ) @ ;
+: apply ( x xt -- ) EXECUTE ;
+: t 0 ['] bad apply ;
+t
+\ --- want
+\ error -9: invalid memory address: 0
+\ at input, line 4, column 1: t
+\ in: T > APPLY > EXECUTE > BAD > @
+\ stack at the error: empty
+\ stack: empty
+
+\ ### an error inside a primitive run by an inlined DEFER names the calls
+DEFER op  ' / IS op
+: divide ( a b -- q ) op ;
+: t ( -- q q ) 10 2 divide 1 0 divide ;
+t
+\ --- want
+\ error -10: division by zero
+\ at input, line 4, column 1: t
+\ in: T > DIVIDE > OP > /
+\ stack at the error: 5
+\ stack: empty
+
+\ ### an inlined EXECUTE with nothing on the stack
+: ex EXECUTE ;
+: t ex ;
+t
+\ --- want
+\ error -4: stack underflow
+\ at input, line 3, column 1: t
+\ in: T > EX > EXECUTE
+\ stack at the error: empty
+\ stack: empty
+
+\ ### an inlined EXECUTE of a number that is no token
+: ex 1+ EXECUTE ;
+: t 12344 ex ;
+t
+\ --- want
+\ error -257: invalid execution token: 12345
+\ at input, line 3, column 1: t
+\ in: T > EX > EXECUTE
+\ stack at the error: empty
+\ stack: empty
+
+\ ### a THROW inside a word run by an inlined EXECUTE, caught by the caller's CATCH [gforth]
+: fail ( -- ) 7 THROW ;
+: ex EXECUTE ;
+: try ( -- n ) ['] fail ex 0 ;
+: t ['] try CATCH . DEPTH . ;
+t
+\ --- want
+\ 7 0  ok
+\ stack: empty
+
+\ ### the step limit inside a word run by an inlined EXECUTE [steps=100]
+: spin ( -- ) BEGIN AGAIN ;
+: ex EXECUTE ;
+: t ['] spin ex ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 4, column 1: t
+\ in: T > EX > EXECUTE > SPIN > AGAIN
+\ stack at the error: empty
+\ stack: empty
+
+\ ### the step limit among inlined EXECUTEs [steps=100]
+: nop ;
+: ex EXECUTE ;
+: t BEGIN ['] nop ex ['] DUP ex DROP AGAIN ;
+1 t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 4, column 3: t
+\ in: T > EX > EXECUTE
+\ stack at the error: 1 4294967911
+\ stack: empty
+
+\ ### inlined EXECUTEs too deep
+VARIABLE 'r
+: go ( -- ) 'r @ EXECUTE ;
+: r ( -- ) go ;
+' r 'r !
+r
+\ --- want
+\ error -5: return stack overflow: 10000 words running
+\ at input, line 5, column 1: r
+\ in: ... (14968 more) > GO > EXECUTE > R > GO > EXECUTE > R > GO > EXECUTE > R > GO > EXECUTE > R > GO > EXECUTE > R > GO > EXECUTE > R > GO > EXECUTE > R > GO > EXECUTE > R > GO > EXECUTE > R > GO > EXECUTE > R > GO > EXECUTE
+\ stack at the error: empty
+\ stack: empty
+
+\ ### inlined EXECUTEs too deep, twice inlined, with a count each call
+VARIABLE 'r  VARIABLE calls
+: ex ( xt -- ) EXECUTE ;
+: go ( -- ) 1 calls +! 'r @ ex ;
+: r ( -- ) go ;
+' r 'r !
+r
+\ --- want
+\ error -5: return stack overflow: 10000 words running
+\ at input, line 6, column 1: r
+\ in: ... (13302 more) > EX > EXECUTE > R > GO > EX > EXECUTE > R > GO > EX > EXECUTE > R > GO > EX > EXECUTE > R > GO > EX > EXECUTE > R > GO > EX > EXECUTE > R > GO > EX > EXECUTE > R > GO > EX > EXECUTE > R > GO
+\ stack at the error: empty
+\ stack: empty
+
+\ ### a trace started by a word run by an inlined EXECUTE goes on in the caller
+ALSO DEBUG
+: on TRACE-ON ;
+: ex EXECUTE ;
+: sq DUP * ;
+: t ['] on ex 2 sq TRACE-OFF ;
+t .
+\ --- want
+\ DUP  <1> 2
+\ *  <2> 2 2
+\ 4  ok
+\ stack: empty
+
+\ ### inlined EXECUTEs too deep at every depth the frames can end at
+\ (three frames a turn: R, GO and EX; the limit falls on each of them)
+VARIABLE 'r  VARIABLE calls
+: ex ( xt -- ) EXECUTE ;
+: go ( -- ) 1 calls +! 'r @ ex ;
+: r ( -- ) go ;
+: r1 ( -- ) r ;  : r2 ( -- ) r1 ;
+' r 'r !
+: t ( xt -- ) 0 calls !  CATCH . calls @ . ;
+' r t  ' r1 t  ' r2 t
+\ --- want
+\ -5 3333 -5 3333 -5 3332  ok
+\ stack: empty
+
+\ ### an inlined EXECUTE too deep where its caller's own frame is the last
+VARIABLE 'r  VARIABLE calls
+: ex ( xt -- ) EXECUTE ;
+: r ( -- ) 1 calls +! 'r @ ex ;
+: r1 ( -- ) r ;
+' r 'r !
+: t ( xt -- ) 0 calls !  CATCH . calls @ . ;
+' r t  ' r1 t
+\ --- want
+\ -5 5000 -5 4999  ok
+\ stack: empty
+
+\ ### an error inside a word run by an inlined method names the method
+: method ( xt -- ) CREATE , DOES> @ EXECUTE ;
+: bad ( x -- y ) @ ;
+' bad method fetch
+VARIABLE v  5 v !
+: t ( -- y y ) v fetch 0 fetch ;
+t
+\ --- want
+\ error -9: invalid memory address: 0
+\ at input, line 6, column 1: t
+\ in: T > FETCH > EXECUTE > BAD > @
+\ stack at the error: 5
+\ stack: empty
