@@ -769,7 +769,7 @@ func (b *block) lastLink(a *assembler, j *chainer, alone bool) link {
 		if o := a.x.origins[b.last]; o.path != nil {
 			inlined = &fallback{fc: b.fc, op: o.op, path: o.path}
 		}
-		return tokenCallLink(b.fc, op, a.blockAt, j.link(b.next), deferred, inlined)
+		return tokenLink(b.fc, op, a.blockAt, j.link(b.next), deferred, inlined)
 	}
 	return plainLink(b.fc, op, a.blockAt, j.link(b.next))
 }
@@ -842,7 +842,7 @@ func (b *block) runsToken(a *assembler) bool {
 	return isTokenCall(&a.ops[b.last])
 }
 
-// tokenCallLink is EXECUTE (deferred nil), or the call of a DEFER word
+// tokenLink is EXECUTE (deferred nil), or the call of a DEFER word
 // (deferred): when the execution token, on top of the stack or in the
 // DEFER's body, is a colon definition's, it makes the call as a call site
 // would (see fastCode.enter), in a frame of the word's own and with the
@@ -857,31 +857,65 @@ func (b *block) runsToken(a *assembler) bool {
 //
 // inlined, when not nil, says that the token call is the last op of a
 // definition inlined where it stands (a word such as `CELLS TABLE + @
-// EXECUTE`), and how the plain code takes over there: the link then
-// pushes the frames of the calls it was inlined through around the word
-// it runs, as those calls would have, so that an error in that word names
-// them all, and pops them when the word returns. Nothing of the inlined
-// definitions is left to run after the token call, so the caller goes on
-// after the call it inlined.
+// EXECUTE`), and how the plain code takes over there (see
+// inlinedTokenCallLink).
+func tokenLink(fc *fastCode, op int, at []int, next link, deferred *core.Word, inlined *fallback) link {
+	if inlined != nil {
+		return inlinedTokenCallLink(fc, op, next, deferred, inlined)
+	}
+	traced := func(m *core.Machine, sp int) (int, int) { return fc.bail(m, sp, op+1) }
+	return tokenCallLink(op, plainLink(fc, op, at, next), next, traced, deferred)
+}
+
+// inlinedTokenCallLink is the link of a token call that ends a definition
+// inlined where it stands: it pushes the frames of the calls the token
+// call was inlined through, as those calls would have, and makes the
+// token call in them, so that an error in the word it runs names them
+// all; it pops them when the word returns, and the caller goes on after
+// the call it inlined, since nothing of the inlined definitions follows
+// the token call. Where the frames do not all fit, tooDeep has the plain
+// code make the call that does not fit. The ways the token call leaves
+// (to the plain code, on to the caller's next link, to the plain code
+// when a trace began) pop the frames first.
 //
 //go:noinline (see links_gen.go)
-func tokenCallLink(fc *fastCode, op int, at []int, next link, deferred *core.Word, inlined *fallback) link {
-	plain := plainLink(fc, op, at, next)
-	resume := op + 1 // where the plain code takes over when a trace starts in the word
-	var around int   // the frames of the inlined calls
-	if inlined != nil {
-		plain = inlined.takeInlined
-		resume = inlined.path[0].op + 1
-		around = len(inlined.path)
+func inlinedTokenCallLink(fc *fastCode, op int, next link, deferred *core.Word, inlined *fallback) link {
+	around := len(inlined.path)
+	plain := func(m *core.Machine, sp int) (int, int) {
+		m.FP -= around
+		return inlined.takeInlined(m, sp)
 	}
+	popped := func(m *core.Machine, sp int) (int, int) {
+		m.FP -= around
+		return next(m, sp)
+	}
+	resume := inlined.path[0].op + 1 // the caller's op after the call
+	traced := func(m *core.Machine, sp int) (int, int) {
+		m.FP -= around
+		return fc.bail(m, sp, resume)
+	}
+	call := tokenCallLink(op, plain, popped, traced, deferred)
+	return func(m *core.Machine, sp int) (int, int) {
+		if m.FP+around > core.CallDepth {
+			return inlined.tooDeep(m, sp)
+		}
+		inlined.pushPath(m)
+		return call(m, sp)
+	}
+}
+
+// tokenCallLink is the token call of tokenLink, with the frame of the
+// word that makes it on top: plain is how the plain code takes over
+// before it runs the word, next the link it goes on with after, and
+// traced where it goes after a word that began a trace.
+//
+//go:noinline (see links_gen.go)
+func tokenCallLink(op int, plain, next, traced link, deferred *core.Word) link {
 	pops := 1 // EXECUTE takes the token
 	if deferred != nil {
 		pops = 0
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if inlined != nil && m.FP+around > core.CallDepth {
-			return inlined.tooDeep(m, sp)
-		}
 		if m.Tracing() || m.Steps >= m.CheckAt {
 			return plain(m, sp)
 		}
@@ -898,20 +932,16 @@ func tokenCallLink(fc *fastCode, op int, at []int, next link, deferred *core.Wor
 		if w == nil {
 			return plain(m, sp)
 		}
-		base := m.FP
 		if w.Kind != core.KindColon {
 			// as Execute runs a word that is not a colon definition:
 			// the steps of EXECUTE (or the DEFER) and of the word, a
 			// frame of its own and its Fn
-			if w.Fn == nil || m.Steps+2 > m.CheckAt || base+around >= core.CallDepth {
+			fp := m.FP
+			if w.Fn == nil || m.Steps+2 > m.CheckAt || fp >= core.CallDepth {
 				return plain(m, sp)
 			}
 			m.Steps += 2
 			m.SP = sp - pops
-			if inlined != nil {
-				inlined.pushPath(m)
-			}
-			fp := m.FP
 			m.Frames[fp-1].IP = int32(op)
 			f := &m.Frames[fp]
 			if f.Word != w || f.Code != nil {
@@ -920,9 +950,9 @@ func tokenCallLink(fc *fastCode, op int, at []int, next link, deferred *core.Wor
 			f.IP = 0
 			m.FP = fp + 1
 			w.Fn(m)
-			m.FP = base
+			m.FP = fp
 			if m.Tracing() {
-				return fc.bail(m, m.SP, resume)
+				return traced(m, m.SP)
 			}
 			return next(m, m.SP)
 		}
@@ -933,14 +963,11 @@ func tokenCallLink(fc *fastCode, op int, at []int, next link, deferred *core.Wor
 		if !ok {
 			return plain(m, sp)
 		}
-		if base+around >= core.CallDepth || !m.CallCounted() {
+		fp := m.FP
+		if fp >= core.CallDepth || !m.CallCounted() {
 			return plain(m, sp)
 		}
 		m.Steps++ // the step of EXECUTE or the DEFER; the checkpoint is still ahead
-		if inlined != nil {
-			inlined.pushPath(m)
-		}
-		fp := m.FP
 		m.Frames[fp-1].IP = int32(op)
 		f := &m.Frames[fp]
 		f.Word, f.Code, f.IP = w, w.Code, 0
@@ -949,9 +976,9 @@ func tokenCallLink(fc *fastCode, op int, at []int, next link, deferred *core.Wor
 		if ip != 0 {
 			return sp, ip
 		}
-		m.FP = base
+		m.FP = fp
 		if m.Tracing() {
-			return fc.bail(m, sp, resume)
+			return traced(m, sp)
 		}
 		return next(m, sp)
 	}

@@ -109,7 +109,7 @@ func TestWordsEndingInATokenCallAreInlined(t *testing.T) {
 			if !strings.HasPrefix(line, "T ") {
 				continue
 			}
-			if strings.Contains(line, "tokenCallLink") {
+			if strings.Contains(line, "inlinedTokenCallLink") {
 				tokenCalls++
 			}
 			if strings.Contains(line, "call site") {

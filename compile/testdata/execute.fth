@@ -449,3 +449,16 @@ t
 \ in: T > FETCH > EXECUTE > BAD > @
 \ stack at the error: 5
 \ stack: empty
+
+\ ### an error after a trace started by a word run by an inlined EXECUTE
+ALSO DEBUG
+: on TRACE-ON ;
+: ex EXECUTE ;
+: t ['] on ex 2 0 / ;
+t
+\ --- want
+\ error -10: division by zero
+\ at input, line 5, column 1: t
+\ in: T > /
+\ stack at the error: empty
+\ stack: empty
