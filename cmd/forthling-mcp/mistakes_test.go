@@ -61,6 +61,8 @@ var mistakes = []mistake{
 		" compiled (the definition of FOO, opened at input, line 1, column 1, is still open; ; ends it)"}},
 	{mistake: "calling a definition by its own name", code: ": fact DUP 2 < IF DROP 1 ELSE DUP 1- fact * THEN ;", want: []string{
 		"error -13: undefined word: FACT (a definition cannot call itself by its name before its ;: RECURSE calls the definition being compiled)"}},
+	{mistake: "locals declared inside a loop", code: ": sum ( n -- s ) 0 SWAP 0 DO I LOCALS| k | k + LOOP ;", want: []string{
+		"error -29: compiler nesting: locals are declared inside a DO: declare them before any IF, DO, BEGIN or CASE of the definition", "at input, line 1, column 32: LOCALS|"}},
 	{mistake: "division by zero", code: "1 0 /", want: []string{
 		"error -10: division by zero", "at input, line 1, column 5: /", "in: /", "stack at the error: empty"}},
 	{mistake: "bad address", code: "12345678 @", want: []string{
