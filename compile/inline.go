@@ -11,7 +11,7 @@ import (
 // but no loop, no call left, and no word run in place that may fail
 // unless it has a quick path; an empty one is a noop, see assemble), or
 // such a run ended by a token call (EXECUTE, a DEFER; see
-// tokenCallLink), is inlined where fast code calls it: its
+// inlinedTokenCallLink), is inlined where fast code calls it: its
 // ops take the call's place in the caller's blocks, so that the call and
 // its return cost nothing and the ops make superinstructions with the
 // caller's around them. Steps, stacks and
@@ -279,11 +279,11 @@ func (x *expansion) effectAt(v int) effect {
 // short run of ops with links of their own, and IF, ELSE, THEN and EXIT
 // among them, perhaps ended by a token call. A token call elsewhere keeps
 // the definition a call: the inlined ops after it would run inside the
-// word, in frames its link has popped. A loop (a branch back, or a DO loop's frame) keeps the
-// definition a call, and so does a word run in place that may fail and
-// has no quick path. A locals frame does not: the inlined ops open and
-// leave it as the call would, on the locals stack, whose frame the local
-// ops read where they run.
+// word, in frames its link has popped. A loop (a branch back, or a DO
+// loop's frame) keeps the definition a call, and so does a word run in
+// place that may fail and has no quick path. A locals frame does not:
+// the inlined ops open and leave it as the call would, on the locals
+// stack, whose frame the local ops read where they run.
 func inlinable(x *expansion) bool {
 	if len(x.ops) == 0 || len(x.ops) > maxInline {
 		return false
@@ -292,7 +292,8 @@ func inlinable(x *expansion) bool {
 		if v == len(x.ops)-1 && isTokenCall(&x.ops[v]) {
 			// the token call ends the definition: it ends the caller's
 			// block there, and its link pushes the frames of the
-			// inlined calls around the word it runs (tokenCallLink)
+			// inlined calls around the word it runs
+			// (inlinedTokenCallLink)
 			continue
 		}
 		switch op := &x.ops[v]; op.Kind {
