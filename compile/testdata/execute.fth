@@ -358,16 +358,17 @@ t
 \ stack at the error: empty
 \ stack: empty
 
-\ ### the step limit among inlined EXECUTEs [steps=100]
+\ ### the step limit among inlined token calls [steps=100]
 : nop ;
-: ex EXECUTE ;
-: t BEGIN ['] nop ex ['] DUP ex DROP AGAIN ;
+DEFER d  ' nop IS d
+: dd ( -- ) d ;
+: t BEGIN dd 1+ AGAIN ;
 1 t
 \ --- want
 \ error -258: limit exceeded: steps
-\ at input, line 4, column 3: t
-\ in: T > EX > EXECUTE
-\ stack at the error: 1 4294967911
+\ at input, line 5, column 3: t
+\ in: T > 1+
+\ stack at the error: 30
 \ stack: empty
 
 \ ### inlined EXECUTEs too deep
