@@ -73,8 +73,8 @@ type block struct {
 // that can be inlined in their place, into blocks, and makes the chain of
 // each, the last first, so that a chain can go on into the blocks after
 // it. It notes each link in log, unless log is nil.
-func assemble(fc *fastCode, ops []core.Op, log *compileLog) []link {
-	x := expand(ops)
+func assemble(fc *fastCode, ops []core.Op, held func(*core.Word) *core.Word, log *compileLog) []link {
+	x := expand(ops, held)
 	switch {
 	case len(x.ops) == 0:
 		// an empty definition (an accessor of a field at offset 0) is
@@ -89,6 +89,11 @@ func assemble(fc *fastCode, ops []core.Op, log *compileLog) []link {
 	for v := range vops {
 		if isBranch(vops[v].Kind) {
 			labels[vops[v].Target] = true
+		}
+		if o := x.origins[v]; o.held != nil {
+			// where a DEFER's guard goes on when the DEFER holds another
+			// word (deferMissed)
+			labels[v+1+o.heldOps] = true
 		}
 	}
 	plans := plan(x, labels)
@@ -203,7 +208,7 @@ func plan(x *expansion, labels []bool) []blockPlan {
 					break
 				}
 				p.items = append(p.items, it)
-			} else if hasOwnLink(ops, i) {
+			} else if x.hasLink(i) {
 				p.items = append(p.items, item{op: i, n: 1})
 				i++
 			} else {
@@ -468,6 +473,11 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 			var u bool
 			if it.rule != nil {
 				made, u = it.rule.link(ops[it.op:it.op+it.n], ahead(it.op), jt), it.rule.uncertain
+			} else if w := a.x.origins[it.op].held; w != nil {
+				made, u = deferHeldLink(w, ops[it.op].Word.Body, a.deferMissed(it.op, ahead(it.op), &j), jt), true
+				if noting {
+					b.tokenAt = max(b.tokenAt, k+1)
+				}
 			} else {
 				made, u = opLink(ops, it.op, ahead(it.op), jt)
 			}
@@ -501,7 +511,7 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		}
 	}
 	b.length = j.length + len(items) + 1
-	b.tokenAt = b.tokenAfter(a, &j)
+	b.tokenAt = max(b.tokenAt, b.tokenAfter(a, &j))
 	switch {
 	case len(items) > 0 && !loops:
 		b.entry = jt.next // the first item checks the head
@@ -842,6 +852,27 @@ func (b *block) runsToken(a *assembler) bool {
 	return isTokenCall(&a.ops[b.last])
 }
 
+// deferMissed is the way on from the guard at v of a DEFER's call inlined
+// as the word it held (deferHeldLink) when the DEFER holds another word:
+// it gives back the steps the head counted from the guard on (fb.ahead),
+// makes the call as the link of a DEFER's call that is not inlined does
+// (tokenLink), in the frames of the calls the guard was inlined through,
+// and goes on at the block after the inlined ops, whose head checks the
+// stacks as the word left them.
+func (a *assembler) deferMissed(v int, fb *fallback, j *chainer) link {
+	o := a.x.origins[v]
+	after := j.link(a.blockOf[v+1+o.heldOps])
+	var inlined *fallback
+	if o.path != nil {
+		inlined = &fallback{fc: a.fc, op: o.op, path: o.path}
+	}
+	call, ahead := tokenLink(a.fc, o.op, a.blockAt, after, a.ops[v].Word, inlined), fb.ahead
+	return func(m *core.Machine, sp int) (int, int) {
+		m.Steps -= ahead
+		return call(m, sp)
+	}
+}
+
 // tokenLink is EXECUTE (deferred nil), or the call of a DEFER word
 // (deferred): when the execution token, on top of the stack or in the
 // DEFER's body, is a colon definition's, it makes the call as a call site
@@ -889,10 +920,9 @@ func inlinedTokenCallLink(fc *fastCode, op int, next link, deferred *core.Word, 
 		m.FP -= around
 		return next(m, sp)
 	}
-	resume := inlined.path[0].op + 1 // the caller's op after the call
 	traced := func(m *core.Machine, sp int) (int, int) {
-		m.FP -= around
-		return fc.bail(m, sp, resume)
+		m.SP = sp
+		return inlined.finishInlined(m, op+1)
 	}
 	call := tokenCallLink(op, plain, popped, traced, deferred)
 	return func(m *core.Machine, sp int) (int, int) {

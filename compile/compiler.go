@@ -259,7 +259,7 @@ func (c *compiler) finish(m *core.Machine) *definition {
 	if d.localsOpen {
 		c.emit(m, core.Op{Kind: core.OpDropLocals})
 	}
-	c.build(d.code, d.ops)
+	c.build(m, d.code, d.ops)
 	c.defs = c.defs[:len(c.defs)-1]
 	return d
 }
@@ -294,18 +294,18 @@ func innermostOpen(cs []csItem, d *definition) (csKind, bool) {
 // build turns ops into the code that runs: the plain instructions, and
 // unless the compiler is plain, the fast code too. The ops are kept for
 // SEE, traces and error positions.
-func (c *compiler) build(code *core.Code, ops []core.Op) {
+func (c *compiler) build(m *core.Machine, code *core.Code, ops []core.Op) {
 	code.Ops = ops
 	code.Insts = plainCode(ops)
 	if c.plain {
 		return
 	}
 	if c.log == nil {
-		buildFast(code, nil)
+		buildFast(m, code, nil)
 		return
 	}
 	log := &compileLog{}
-	buildFast(code, log)
+	buildFast(m, code, log)
 	c.log(code.Word, log.text())
 
 }

@@ -177,6 +177,7 @@ var linkExamples = []struct{ link, example string }{
 	{"localPairLink", ": t {: a b :} a b ; 1 2 t"},
 	{"localCopyLink", ": t {: a b :} a TO b b ; 1 2 t"},
 	{"dropLocalsLink", ": t {: a :} a ; 5 t"},
+	{"deferHeldLink", ": inc 1+ ; DEFER d ' inc IS d : t d d ; 5 t ' 2* IS d 5 t"},
 	{"nopLink", ": t CHARS ; 3 t"},
 	{"totalLink", ": t DMAX ; -5. 3. t"},
 	{"localsLink", ": t {: a b | c :} a b + ; 1 2 t"},

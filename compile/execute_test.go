@@ -19,3 +19,20 @@ func TestExecuteStaysInFastCode(t *testing.T) {
 		})
 	}
 }
+
+// The call of a DEFER inlined as the word it held when compiled makes the
+// call itself when the DEFER holds another word by the time it runs, and
+// the fast code goes on after the inlined word: none of T's plain
+// instructions run, whether the DEFER's call is T's own or one of a word
+// inlined in T, and whether ops of that word follow it.
+func TestDEFERSetSinceStaysInFastCode(t *testing.T) {
+	for _, c := range []struct{ name, define, want string }{
+		{"T's own call", ": t ( -- n ) 0 1000 0 DO x LOOP ;", "-1000 "},
+		{"the call of a word inlined in T", ": step ( n -- n' ) x ;  : t ( -- n ) 0 1000 0 DO step LOOP ;", "-1000 "},
+		{"ops after the call in an inlined word", ": step ( n -- n' ) x 2 + ;  : t ( -- n ) 0 1000 0 DO step LOOP ;", "1000 "},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			staysFast(t, ": inc 1+ ;  : dec 1- ;  DEFER x  ' inc IS x  "+c.define+"  ' dec IS x", "t .", c.want)
+		})
+	}
+}

@@ -47,10 +47,12 @@ func fastOf(code *core.Code) *fastCode {
 }
 
 // buildFast gives code, whose ops and plain instructions are complete, its
-// fast code, noting its links in log unless log is nil.
-func buildFast(code *core.Code, log *compileLog) {
+// fast code, noting its links in log unless log is nil. m is the machine
+// that compiles it, whose DEFERs say which words their calls may inline
+// (see expand).
+func buildFast(m *core.Machine, code *core.Code, log *compileLog) {
 	fc := fastOf(code)
-	fc.entries = assemble(fc, code.Ops, log)
+	fc.entries = assemble(fc, code.Ops, heldBy(m), log)
 	for k := range fc.calls {
 		fc.calls[k].link(fc.entries)
 	}

@@ -80,6 +80,7 @@ func FuzzFastPlain(f *testing.F) {
 		"3 VALUE k 0 VALUE s : a k * s + TO s ; : b k 1+ 5 MOD TO k 2 +TO s ; : t 0 TO s 40 0 DO I a I 3 AND 0= IF b THEN LOOP s k ; t . . : u DROP TO k ; 1 u",
 		": ex EXECUTE ; : m CREATE , DOES> @ EXECUTE ; ' 1+ m inc CREATE o ' inc , ' 2* , : ap CELLS o + @ ex ; : t 0 20 0 DO I 1 AND ap inc LOOP ; t . VARIABLE 'r : r 'r @ ex ; ' r 'r ! ' r CATCH . 5 ap",
 		"DEFER f ' 1+ IS f : g 2 * 3 + 4 XOR 5 - 6 OR 7 AND f ; : t 0 30 0 DO I 1 AND IF 1+ THEN g LOOP ; t . ' NEGATE IS f t . : h 1 2 3 4 5 6 7 8 + + + + + + + ['] f EXECUTE ; h . ' DROP IS f t",
+		": a 1+ ; : b 2* 1- ; DEFER d ' a IS d : s d 3 + ; : t 0 20 0 DO s I 7 = IF ['] b IS d THEN LOOP ; t . ' a IS d : w d DUP s ; 5 w . . ' @ IS d 5 w",
 	} {
 		f.Add(seed)
 	}

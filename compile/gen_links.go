@@ -300,6 +300,8 @@ var links = []link{
 	{Name: "localPairLink", Doc: "two locals' values", Example: ": t {: a b :} a b ; 1 2 t", Args: "a, b int", Body: "*cellAt(m, sp, 0) = m.Locals[(m.LFrame+a)&localsMask]\n*cellAt(m, sp, -1) = m.Locals[(m.LFrame+b)&localsMask]", SP: "sp + 2"},
 	{Name: "localCopyLink", Doc: "a TO b with locals a and b", Example: ": t {: a b :} a TO b b ; 1 2 t", Args: "a, b int", Body: "m.Locals[(m.LFrame+b)&localsMask] = m.Locals[(m.LFrame+a)&localsMask]", SP: "sp"},
 	{Name: "dropLocalsLink", Doc: "leaving the locals frame", Example: ": t {: a :} a ; 5 t", Body: "leaveLocals(m)", SP: "sp"},
+	{Name: "deferHeldLink", Doc: "the call of a DEFER, inlined as the word it held when compiled (held), whose ops follow: while the DEFER holds that word, nothing but the DEFER's step, which the head counts, is left to do; otherwise missed makes the call (deferMissed)",
+		Example: ": inc 1+ ; DEFER d ' inc IS d : t d d ; 5 t ' 2* IS d 5 t", Args: "held *core.Word, body int64, missed link", Body: "if !cellOK(m, body) || m.TokenWord(load(m, body)) != held {\nreturn missed(m, sp)\n}", SP: "sp"},
 	{Name: "nopLink", Doc: "an op that does nothing when it runs (CHARS)", Example: ": t CHARS ; 3 t", SP: "sp"},
 	{Name: "totalLink", Doc: "a total word run in place by its Go function fn (see inPlaceWord), with only the stack pointer handed over: it cannot throw, so nothing an error would need is set, and the op may be one inlined from another definition",
 		Example: ": t DMAX ; -5. 3. t", Args: "fn func(m *core.Machine)", Body: "m.SP = sp\nfn(m)", SP: "m.SP"},

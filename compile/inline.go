@@ -60,6 +60,12 @@ type origin struct {
 	// group, at the first op of a word's Ops, is how many ops they are
 	// (see expandOps); 0 elsewhere.
 	group int
+	// held, at the call of a DEFER whose word is inlined after it, is that
+	// word: the one the DEFER held when the definition was compiled,
+	// which it must still hold when the call runs (see deferHeldLink);
+	// heldOps is how many ops the word's are.
+	held    *core.Word
+	heldOps int
 }
 
 // own is the op of the definition itself an op of its expansion stands
@@ -83,9 +89,18 @@ type expansion struct {
 // expand inlines the calls of ops that can be inlined and fit in the
 // expansion's room (chooseInlined). Branch targets are indexes into the
 // expansion.
-func expand(ops []core.Op) *expansion {
+//
+// The call of a DEFER is inlined as the word the DEFER holds as it is
+// compiled (held tells), when that word can be: the call stays, as the
+// guard that the DEFER still holds the word, and the word's ops follow it.
+// A DEFER set once and called often (a hook, a strategy chosen at the
+// start) then costs what a call of the word itself costs, inlined. One
+// that holds another word by the time it runs makes the call at the
+// guard as a DEFER's call that is not inlined does, and the definition
+// goes on after the inlined ops, where a block begins.
+func expand(ops []core.Op, held func(*core.Word) *core.Word) *expansion {
 	x := &expansion{at: make([]int, len(ops)+1)}
-	chosen := chooseInlined(ops, growthFactor*len(ops)+growthAllowance)
+	chosen := chooseInlined(ops, growthFactor*len(ops)+growthAllowance, held)
 	for i := range ops {
 		x.at[i] = len(x.ops)
 		if callsDoes(&ops[i]) {
@@ -97,7 +112,13 @@ func expand(ops []core.Op) *expansion {
 			continue
 		}
 		if in := chosen[i]; in != nil {
-			x.appendInlined(in, inlineCall{op: i, word: ops[i].Word})
+			call := inlineCall{op: i, word: ops[i].Word}
+			if _, w := inlineOf(&ops[i], held); w != nil {
+				x.ops = append(x.ops, ops[i])
+				x.origins = append(x.origins, origin{op: i, held: w, heldOps: len(in.ops)})
+				call.word = w
+			}
+			x.appendInlined(in, call)
 			continue
 		}
 		x.ops = append(x.ops, ops[i])
@@ -118,7 +139,7 @@ func expand(ops []core.Op) *expansion {
 // most deeply nested loops go first and then the others in order, since a
 // call inside a loop runs once a turn: a definition that sets up, loops
 // over a step and reports should inline the step rather than the set-up.
-func chooseInlined(ops []core.Op, room int) []*expansion {
+func chooseInlined(ops []core.Op, room int, held func(*core.Word) *core.Word) []*expansion {
 	chosen := make([]*expansion, len(ops))
 	size := len(ops)
 	var calls []int
@@ -129,16 +150,21 @@ func chooseInlined(ops []core.Op, room int) []*expansion {
 		if hasOps(&ops[i]) {
 			size += len(ops[i].Word.Ops) - 1
 		}
-		if inlined(&ops[i]) != nil {
+		if in, _ := inlineOf(&ops[i], held); in != nil {
 			calls = append(calls, i)
 		}
 	}
 	depth := loopDepths(ops)
 	slices.SortStableFunc(calls, func(a, b int) int { return depth[b] - depth[a] })
 	for _, i := range calls {
-		if in := inlined(&ops[i]); size+len(in.ops)-1 <= room {
+		in, w := inlineOf(&ops[i], held)
+		grow := len(in.ops) - 1
+		if w != nil {
+			grow++ // the DEFER's call stays, as the guard
+		}
+		if size+grow <= room {
 			chosen[i] = in
-			size += len(in.ops) - 1
+			size += grow
 		}
 	}
 	return chosen
@@ -181,8 +207,43 @@ func (x *expansion) appendInlined(in *expansion, outer inlineCall) {
 			op.Target += base
 		}
 		x.ops = append(x.ops, op)
-		x.origins = append(x.origins, origin{op: o.op, path: append([]inlineCall{outer}, o.path...), joined: o.joined, group: o.group})
+		x.origins = append(x.origins, origin{op: o.op, path: append([]inlineCall{outer}, o.path...), joined: o.joined, group: o.group, held: o.held, heldOps: o.heldOps})
 	}
+}
+
+// inlineOf returns the expansion a call may be inlined as, or nil: for the
+// call of a DEFER, that of the word it holds (held says which), and the
+// word; for any other call, inlined's.
+func inlineOf(op *core.Op, held func(*core.Word) *core.Word) (*expansion, *core.Word) {
+	if op.Kind != core.OpCall || op.Word.Kind != core.KindDefer {
+		return inlined(op), nil
+	}
+	w := held(op.Word)
+	if w == nil {
+		return nil, nil
+	}
+	in := inlined(&core.Op{Kind: core.OpCall, Word: w})
+	if in == nil {
+		return nil, nil
+	}
+	return in, w
+}
+
+// heldBy returns what a DEFER holds in m: the word whose execution token
+// is in its body, or nil.
+func heldBy(m *core.Machine) func(*core.Word) *core.Word {
+	return func(w *core.Word) *core.Word {
+		if m == nil || w.Kind != core.KindDefer || !cellOK(m, w.Body) {
+			return nil
+		}
+		return m.TokenWord(load(m, w.Body))
+	}
+}
+
+// hasLink reports whether the op at v has a link of its own: one that
+// hasOwnLink names, or the guard of a DEFER's call (origin.held).
+func (x *expansion) hasLink(v int) bool {
+	return x.origins[v].held != nil || hasOwnLink(x.ops, v)
 }
 
 // inlined returns the expansion of the definition or DOES> code that op
@@ -307,7 +368,7 @@ func inlinable(x *expansion) bool {
 			}
 			continue
 		}
-		if !hasOwnLink(x.ops, v) {
+		if !x.hasLink(v) {
 			return false
 		}
 		if w, ok := inPlace[prim(&x.ops[v])]; ok && !w.total && w.quick == nil {

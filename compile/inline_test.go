@@ -104,20 +104,48 @@ func TestWordsEndingInATokenCallAreInlined(t *testing.T) {
 		{": twice ( xt -- ) DUP EXECUTE EXECUTE ;\n: t ( -- n ) 3 ['] 1+ twice ;", false},
 	} {
 		lines := s.run(t, c.src+"\nt .")
-		tokenCalls, callSites := 0, 0
-		for _, line := range lines {
-			if !strings.HasPrefix(line, "T ") {
-				continue
-			}
-			if strings.Contains(line, "inlinedTokenCallLink") {
-				tokenCalls++
-			}
-			if strings.Contains(line, "call site") {
-				callSites++
-			}
-		}
-		if got := tokenCalls > 0 && callSites == 0; got != c.inlined {
+		n := countInT(lines, "inlinedTokenCallLink", "call site")
+		if got := n[0] > 0 && n[1] == 0; got != c.inlined {
 			t.Errorf("%s: inlined in T is %v, want %v; the log:\n%s", c.src, got, c.inlined, strings.Join(lines, "\n"))
 		}
 	}
+}
+
+// The call of a DEFER that holds a colon definition that can be inlined,
+// when the caller is compiled, is inlined as that definition behind a
+// guard (deferHeldLink); one that holds nothing yet, or a primitive, stays
+// a token call.
+func TestDEFERsAreInlinedAsTheWordTheyHold(t *testing.T) {
+	s := systemsWithLog(t)
+	for _, c := range []struct {
+		src     string
+		inlined bool
+	}{
+		{": inc 1+ ;\nDEFER op  ' inc IS op\n: t ( -- n ) 3 op ;", true},
+		{": inc 1+ ;\nDEFER op\n: t ( -- n ) 3 op ;\n' inc IS op", false},
+		{"DEFER op  ' 1+ IS op\n: t ( -- n ) 3 op ;", false},
+		{": spin ( n -- n' ) 3 0 DO 1+ LOOP ;\nDEFER op  ' spin IS op\n: t ( -- n ) 3 op ;", false},
+	} {
+		lines := s.run(t, c.src+"\nt .")
+		n := countInT(lines, "deferHeldLink", "tokenCallLink")
+		if got := n[0] == 1 && n[1] == 0; got != c.inlined {
+			t.Errorf("%s: inlined in T is %v, want %v; the log:\n%s", c.src, got, c.inlined, strings.Join(lines, "\n"))
+		}
+	}
+}
+
+// countInT counts the lines of T's log that name each of names.
+func countInT(lines []string, names ...string) []int {
+	n := make([]int, len(names))
+	for _, line := range lines {
+		if !strings.HasPrefix(line, "T ") {
+			continue
+		}
+		for k, name := range names {
+			if strings.Contains(line, name) {
+				n[k]++
+			}
+		}
+	}
+	return n
 }

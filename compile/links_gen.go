@@ -8524,6 +8524,56 @@ func dropLocalsLink(j joint) link {
 	return again
 }
 
+// deferHeldLink is the call of a DEFER, inlined as the word it held when compiled (held), whose ops follow: while the DEFER holds that word, nothing but the DEFER's step, which the head counts, is left to do; otherwise missed makes the call (deferMissed).
+//
+//go:noinline
+func deferHeldLink(held *core.Word, body int64, missed link, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !cellOK(m, body) || m.TokenWord(load(m, body)) != held {
+					return missed(m, sp)
+				}
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !cellOK(m, body) || m.TokenWord(load(m, body)) != held {
+				return missed(m, sp)
+			}
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if !cellOK(m, body) || m.TokenWord(load(m, body)) != held {
+				return missed(m, sp)
+			}
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if !cellOK(m, body) || m.TokenWord(load(m, body)) != held {
+			return missed(m, sp)
+		}
+		return sp, to
+	}
+	return again
+}
+
 // nopLink is an op that does nothing when it runs (CHARS).
 //
 //go:noinline

@@ -55,7 +55,7 @@ func (c *compiler) Build(m *core.Machine, code *core.Code) {
 		}
 		op.Steps = stepsOf(*op)
 	}
-	c.build(code, code.Ops)
+	c.build(m, code, code.Ops)
 }
 
 // State is what the compiler holds while definitions are open.

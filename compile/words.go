@@ -311,7 +311,7 @@ var words = []core.Def{
 			}
 			part := &core.Code{Word: d.word}
 			c.emit(m, core.Op{Kind: core.OpDoes, Code: part, Word: m.SystemWord("DOES>")})
-			c.build(d.code, d.ops)
+			c.build(m, d.code, d.ops)
 			d.code, d.ops, d.places, d.locals, d.localsOpen = part, nil, nil, nil, false
 			d.does = true
 		}},

@@ -463,3 +463,148 @@ t
 \ in: T > /
 \ stack at the error: empty
 \ stack: empty
+
+\ The call of a DEFER is inlined as the word the DEFER holds when the
+\ caller is compiled, behind a guard that the DEFER still holds it. One
+\ set to another word since makes the call as a DEFER's call that is not
+\ inlined does, and the caller goes on after the inlined word.
+
+\ ### a DEFER inlined as the word it holds, then set to others [gforth]
+: inc 1+ ;  : dbl 2* ;
+DEFER op  ' inc IS op
+: twice ( n -- n' ) op op ;
+: t ( -- ) 1 twice .  ['] dbl IS op  1 twice .  ['] NEGATE IS op  1 twice .  ['] inc IS op  1 twice . ;
+t
+\ --- want
+\ 3 4 1 3  ok
+\ stack: empty
+
+\ ### a DEFER inlined in a loop, set to another word inside the loop [gforth]
+: inc 1+ ;  : dbl 2* ;
+DEFER op  ' inc IS op
+: t ( -- n ) 1 10 0 DO op I 4 = IF ['] dbl IS op THEN LOOP ;
+t .
+\ --- want
+\ 192  ok
+\ stack: empty
+
+\ ### a DEFER inlined in a word inlined again, then set to another word [gforth]
+: same ;  : tenfold 10 * ;
+DEFER hook  ' same IS hook
+: step ( n xt -- n' ) SWAP hook SWAP EXECUTE ;
+: t ( -- n ) 1 3 0 DO ['] 1+ step LOOP  ['] tenfold IS hook  3 0 DO ['] 1+ step LOOP ;
+t .
+\ --- want
+\ 4111  ok
+\ stack: empty
+
+\ ### an error inside the word an inlined DEFER holds names the calls
+VARIABLE v  7 v !
+DEFER op
+: bad ( x -- y ) @ ;
+' bad IS op
+: fetch2 ( x -- y ) op ;
+: t ( -- y y ) v fetch2 0 fetch2 ;
+t
+\ --- want
+\ error -9: invalid memory address: 0
+\ at input, line 7, column 1: t
+\ in: T > FETCH2 > OP > BAD > @
+\ stack at the error: 7
+\ stack: empty
+
+\ ### an error inside the word an inlined DEFER was set to since
+VARIABLE v  7 v !
+DEFER op
+: same ;  : bad ( x -- y ) @ ;
+' same IS op
+: fetch2 ( x -- y ) op ;
+: t ( -- y y ) v fetch2 0 fetch2 ;
+' bad IS op
+t
+\ --- want
+\ error -9: invalid memory address: 0
+\ at input, line 8, column 1: t
+\ in: T > FETCH2 > OP > BAD > @
+\ stack at the error: 7
+\ stack: empty
+
+\ ### an inlined DEFER whose action was taken away since
+DEFER op
+: same ;
+' same IS op
+: t ( -- x ) 1 op ;
+0 ' op >BODY !
+t
+\ --- want
+\ error -21: unsupported operation: OP is a DEFER without an action: set one with IS
+\ at input, line 6, column 1: t
+\ in: T > OP
+\ stack at the error: 1
+\ stack: empty
+
+\ ### a DEFER in an inlined word, whose action was taken away since
+DEFER op
+: same ;
+' same IS op
+: once ( x -- x ) op ;
+: t ( -- x ) 1 once ;
+0 ' op >BODY !
+t
+\ --- want
+\ error -21: unsupported operation: OP is a DEFER without an action: set one with IS
+\ at input, line 7, column 1: t
+\ in: T > ONCE > OP
+\ stack at the error: 1
+\ stack: empty
+
+\ ### the step limit among inlined DEFERs [steps=100]
+: inc 1+ ;
+DEFER op  ' inc IS op
+: t ( n -- ) BEGIN op AGAIN ;
+0 t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 4, column 3: t
+\ in: T > OP
+\ stack at the error: 30
+\ stack: empty
+
+\ ### the step limit among inlined DEFERs set to another word since [steps=100]
+: inc 1+ ;  : dec 1- ;
+DEFER op  ' inc IS op
+: step ( n -- n' ) op 1+ ;
+: t ( n -- ) BEGIN step AGAIN ;
+' dec IS op
+0 t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 6, column 3: t
+\ in: T > AGAIN
+\ stack at the error: 0
+\ stack: empty
+
+\ ### a trace started by the word an inlined DEFER was set to since
+ALSO DEBUG
+: on TRACE-ON ;  : same ;  : sq DUP * ;
+DEFER h  ' same IS h
+: w ( -- n ) h 2 sq ;
+: t ( -- n ) w 1+ TRACE-OFF ;
+' on IS h
+t .
+\ --- want
+\ DUP  <1> 2
+\ *  <2> 2 2
+\ 5  ok
+\ stack: empty
+
+\ ### a DEFER inlined as a word that calls the DEFER again, too deep
+DEFER r  VARIABLE calls
+: go ( -- ) 1 calls +! r ;
+' go IS r
+: start ( -- ) go ;
+: t ( xt -- ) 0 calls !  CATCH . calls @ . ;
+' start t  ' go t
+\ --- want
+\ -5 9998 -5 9999  ok
+\ stack: empty
