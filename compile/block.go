@@ -925,6 +925,28 @@ func inlinedTokenCallLink(fc *fastCode, op int, next link, deferred *core.Word, 
 		return inlined.finishInlined(m, op+1)
 	}
 	call := tokenCallLink(op, plain, popped, traced, deferred)
+	if around == 1 {
+		// one call around: its frame is pushed in place, and its word and
+		// code stored only when the frame held another's, as a loop that
+		// makes the call again finds them (a store of a pointer waits on
+		// Go's write barrier)
+		s := inlined.path[0]
+		w, code, callOp := s.word, s.word.Code, int32(s.op)
+		return func(m *core.Machine, sp int) (int, int) {
+			fp := m.FP
+			if fp >= core.CallDepth {
+				return inlined.tooDeep(m, sp)
+			}
+			m.Frames[fp-1].IP = callOp
+			f := &m.Frames[fp]
+			if f.Word != w || f.Code != code {
+				f.Word, f.Code = w, code
+			}
+			f.IP = 0
+			m.FP = fp + 1
+			return call(m, sp)
+		}
+	}
 	return func(m *core.Machine, sp int) (int, int) {
 		if m.FP+around > core.CallDepth {
 			return inlined.tooDeep(m, sp)
