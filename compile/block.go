@@ -474,7 +474,7 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 			if it.rule != nil {
 				made, u = it.rule.link(ops[it.op:it.op+it.n], ahead(it.op), jt), it.rule.uncertain
 			} else if w := a.x.origins[it.op].held; w != nil {
-				made, u = deferHeldLink(w, ops[it.op].Word.Body, a.deferMissed(it.op, ahead(it.op), &j), jt), true
+				made, u = deferHeldLink(w, ops[it.op].Word.Body, ahead(it.op).ahead, a.deferMissed(it.op, &j), jt), true
 				if noting {
 					b.tokenAt = max(b.tokenAt, k+1)
 				}
@@ -853,24 +853,20 @@ func (b *block) runsToken(a *assembler) bool {
 }
 
 // deferMissed is the way on from the guard at v of a DEFER's call inlined
-// as the word it held (deferHeldLink) when the DEFER holds another word:
-// it gives back the steps the head counted from the guard on (fb.ahead),
-// makes the call as the link of a DEFER's call that is not inlined does
-// (tokenLink), in the frames of the calls the guard was inlined through,
-// and goes on at the block after the inlined ops, whose head checks the
-// stacks as the word left them.
-func (a *assembler) deferMissed(v int, fb *fallback, j *chainer) link {
+// as the word it held (deferHeldLink) when the DEFER holds another word,
+// once the guard has given back the steps its head counted from there on:
+// it makes the call as the link of a DEFER's call that is not inlined
+// does (tokenLink), in the frames of the calls the guard was inlined
+// through, and goes on at the block after the inlined ops, whose head
+// checks the stacks as the word left them.
+func (a *assembler) deferMissed(v int, j *chainer) link {
 	o := a.x.origins[v]
 	after := j.link(a.blockOf[v+1+o.heldOps])
 	var inlined *fallback
 	if o.path != nil {
 		inlined = &fallback{fc: a.fc, op: o.op, path: o.path}
 	}
-	call, ahead := tokenLink(a.fc, o.op, a.blockAt, after, a.ops[v].Word, inlined), fb.ahead
-	return func(m *core.Machine, sp int) (int, int) {
-		m.Steps -= ahead
-		return call(m, sp)
-	}
+	return tokenLink(a.fc, o.op, a.blockAt, after, a.ops[v].Word, inlined)
 }
 
 // tokenLink is EXECUTE (deferred nil), or the call of a DEFER word

@@ -8524,15 +8524,16 @@ func dropLocalsLink(j joint) link {
 	return again
 }
 
-// deferHeldLink is the call of a DEFER, inlined as the word it held when compiled (held), whose ops follow: while the DEFER holds that word, nothing but the DEFER's step, which the head counts, is left to do; otherwise missed makes the call (deferMissed).
+// deferHeldLink is the call of a DEFER, inlined as the word it held when compiled (held), whose ops follow: while the DEFER holds that word, nothing but the DEFER's step, which the head counts, is left to do; otherwise it gives back the steps the head counted from here on (ahead) and missed makes the call (deferMissed).
 //
 //go:noinline
-func deferHeldLink(held *core.Word, body int64, missed link, j joint) link {
+func deferHeldLink(held *core.Word, body, ahead int64, missed link, j joint) link {
 	next, to := j.next, j.to
 	if j.b == nil {
 		if next != nil {
 			return func(m *core.Machine, sp int) (int, int) {
 				if !cellOK(m, body) || m.TokenWord(load(m, body)) != held {
+					m.Steps -= ahead
 					return missed(m, sp)
 				}
 				return next(m, sp)
@@ -8540,6 +8541,7 @@ func deferHeldLink(held *core.Word, body int64, missed link, j joint) link {
 		}
 		return func(m *core.Machine, sp int) (int, int) {
 			if !cellOK(m, body) || m.TokenWord(load(m, body)) != held {
+				m.Steps -= ahead
 				return missed(m, sp)
 			}
 			return sp, to
@@ -8554,6 +8556,7 @@ func deferHeldLink(held *core.Word, body int64, missed link, j joint) link {
 			}
 			m.Steps += hc.steps
 			if !cellOK(m, body) || m.TokenWord(load(m, body)) != held {
+				m.Steps -= ahead
 				return missed(m, sp)
 			}
 			return next(m, sp)
@@ -8567,6 +8570,7 @@ func deferHeldLink(held *core.Word, body int64, missed link, j joint) link {
 		}
 		m.Steps += hc.steps
 		if !cellOK(m, body) || m.TokenWord(load(m, body)) != held {
+			m.Steps -= ahead
 			return missed(m, sp)
 		}
 		return sp, to
