@@ -475,9 +475,6 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 				made, u = it.rule.link(ops[it.op:it.op+it.n], ahead(it.op), jt), it.rule.uncertain
 			} else if w := a.x.origins[it.op].held; w != nil {
 				made, u = deferHeldLink(w, ops[it.op].Word.Body, ahead(it.op).ahead, a.deferMissed(it.op, &j), jt), true
-				if noting {
-					b.tokenAt = max(b.tokenAt, k+1)
-				}
 			} else {
 				made, u = opLink(ops, it.op, ahead(it.op), jt)
 			}
@@ -511,7 +508,13 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		}
 	}
 	b.length = j.length + len(items) + 1
-	b.tokenAt = max(b.tokenAt, b.tokenAfter(a, &j))
+	b.tokenAt = b.tokenAfter(a, &j)
+	for k, it := range items {
+		if it.rule == nil && a.x.origins[it.op].held != nil {
+			// a DEFER's guard makes its call with the items up to it pending
+			b.tokenAt = max(b.tokenAt, k+1)
+		}
+	}
 	switch {
 	case len(items) > 0 && !loops:
 		b.entry = jt.next // the first item checks the head

@@ -104,21 +104,21 @@ func expand(ops []core.Op, held func(*core.Word) *core.Word) *expansion {
 	for i := range ops {
 		x.at[i] = len(x.ops)
 		if callsDoes(&ops[i]) {
-			x.expandDoes(ops, i, chosen[i])
+			x.expandDoes(ops, i, chosen[i].in)
 			continue
 		}
 		if hasOps(&ops[i]) {
 			x.expandOps(ops, i)
 			continue
 		}
-		if in := chosen[i]; in != nil {
+		if c := chosen[i]; c.in != nil {
 			call := inlineCall{op: i, word: ops[i].Word}
-			if _, w := inlineOf(&ops[i], held); w != nil {
+			if c.held != nil {
 				x.ops = append(x.ops, ops[i])
-				x.origins = append(x.origins, origin{op: i, held: w, heldOps: len(in.ops)})
-				call.word = w
+				x.origins = append(x.origins, origin{op: i, held: c.held, heldOps: len(c.in.ops)})
+				call.word = c.held
 			}
-			x.appendInlined(in, call)
+			x.appendInlined(c.in, call)
 			continue
 		}
 		x.ops = append(x.ops, ops[i])
@@ -133,14 +133,22 @@ func expand(ops []core.Op, held func(*core.Word) *core.Word) *expansion {
 	return x
 }
 
-// chooseInlined returns, for each call of ops, the expansion it is inlined
-// as, or nil where it stays a call. When the room (the most ops the
+// inlining is how a call is inlined: as the expansion in, and for the
+// call of a DEFER, as held, the word the DEFER holds (see inlineOf). The
+// zero inlining leaves the call a call.
+type inlining struct {
+	in   *expansion
+	held *core.Word
+}
+
+// chooseInlined returns, for each call of ops, how it is inlined, or the
+// zero inlining where it stays a call. When the room (the most ops the
 // expansion may have) cannot hold every inlinable call, the calls in the
 // most deeply nested loops go first and then the others in order, since a
 // call inside a loop runs once a turn: a definition that sets up, loops
 // over a step and reports should inline the step rather than the set-up.
-func chooseInlined(ops []core.Op, room int, held func(*core.Word) *core.Word) []*expansion {
-	chosen := make([]*expansion, len(ops))
+func chooseInlined(ops []core.Op, room int, held func(*core.Word) *core.Word) []inlining {
+	can := make([]inlining, len(ops))
 	size := len(ops)
 	var calls []int
 	for i := range ops {
@@ -150,20 +158,22 @@ func chooseInlined(ops []core.Op, room int, held func(*core.Word) *core.Word) []
 		if hasOps(&ops[i]) {
 			size += len(ops[i].Word.Ops) - 1
 		}
-		if in, _ := inlineOf(&ops[i], held); in != nil {
+		if c := inlineOf(&ops[i], held); c.in != nil {
+			can[i] = c
 			calls = append(calls, i)
 		}
 	}
 	depth := loopDepths(ops)
 	slices.SortStableFunc(calls, func(a, b int) int { return depth[b] - depth[a] })
+	chosen := make([]inlining, len(ops))
 	for _, i := range calls {
-		in, w := inlineOf(&ops[i], held)
-		grow := len(in.ops) - 1
-		if w != nil {
+		c := can[i]
+		grow := len(c.in.ops) - 1
+		if c.held != nil {
 			grow++ // the DEFER's call stays, as the guard
 		}
 		if size+grow <= room {
-			chosen[i] = in
+			chosen[i] = c
 			size += grow
 		}
 	}
@@ -211,29 +221,28 @@ func (x *expansion) appendInlined(in *expansion, outer inlineCall) {
 	}
 }
 
-// inlineOf returns the expansion a call may be inlined as, or nil: for the
-// call of a DEFER, that of the word it holds (held says which), and the
-// word; for any other call, inlined's.
-func inlineOf(op *core.Op, held func(*core.Word) *core.Word) (*expansion, *core.Word) {
+// inlineOf returns how a call may be inlined: for the call of a DEFER, as
+// the word it holds (held says which), when that word can be; for any
+// other call, as inlined says.
+func inlineOf(op *core.Op, held func(*core.Word) *core.Word) inlining {
 	if op.Kind != core.OpCall || op.Word.Kind != core.KindDefer {
-		return inlined(op), nil
+		return inlining{in: inlined(op)}
 	}
 	w := held(op.Word)
 	if w == nil {
-		return nil, nil
+		return inlining{}
 	}
-	in := inlined(&core.Op{Kind: core.OpCall, Word: w})
-	if in == nil {
-		return nil, nil
+	if in := inlined(&core.Op{Kind: core.OpCall, Word: w}); in != nil {
+		return inlining{in: in, held: w}
 	}
-	return in, w
+	return inlining{}
 }
 
 // heldBy returns what a DEFER holds in m: the word whose execution token
 // is in its body, or nil.
 func heldBy(m *core.Machine) func(*core.Word) *core.Word {
 	return func(w *core.Word) *core.Word {
-		if m == nil || w.Kind != core.KindDefer || !cellOK(m, w.Body) {
+		if w.Kind != core.KindDefer || !cellOK(m, w.Body) {
 			return nil
 		}
 		return m.TokenWord(load(m, w.Body))
