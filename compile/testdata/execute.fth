@@ -359,16 +359,16 @@ t
 \ stack: empty
 
 \ ### the step limit among inlined token calls [steps=100]
-: nop ;
-DEFER d  ' nop IS d
-: dd ( -- ) d ;
-: t BEGIN dd 1+ AGAIN ;
+\ (a DEFER holding a primitive stays a token call: see below for colon definitions)
+DEFER d  ' 1+ IS d
+: dd ( n -- n' ) d ;
+: t ( n -- ) BEGIN dd 2* AGAIN ;
 1 t
 \ --- want
 \ error -258: limit exceeded: steps
 \ at input, line 5, column 3: t
-\ in: T > 1+
-\ stack at the error: 30
+\ in: T > DD > D
+\ stack at the error: 12582910
 \ stack: empty
 
 \ ### inlined EXECUTEs too deep
