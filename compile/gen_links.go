@@ -292,12 +292,12 @@ var links = []link{
 		Body: "m.FSP--\nstore(m, a, bitsOf(m.FStack[m.FSP&fstackMask]))", SP: "sp"},
 
 	// locals
-	{Name: "localFetchLink", Doc: "a local's value", Example: ": t {: a :} a ; 5 t", Args: "slot int", Body: "*cellAt(m, sp, 0) = m.Locals[(m.LFrame+slot)&localsMask]", SP: "sp + 1"},
+	{Name: "localFetchLink", Doc: "a local's value", Example: ": t {: a b :} b ; 1 2 t", Args: "slot int", Body: "*cellAt(m, sp, 0) = m.Locals[(m.LFrame+slot)&localsMask]", SP: "sp + 1"},
 	{Name: "localStoreLink", Doc: "TO a local", Example: ": t {: a :} 7 TO a a ; 5 t", Args: "slot int", Body: "m.Locals[(m.LFrame+slot)&localsMask] = *cellAt(m, sp, 1)", SP: "sp - 1"},
 	{Name: "localAddLink", Doc: "+TO a local", Example: ": t {: a :} 7 +TO a a ; 5 t", Args: "slot int", Body: "m.Locals[(m.LFrame+slot)&localsMask] += *cellAt(m, sp, 1)", SP: "sp - 1"},
 	{Name: "localAddLitLink", Doc: "a lit + TO a, with the same local a: the local plus a number", Example: ": t {: a :} a 1+ TO a a 5 + TO a a ; 1 t", Args: "slot int, n int64", Body: "m.Locals[(m.LFrame+slot)&localsMask] += n", SP: "sp"},
 	{Name: "localPlusLink", Doc: "a local's value plus a number: a 1-, a 5 +", Example: ": t {: a :} a 1- a 5 + ; 3 t", Args: "slot int, n int64", Body: "*cellAt(m, sp, 0) = m.Locals[(m.LFrame+slot)&localsMask] + n", SP: "sp + 1"},
-	{Name: "localPairLink", Doc: "two locals' values", Example: ": t {: a b :} a b ; 1 2 t", Args: "a, b int", Body: "*cellAt(m, sp, 0) = m.Locals[(m.LFrame+a)&localsMask]\n*cellAt(m, sp, -1) = m.Locals[(m.LFrame+b)&localsMask]", SP: "sp + 2"},
+	{Name: "localPairLink", Doc: "two locals' values", Example: ": t {: a b :} b a ; 1 2 t", Args: "a, b int", Body: "*cellAt(m, sp, 0) = m.Locals[(m.LFrame+a)&localsMask]\n*cellAt(m, sp, -1) = m.Locals[(m.LFrame+b)&localsMask]", SP: "sp + 2"},
 	{Name: "localCopyLink", Doc: "a TO b with locals a and b", Example: ": t {: a b :} a TO b b ; 1 2 t", Args: "a, b int", Body: "m.Locals[(m.LFrame+b)&localsMask] = m.Locals[(m.LFrame+a)&localsMask]", SP: "sp"},
 	{Name: "dropLocalsLink", Doc: "leaving the locals frame", Example: ": t {: a :} a ; 5 t", Body: "leaveLocals(m)", SP: "sp"},
 	{Name: "deferHeldLink", Doc: "the call of a DEFER, inlined as the word it held when compiled (held), whose ops follow: while the DEFER holds that word, nothing but the DEFER's step, which the head counts, is left to do; otherwise it gives back the steps the head counted from here on (ahead) and missed makes the call (deferMissed)",
@@ -306,8 +306,11 @@ var links = []link{
 	{Name: "totalLink", Doc: "a total word run in place by its Go function fn (see inPlaceWord), with only the stack pointer handed over: it cannot throw, so nothing an error would need is set, and the op may be one inlined from another definition",
 		Example: ": t DMAX ; -5. 3. t", Args: "fn func(m *core.Machine)", Body: "m.SP = sp\nfn(m)", SP: "m.SP"},
 	{Name: "localsLink", Doc: "entering a locals frame of n locals, taken from the stack but the last zeroed ones", Example: ": t {: a b | c :} a b + ; 1 2 t", Args: "fb *fallback, n, zeroed int",
-		Guard: "m.LSP+n+1 <= core.LocalsDepth", Body: "taken := n - zeroed\nm.Locals[m.LSP] = int64(m.LFrame)\nm.LFrame = m.LSP + 1\nm.LSP = m.LFrame + n\n" +
-			"for i := 0; i < taken; i++ {\nm.Locals[m.LFrame+i] = *cellAt(m, sp, taken-i)\n}\nfor i := taken; i < n; i++ {\nm.Locals[m.LFrame+i] = 0\n}\nsp -= taken", SP: "sp"},
+		Guard: "m.LSP+n+1 <= core.LocalsDepth", Body: "openFrame(m, sp, n, zeroed)\nsp -= n - zeroed", SP: "sp"},
+	{Name: "localsKeptLink", Doc: "entering a locals frame of n locals whose taken cells the ops after it read back at once, in the order they lie on the stack ({: a b :} a b): they are copied to the frame and left where they are, and the last zeroed locals set to zero",
+		Example: ": t {: a b | c :} a b OVER + TO c c * ; 3 4 t", Args: "fb *fallback, n, zeroed int",
+		Guard: "m.LSP+n+1 <= core.LocalsDepth",
+		Body:  "openFrame(m, sp, n, zeroed)", SP: "sp"},
 }
 
 // binaryOps are the operators of two cells written as one expression of a

@@ -8673,17 +8673,8 @@ func localsLink(fb *fallback, n, zeroed int, j joint) link {
 				if !(m.LSP+n+1 <= core.LocalsDepth) {
 					return fb.take(m, sp)
 				}
-				taken := n - zeroed
-				m.Locals[m.LSP] = int64(m.LFrame)
-				m.LFrame = m.LSP + 1
-				m.LSP = m.LFrame + n
-				for i := 0; i < taken; i++ {
-					m.Locals[m.LFrame+i] = *cellAt(m, sp, taken-i)
-				}
-				for i := taken; i < n; i++ {
-					m.Locals[m.LFrame+i] = 0
-				}
-				sp -= taken
+				openFrame(m, sp, n, zeroed)
+				sp -= n - zeroed
 				return next(m, sp)
 			}
 		}
@@ -8691,17 +8682,8 @@ func localsLink(fb *fallback, n, zeroed int, j joint) link {
 			if !(m.LSP+n+1 <= core.LocalsDepth) {
 				return fb.take(m, sp)
 			}
-			taken := n - zeroed
-			m.Locals[m.LSP] = int64(m.LFrame)
-			m.LFrame = m.LSP + 1
-			m.LSP = m.LFrame + n
-			for i := 0; i < taken; i++ {
-				m.Locals[m.LFrame+i] = *cellAt(m, sp, taken-i)
-			}
-			for i := taken; i < n; i++ {
-				m.Locals[m.LFrame+i] = 0
-			}
-			sp -= taken
+			openFrame(m, sp, n, zeroed)
+			sp -= n - zeroed
 			return sp, to
 		}
 	}
@@ -8716,17 +8698,8 @@ func localsLink(fb *fallback, n, zeroed int, j joint) link {
 			if !(m.LSP+n+1 <= core.LocalsDepth) {
 				return fb.take(m, sp)
 			}
-			taken := n - zeroed
-			m.Locals[m.LSP] = int64(m.LFrame)
-			m.LFrame = m.LSP + 1
-			m.LSP = m.LFrame + n
-			for i := 0; i < taken; i++ {
-				m.Locals[m.LFrame+i] = *cellAt(m, sp, taken-i)
-			}
-			for i := taken; i < n; i++ {
-				m.Locals[m.LFrame+i] = 0
-			}
-			sp -= taken
+			openFrame(m, sp, n, zeroed)
+			sp -= n - zeroed
 			return next(m, sp)
 		}
 		return again
@@ -8740,17 +8713,62 @@ func localsLink(fb *fallback, n, zeroed int, j joint) link {
 		if !(m.LSP+n+1 <= core.LocalsDepth) {
 			return fb.take(m, sp)
 		}
-		taken := n - zeroed
-		m.Locals[m.LSP] = int64(m.LFrame)
-		m.LFrame = m.LSP + 1
-		m.LSP = m.LFrame + n
-		for i := 0; i < taken; i++ {
-			m.Locals[m.LFrame+i] = *cellAt(m, sp, taken-i)
+		openFrame(m, sp, n, zeroed)
+		sp -= n - zeroed
+		return sp, to
+	}
+	return again
+}
+
+// localsKeptLink is entering a locals frame of n locals whose taken cells the ops after it read back at once, in the order they lie on the stack ({: a b :} a b): they are copied to the frame and left where they are, and the last zeroed locals set to zero.
+//
+//go:noinline
+func localsKeptLink(fb *fallback, n, zeroed int, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(m.LSP+n+1 <= core.LocalsDepth) {
+					return fb.take(m, sp)
+				}
+				openFrame(m, sp, n, zeroed)
+				return next(m, sp)
+			}
 		}
-		for i := taken; i < n; i++ {
-			m.Locals[m.LFrame+i] = 0
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(m.LSP+n+1 <= core.LocalsDepth) {
+				return fb.take(m, sp)
+			}
+			openFrame(m, sp, n, zeroed)
+			return sp, to
 		}
-		sp -= taken
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if !(m.LSP+n+1 <= core.LocalsDepth) {
+				return fb.take(m, sp)
+			}
+			openFrame(m, sp, n, zeroed)
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if !(m.LSP+n+1 <= core.LocalsDepth) {
+			return fb.take(m, sp)
+		}
+		openFrame(m, sp, n, zeroed)
 		return sp, to
 	}
 	return again

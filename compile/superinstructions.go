@@ -29,10 +29,14 @@ type rule struct {
 	// literal): the plain code it bails out to runs them whatever follows,
 	// so the depths they reach count as reached before the link may stop
 	// short (see raiseSafe)
-	sure  int
-	match func(o []core.Op) bool
-	link  func(o []core.Op, fb *fallback, j joint) link
-	cond  func(o []core.Op, s *condSite) link
+	sure int
+	// yields marks a rule that gives way when a rule matching at its
+	// second op reaches further: what it saves is less than what that
+	// one would (see keptFrameRules)
+	yields bool
+	match  func(o []core.Op) bool
+	link   func(o []core.Op, fb *fallback, j joint) link
+	cond   func(o []core.Op, s *condSite) link
 }
 
 // matchRule finds the longest rule that fits the ops at i: no branch target
@@ -44,6 +48,11 @@ func matchRule(ops []core.Op, i int, labels []bool) (*rule, int) {
 			continue
 		}
 		if r.match(ops[i : i+r.n]) {
+			if r.yields {
+				if _, n := matchRule(ops, i+1, labels); i+1+n > i+r.n {
+					continue
+				}
+			}
 			return r, r.n
 		}
 	}
@@ -620,6 +629,7 @@ var rules = []rule{
 
 func init() {
 	rules = append(rules, indexedRules()...)
+	rules = append(rules, keptFrameRules()...)
 	for _, r := range rules {
 		if r.cond != nil {
 			rules = append(rules, inverted(r))
@@ -691,6 +701,40 @@ func indexedRules() []rule {
 				link: func(o []core.Op, fb *fallback, j joint) link { return made(fb, litOf(o, base), a.scale, j) },
 			})
 		}
+	}
+	return out
+}
+
+// keptFrameRules are the rules of a locals frame whose cells are read back
+// at once, the first local first: {: a b :} a b, the way a definition with
+// locals often begins, and the way a word with locals inlined in another
+// begins. The frame is written and the stack is left as it was, rather
+// than taken and pushed again. One rule for each count of cells taken, up
+// to the longest run of reads a frame usually begins with. A rule that
+// goes on past the reads ({: a :} a IF, {: a b :} a b -) reads the
+// locals where they are and saves more, so these rules yield to it.
+func keptFrameRules() []rule {
+	var out []rule
+	for taken := 1; taken <= 4; taken++ {
+		reads := strings.TrimSpace(strings.Repeat(" local", taken))
+		out = append(out, rule{
+			name: "locals " + reads, n: 1 + taken, uncertain: true, yields: true,
+			example: ": t {: a b c d | e :} a b c d e + + + + ; : u {: a b c :} a b c + + ; : v {: a :} a ; : w {: a b :} a b SWAP - ; 1 2 3 4 t 5 6 7 u 8 v 9 10 w",
+			match: func(o []core.Op) bool {
+				if o[0].Kind != core.OpLocals || int(o[0].N-o[0].Len) != taken {
+					return false
+				}
+				for k := range taken {
+					if !isLocal(o, 1+k) || slotOf(o, 1+k) != k {
+						return false
+					}
+				}
+				return true
+			},
+			link: func(o []core.Op, fb *fallback, j joint) link {
+				return localsKeptLink(fb, int(o[0].N), int(o[0].Len), j)
+			},
+		})
 	}
 	return out
 }

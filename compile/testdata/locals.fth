@@ -267,3 +267,51 @@ VARIABLE v 5 v !
 \ in: Y > /
 \ stack at the error: empty
 \ stack: empty
+
+\ ### a frame whose cells are read back at once, first local first, keeps them on the stack [gforth]
+: fx* ( a b -- c ) LOCALS| b a | a b 10000 */ ;
+: lerp ( a b t -- c ) LOCALS| t b a | b a - t fx* a + ;
+: sq ( t -- s ) LOCALS| t | t t fx* ;
+: four ( w x y z -- n ) LOCALS| z y x w | w x y z + + + w - x - y - z 10 * + ;
+: retake ( a b -- n ) LOCALS| b a | a b - 5 TO a a b * + ;
+20000 30000 fx* . 0 10000 2500 lerp . 5000 sq . 1 2 3 4 four . 7 3 retake .
+\ --- want
+\ 60000 2500 2500 44 19  ok
+\ stack: empty
+
+\ ### a frame read back at once, with zeroed locals and inside another frame
+: pair {: a b | c :} a b + TO c c 2* ;
+: outer {: x y :} x y pair x + ;
+: dirty {: a b c d :} ;
+: zeroed {: a b | c :} a b c + + ;
+3 4 outer . 7 8 9 10 dirty 1 2 zeroed .
+\ --- want
+\ 17 3  ok
+\ stack: empty
+
+\ ### a frame read back at once that finds too few cells
+: t3 {: a b c :} a b c + + ;  1 2 t3
+\ --- want
+\ error -4: stack underflow
+\ at input, line 1, column 35: t3
+\ in: T3 > {:
+\ stack at the error: 1 2
+\ stack: empty
+
+\ ### an error after a frame read back at once, and the locals stack full of such frames
+: d {: a b :} a b / ;
+: r {: n | a b c d e f g h :} n 1+ RECURSE ;
+5 0 d
+\ --- next call
+0 r
+\ --- want
+\ error -10: division by zero
+\ at input, line 3, column 5: d
+\ in: D > /
+\ stack at the error: empty
+\ stack: empty
+\ error -5: return stack overflow: locals nested too deeply
+\ at input, line 1, column 3: r
+\ in: ... (6523 more) > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > {:
+\ stack at the error: 6553
+\ stack: empty
