@@ -928,7 +928,8 @@ func inlinedTokenCallLink(fc *fastCode, op int, next link, deferred *core.Word, 
 		// one call around: its frame is pushed in place, and its word and
 		// code stored only when the frame held another's, as a loop that
 		// makes the call again finds them (a store of a pointer waits on
-		// Go's write barrier)
+		// Go's write barrier). callSite.push does the same, inside Go's
+		// inlining budget, which a helper shared with it put out of reach
 		s := inlined.path[0]
 		w, code, callOp := s.word, s.word.Code, int32(s.op)
 		return func(m *core.Machine, sp int) (int, int) {

@@ -355,22 +355,6 @@ const (
 // is the top, cellAt(m, sp, 0) where a push goes.
 func cellAt(m *core.Machine, sp, n int) *int64 { return &m.Stack[(sp-n)&stackMask] }
 
-// openFrame opens a locals frame of n locals: the last zeroed are zero, and
-// the others are copies of the top n-zeroed cells of the stack of sp
-// cells, the deepest first. The caller takes the cells or leaves them.
-// It stays within Go's inlining budget (clear rather than a second loop),
-// so that the links that open frames hold it in place rather than call it.
-func openFrame(m *core.Machine, sp, n, zeroed int) {
-	taken := n - zeroed
-	m.Locals[m.LSP] = int64(m.LFrame)
-	m.LFrame = m.LSP + 1
-	m.LSP = m.LFrame + n
-	for i := 0; i < taken; i++ {
-		m.Locals[m.LFrame+i] = *cellAt(m, sp, taken-i)
-	}
-	clear(m.Locals[m.LFrame+taken : m.LFrame+n])
-}
-
 // floatAt is the n-th float of the float stack from the top, with fsp
 // floats on it, as cellAt counts cells.
 func floatAt(m *core.Machine, fsp, n int) *float64 { return &m.FStack[(fsp-n)&fstackMask] }

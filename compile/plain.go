@@ -269,16 +269,24 @@ func enterLocals(m *core.Machine, n, zeroed int) {
 	if m.LSP+n+1 > core.LocalsDepth {
 		m.Throwf(core.ErrRStackOverflow, "locals nested too deeply")
 	}
+	openFrame(m, m.SP, n, zeroed)
+	m.SP -= taken
+}
+
+// openFrame opens a locals frame of n locals: the last zeroed are zero, and
+// the others are copies of the top n-zeroed cells of the stack of sp
+// cells, the deepest first. The caller takes the cells or leaves them.
+// It stays within Go's inlining budget (clear rather than a second loop),
+// so that the links that open frames hold it in place rather than call it.
+func openFrame(m *core.Machine, sp, n, zeroed int) {
+	taken := n - zeroed
 	m.Locals[m.LSP] = int64(m.LFrame)
 	m.LFrame = m.LSP + 1
 	m.LSP = m.LFrame + n
 	for i := 0; i < taken; i++ {
-		m.Locals[m.LFrame+i] = m.Stack[m.SP-taken+i]
+		m.Locals[m.LFrame+i] = *cellAt(m, sp, taken-i)
 	}
-	for i := taken; i < n; i++ {
-		m.Locals[m.LFrame+i] = 0
-	}
-	m.SP -= taken
+	clear(m.Locals[m.LFrame+taken : m.LFrame+n])
 }
 
 // leaveLocals closes the innermost locals frame.
