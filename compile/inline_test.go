@@ -93,22 +93,15 @@ func TestLongInlinedWordsAreCut(t *testing.T) {
 // EXECUTE) is inlined where it is called, its token call then one of the
 // caller's links, and that one with a token call elsewhere stays a call.
 func TestWordsEndingInATokenCallAreInlined(t *testing.T) {
-	s := systemsWithLog(t)
-	for _, c := range []struct {
-		src     string
-		inlined bool
-	}{
+	checkInlinedInT(t, []inliningCase{
 		{"CREATE ops ' + , ' - ,\n: apply ( a b k -- c ) CELLS ops + @ EXECUTE ;\n: t ( -- n ) 3 4 1 apply ;", true},
 		{"DEFER op  ' + IS op\n: combine ( a b -- c ) SWAP op ;\n: t ( -- n ) 3 4 combine ;", true},
 		{": method CREATE , DOES> @ EXECUTE ;\n' + method plus\n: t ( -- n ) 3 4 plus ;", true},
 		{": twice ( xt -- ) DUP EXECUTE EXECUTE ;\n: t ( -- n ) 3 ['] 1+ twice ;", false},
-	} {
-		lines := s.run(t, c.src+"\nt .")
+	}, func(lines []string) bool {
 		n := countInT(lines, "inlinedTokenCallLink", "call site")
-		if got := n[0] > 0 && n[1] == 0; got != c.inlined {
-			t.Errorf("%s: inlined in T is %v, want %v; the log:\n%s", c.src, got, c.inlined, strings.Join(lines, "\n"))
-		}
-	}
+		return n[0] > 0 && n[1] == 0
+	})
 }
 
 // The call of a DEFER that holds a colon definition that can be inlined,
@@ -116,19 +109,32 @@ func TestWordsEndingInATokenCallAreInlined(t *testing.T) {
 // guard (deferHeldLink); one that holds nothing yet, or a primitive, stays
 // a token call.
 func TestDEFERsAreInlinedAsTheWordTheyHold(t *testing.T) {
-	s := systemsWithLog(t)
-	for _, c := range []struct {
-		src     string
-		inlined bool
-	}{
+	checkInlinedInT(t, []inliningCase{
 		{": inc 1+ ;\nDEFER op  ' inc IS op\n: t ( -- n ) 3 op ;", true},
 		{": inc 1+ ;\nDEFER op\n: t ( -- n ) 3 op ;\n' inc IS op", false},
 		{"DEFER op  ' 1+ IS op\n: t ( -- n ) 3 op ;", false},
 		{": spin ( n -- n' ) 3 0 DO 1+ LOOP ;\nDEFER op  ' spin IS op\n: t ( -- n ) 3 op ;", false},
-	} {
-		lines := s.run(t, c.src+"\nt .")
+	}, func(lines []string) bool {
 		n := countInT(lines, "deferHeldLink", "tokenCallLink")
-		if got := n[0] == 1 && n[1] == 0; got != c.inlined {
+		return n[0] == 1 && n[1] == 0
+	})
+}
+
+// inliningCase is Forth source that defines T, and whether T's code is
+// to have what checkInlinedInT looks for.
+type inliningCase struct {
+	src     string
+	inlined bool
+}
+
+// checkInlinedInT runs each case's source and T in a new session,
+// and holds what inlined finds in the compiler's log to the case's word.
+func checkInlinedInT(t *testing.T, cases []inliningCase, inlined func(lines []string) bool) {
+	t.Helper()
+	s := systemsWithLog(t)
+	for _, c := range cases {
+		lines := s.run(t, c.src+"\nt .")
+		if got := inlined(lines); got != c.inlined {
 			t.Errorf("%s: inlined in T is %v, want %v; the log:\n%s", c.src, got, c.inlined, strings.Join(lines, "\n"))
 		}
 	}
