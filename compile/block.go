@@ -648,6 +648,9 @@ func (j *chainer) jump(to int) joint {
 		j.length, j.tokenAt = max(j.length, t.length), max(j.tokenAt, t.tokenAt)
 		return joint{next: t.entry}
 	}
+	if to >= len(j.blocks) {
+		return joint{to: exitIP}
+	}
 	return joint{to: to}
 }
 
@@ -1008,10 +1011,14 @@ func tokenCallLink(op int, plain, next, traced link, deferred *core.Word) link {
 			}
 			return next(m, m.SP)
 		}
-		if w.Code == nil {
+		code := w.Code
+		if code == nil {
 			return plain(m, sp)
 		}
-		callee, ok := w.Code.Prog.(*fastCode)
+		// the code's first block, found in two loads rather than through
+		// Prog and its entries: each is one more load that the call waits
+		// on (a threaded interpreter's turn is mostly such a call)
+		entry, ok := code.Entry.(link)
 		if !ok {
 			return plain(m, sp)
 		}
@@ -1022,11 +1029,20 @@ func tokenCallLink(op int, plain, next, traced link, deferred *core.Word) link {
 		m.Steps++ // the step of EXECUTE or the DEFER; the checkpoint is still ahead
 		m.Frames[fp-1].IP = int32(op)
 		f := &m.Frames[fp]
-		f.Word, f.Code, f.IP = w, w.Code, 0
+		f.Word, f.Code, f.IP = w, code, 0
 		m.FP = fp + 1
-		sp, ip := callee.loop(m, sp-pops)
-		if ip != 0 {
+		sp, ip := entry(m, sp-pops)
+		switch ip {
+		case exitIP:
+		case throwIP:
 			return sp, ip
+		default:
+			// the chain stopped short of the end (a call, a fallback):
+			// the dispatch loop takes the code on from there
+			callee := code.Prog.(*fastCode)
+			if sp, ip = callee.enter(m, sp, callee.from(ip)); ip != 0 {
+				return sp, ip
+			}
 		}
 		m.FP = fp
 		if m.Tracing() {

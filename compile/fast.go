@@ -53,10 +53,32 @@ func fastOf(code *core.Code) *fastCode {
 func buildFast(m *core.Machine, code *core.Code, log *compileLog) {
 	fc := fastOf(code)
 	fc.entries = assemble(fc, code.Ops, heldBy(m), log)
+	code.Entry = link(leaves)
+	if len(fc.entries) > 0 {
+		code.Entry = fc.entries[0]
+	}
 	for k := range fc.calls {
 		fc.calls[k].link(fc.entries)
+		fc.calls[k].at = goTo(callBase - k)
 	}
 }
+
+// from is the link that takes the code on from index i, which its first
+// chain returned without ending the definition (see tokenCallLink): block
+// i's chain, or for a call the chain returned at, a link that returns the
+// call's index again, so that enter makes the call.
+func (fc *fastCode) from(i int) link {
+	if uint(i) < uint(len(fc.entries)) {
+		return fc.entries[i]
+	}
+	if k := callBase - i; k >= 0 && k < len(fc.calls) {
+		return fc.calls[k].at
+	}
+	return leaves
+}
+
+// leaves is the whole chain of a definition with no blocks.
+func leaves(m *core.Machine, sp int) (int, int) { return sp, exitIP }
 
 // throwIP is what a chain returns when THROW has handed its code to CATCH
 // (see throwLink).
@@ -88,6 +110,9 @@ type callSite struct {
 	// run the block.
 	skipSteps int64
 	skipTo    int32
+	// at returns the call's index, for a chain that stopped at the call
+	// to be taken on by enter (see fastCode.from).
+	at link
 }
 
 // link finds the blocks the call goes to, once the caller's code (its

@@ -31,6 +31,10 @@ type Code struct {
 	// Prog is the compiler's own form of the fast code, which fast code
 	// that calls this definition runs directly.
 	Prog any
+	// Entry is where the compiler's fast code begins, at hand for a call
+	// through an execution token, which finds the code only when it runs:
+	// one load from the code rather than several through Prog.
+	Entry any
 }
 
 // opAt returns the op at index ip, or nil.

@@ -39,6 +39,32 @@ t
 \ 5  ok
 \ stack: empty
 
+\ ### tokens of words that end in a call, call in between, and do nothing [gforth]
+\ (the executed word's first chain stops at a call, and the dispatch loop
+\ takes its code on from there, or the word has no code at all)
+: fact ( n -- n! ) DUP 1 > IF DUP 1- RECURSE * THEN ;
+: f5 ( -- n ) 5 fact ;
+: f3+f4 ( -- n ) 3 fact 4 fact + 1000 * ;
+: nothing ;
+CREATE table ' f5 , ' nothing , ' f3+f4 , ' nothing ,
+: t ( -- ) 8 0 DO I 3 AND CELLS table + @ EXECUTE LOOP ;
+t .s
+\ --- want
+\ <4> 120 30000 120 30000  ok
+\ stack: 120 30000 120 30000
+
+\ ### a token of a word whose chain stops at a call, with an error after it
+: sq ( n -- n*n ) DUP 0= IF EXIT THEN DUP 1- RECURSE DROP DUP * ;
+: sq-then-bad ( n -- n*n x ) sq 0 @ ;
+: t ( -- n*n x ) 3 ['] sq-then-bad EXECUTE ;
+t
+\ --- want
+\ error -9: invalid memory address: 0
+\ at input, line 4, column 1: t
+\ in: T > EXECUTE > SQ-THEN-BAD > @
+\ stack at the error: 9
+\ stack: empty
+
 \ ### an error inside an executed word names it after the caller
 : bad ( -- x ) 0 @ ;
 : t ['] bad EXECUTE ;
