@@ -666,12 +666,13 @@ func chainable(b, t *block) bool {
 }
 
 // link is jump as a link: the chain of block to, or a link that returns
-// its index.
+// its index (exitIP past the last block, which ends the definition).
 func (j *chainer) link(to int) link {
-	if jt := j.jump(to); jt.next != nil {
+	jt := j.jump(to)
+	if jt.next != nil {
 		return jt.next
 	}
-	return goTo(to)
+	return goTo(jt.to)
 }
 
 // goTo is a link that returns to the dispatch loop, to go on at block i

@@ -53,6 +53,19 @@ t .s
 \ <4> 120 30000 120 30000  ok
 \ stack: 120 30000 120 30000
 
+\ ### a token of a word whose first chain stops at a block, for its length [gforth]
+: steps ( n -- n' )
+  DUP 1 AND IF 3 + THEN  DUP 2 AND IF 5 XOR THEN  DUP 4 AND IF 1+ THEN
+  DUP 8 AND IF 2* THEN  DUP 16 AND IF 7 - THEN  DUP 32 AND IF 2/ THEN
+  DUP 64 AND IF 11 + THEN  DUP 128 AND IF 3 XOR THEN  DUP 256 AND IF 1- THEN
+  DUP 512 AND IF 13 + THEN  DUP 1024 AND IF 2* THEN  DUP 2048 AND IF 5 - THEN
+  DUP 4096 AND IF 9 XOR THEN  DUP 8192 AND IF 1+ THEN ;
+: t ( -- ) 0 200 0 DO I 97 * ['] steps EXECUTE + LOOP . ;
+t
+\ --- want
+\ 3012574  ok
+\ stack: empty
+
 \ ### a token of a word whose chain stops at a call, with an error after it
 : sq ( n -- n*n ) DUP 0= IF EXIT THEN DUP 1- RECURSE DROP DUP * ;
 : sq-then-bad ( n -- n*n x ) sq 0 @ ;
