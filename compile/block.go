@@ -1034,7 +1034,7 @@ func tokenCallLink(op int, plain, next, traced link, deferred *core.Word) link {
 		m.FP = fp + 1
 		sp, ip := entry(m, sp-pops)
 		switch ip {
-		case exitIP:
+		case exitIP: // the word ended in its first chain
 		case throwIP:
 			return sp, ip
 		default:

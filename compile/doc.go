@@ -114,9 +114,11 @@
 //     step itself (skipSteps, skipTo).
 //   - token call: EXECUTE, or the call of a DEFER word: its link
 //     (tokenCallLink) pushes the frame of the word the token names and
-//     runs it itself, a colon definition's fast code as a call site would
-//     and any other word's Go function as Execute would, since which word
-//     it calls is known only when it runs. Ending a word inlined where it
+//     runs it itself, since which word it calls is known only when it
+//     runs: a colon definition's first chain, found through the code's
+//     Entry, with a dispatch loop only when that chain stops short of the
+//     word's end (fastCode.from), and any other word's Go function as
+//     Execute would. Ending a word inlined where it
 //     stands, it pushes the frames of the calls it was inlined through
 //     around the word it runs.
 //   - word run in place: a word with a fixed effect but no link of its

@@ -15,7 +15,8 @@ import (
 
 // link is one closure of fast code: it runs with the data stack depth sp
 // and returns, through the links after it, the depth and the index of the
-// block to go on with; an index outside the code leaves the definition.
+// block to go on with; an index outside the code leaves the definition
+// (a chain that ends it returns exitIP, by which a token call tells it).
 // A block's first link is its entry.
 type link func(m *core.Machine, sp int) (int, int)
 
