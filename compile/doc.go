@@ -80,9 +80,11 @@
 //     error falls on the exact word with the stacks and steps the plain
 //     code gives. When nothing stops it, the plain code runs only up to
 //     the next block, where the fast code goes on (fastCode.resume).
-//   - fallback: where a link that finds a bad address or a zero divisor
-//     bails out (fallback): its op, the calls that op was inlined through,
-//     and the steps the head counted ahead, which are given back first.
+//   - fallback: where a link that finds a bad address or a zero divisor,
+//     or a heap step that would reach the checkpoint, bails out
+//     (fallback): its op, the calls that op was inlined through, and the
+//     steps the head counted ahead, which are given back first. The plain
+//     code runs the op and goes on up to the next block.
 //   - uncertain: a link that may bail out, or stop short of the depth its
 //     effect says (?DUP), before the block's deepest push; its block may
 //     not raise the high-water mark for all of its ops at once.

@@ -313,7 +313,10 @@ func (site *callSite) deep(m *core.Machine, sp int) int {
 }
 
 // bail runs the rest of the definition as plain code, from op on, and then
-// leaves it: the way out of fast code that cannot go on.
+// leaves it: the way out of fast code once a trace records, which only the
+// plain code does, or at a call whose frames do not all fit. Where the
+// fast code can go on after the op, the plain code runs only up to the
+// next block instead (resume).
 func (fc *fastCode) bail(m *core.Machine, sp, op int) (int, int) {
 	m.SP = sp
 	m.RunPlain(fc.code, op)
@@ -358,14 +361,21 @@ type fallback struct {
 	after int64
 }
 
-// take gives back the steps counted ahead and runs the rest of the
-// definition as plain code.
+// take gives back the steps counted ahead and runs the definition as
+// plain code from op, up to the next block (resume), as a block whose head
+// check fails does: a link that cannot go on at one turn of a loop (a FREE
+// at a checkpoint, which the plain code must count) leaves to the plain
+// code that turn, not the loop's other turns. The op itself runs as plain
+// code before resume looks for a block, so that a link that is its
+// block's first op does not come back to itself.
 func (fb *fallback) take(m *core.Machine, sp int) (int, int) {
 	m.Steps -= fb.ahead
 	if fb.path != nil {
 		return fb.takeInlined(m, sp)
 	}
-	return fb.fc.bail(m, sp, fb.op)
+	m.SP = sp
+	m.Frames[m.FP-1].IP = int32(fb.op)
+	return fb.fc.resume(m, fb.fc.code.Insts[fb.op](m, fb.op))
 }
 
 // The masks keep stack indexes inside the stack arrays, so that Go needs

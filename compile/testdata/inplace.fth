@@ -326,6 +326,17 @@ t
 \ stack at the error: 16
 \ stack: empty
 
+\ ### FREE at checkpoints, the fast code going on after each, then the step limit [steps=20000]
+\ (a turn counts a number of steps that divides the checkpoints' interval, so
+\ that checkpoints fall on the FREE, which the plain code then runs)
+: t ( n -- n' ) 0 SWAP 0 DO 16 ALLOCATE THROW FREE THROW 1+ LOOP ;
+4000 t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 4, column 6: t
+\ in: T > LOOP
+\ stack at the error: 2499
+\ stack: empty
 \ ### a word that builds a node with ALLOCATE, inlined, and FREE of a freed node [gforth]
 : node ( next v -- a ) 2 CELLS ALLOCATE THROW TUCK CELL+ ! TUCK ! ;
 : t ( -- sum ) 0 4 0 DO I 10 * node LOOP 0 SWAP BEGIN ?DUP WHILE DUP CELL+ @ ROT + SWAP DUP @ SWAP FREE THROW REPEAT ;
