@@ -120,6 +120,8 @@ var Programs = []Program{
 		Small: "1000 CONSTANT bloom-keys", SmallOutput: "14975 "},
 	{Name: "lift", File: "lift.fs", Requires: []string{"VALUE", "TO", "DEFER", "IS"}, Run: "main", RunOutput: "201921001 201399231 201899016 ",
 		Small: "100 CONSTANT lift-ticks", SmallOutput: "20102 19041 3110 "},
+	{Name: "deeprec", File: "deeprec.fs", Requires: []string{"DEFER", "IS", ":NONAME", "VALUE", "TO", "CASE"}, Run: "main", RunOutput: "78765000 6030000 ",
+		Small: "100 CONSTANT deep-runs", SmallOutput: "22989 5050 "},
 }
 
 // GforthDir finds the directory of gforth's benchmark programs (Debian's
