@@ -786,7 +786,7 @@ func (b *block) lastLink(a *assembler, j *chainer, alone bool) link {
 		if o := a.x.origins[b.last]; o.path != nil {
 			inlined = &fallback{fc: b.fc, op: o.op, path: o.path}
 		}
-		return tokenLink(b.fc, op, a.blockAt, j.link(b.next), deferred, inlined)
+		return tokenLink(b.fc, op, a.blockAt, j.link(b.next), b.next, deferred, inlined)
 	}
 	return plainLink(b.fc, op, a.blockAt, j.link(b.next))
 }
@@ -868,12 +868,13 @@ func (b *block) runsToken(a *assembler) bool {
 // checks the stacks as the word left them.
 func (a *assembler) deferMissed(v int, j *chainer) link {
 	o := a.x.origins[v]
-	after := j.link(a.blockOf[v+1+o.heldOps])
+	resume := a.blockOf[v+1+o.heldOps]
+	after := j.link(resume)
 	var inlined *fallback
 	if o.path != nil {
 		inlined = &fallback{fc: a.fc, op: o.op, path: o.path}
 	}
-	return tokenLink(a.fc, o.op, a.blockAt, after, a.ops[v].Word, inlined)
+	return tokenLink(a.fc, o.op, a.blockAt, after, resume, a.ops[v].Word, inlined)
 }
 
 // tokenLink is EXECUTE (deferred nil), or the call of a DEFER word
@@ -893,13 +894,35 @@ func (a *assembler) deferMissed(v int, j *chainer) link {
 // definition inlined where it stands (a word such as `CELLS TABLE + @
 // EXECUTE`), and how the plain code takes over there (see
 // inlinedTokenCallLink).
-func tokenLink(fc *fastCode, op int, at []int, next link, deferred *core.Word, inlined *fallback) link {
+//
+// next goes on after the call inside the chain, and resume is the index of
+// the block it goes on at: where many words are running, the link returns
+// to the dispatch loop, which makes the call and goes on there (see
+// tokenNestDepth).
+func tokenLink(fc *fastCode, op int, at []int, next link, resume int, deferred *core.Word, inlined *fallback) link {
+	then := goTo(resume)
 	if inlined != nil {
-		return inlinedTokenCallLink(fc, op, next, deferred, inlined)
+		away := fc.addToken(inlinedTokenCallLink(fc, op, then, deferred, inlined, 0))
+		return inlinedTokenCallLink(fc, op, next, deferred, inlined, away)
 	}
 	traced := func(m *core.Machine, sp int) (int, int) { return fc.bail(m, sp, op+1) }
-	return tokenCallLink(op, plainLink(fc, op, at, next), next, traced, deferred)
+	away := fc.addToken(tokenCallLink(op, plainLink(fc, op, at, then), then, traced, deferred, 0))
+	return tokenCallLink(op, plainLink(fc, op, at, next), next, traced, deferred, away)
 }
+
+// tokenNestDepth is how many words may be running for a token call to run
+// its word inside the chain that makes it. Each link of the chain up to
+// the call stays on Go's stack below the word's chains, and the processor
+// predicts returns from a small stack of its own (32 on the machines
+// measured): in a recursion through EXECUTE or a DEFER, hundreds of levels
+// deep, the links of every level pile up, and each of their returns is
+// mispredicted. From this depth on the link returns the call's index
+// (away) instead, so that the chain is left before the call, and the
+// dispatch loop makes it, as it makes the call of a call site: a level of
+// such a recursion then leaves a dispatch loop and the token call's link
+// on Go's stack, not every link of its chain. Below it, where a threaded
+// interpreter's turn runs, the call costs no return to the dispatch loop.
+const tokenNestDepth = 8
 
 // inlinedTokenCallLink is the link of a token call that ends a definition
 // inlined where it stands: it pushes the frames of the calls the token
@@ -913,7 +936,7 @@ func tokenLink(fc *fastCode, op int, at []int, next link, deferred *core.Word, i
 // when a trace began) pop the frames first.
 //
 //go:noinline (see links_gen.go)
-func inlinedTokenCallLink(fc *fastCode, op int, next link, deferred *core.Word, inlined *fallback) link {
+func inlinedTokenCallLink(fc *fastCode, op int, next link, deferred *core.Word, inlined *fallback, away int) link {
 	around := len(inlined.path)
 	plain := func(m *core.Machine, sp int) (int, int) {
 		m.FP -= around
@@ -927,7 +950,7 @@ func inlinedTokenCallLink(fc *fastCode, op int, next link, deferred *core.Word, 
 		m.SP = sp
 		return inlined.finishInlined(m, op+1)
 	}
-	call := tokenCallLink(op, plain, popped, traced, deferred)
+	call := tokenCallLink(op, plain, popped, traced, deferred, 0)
 	if around == 1 {
 		// one call around: its frame is pushed in place, and its word and
 		// code stored only when the frame held another's, as a loop that
@@ -941,6 +964,9 @@ func inlinedTokenCallLink(fc *fastCode, op int, next link, deferred *core.Word, 
 			if fp >= core.CallDepth {
 				return inlined.tooDeep(m, sp)
 			}
+			if fp >= tokenNestDepth && away != 0 {
+				return sp, away
+			}
 			m.Frames[fp-1].IP = callOp
 			f := &m.Frames[fp]
 			if f.Word != w || f.Code != code {
@@ -952,6 +978,9 @@ func inlinedTokenCallLink(fc *fastCode, op int, next link, deferred *core.Word, 
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
+		if away != 0 && m.FP >= tokenNestDepth {
+			return sp, away
+		}
 		if m.FP+around > core.CallDepth {
 			return inlined.tooDeep(m, sp)
 		}
@@ -963,10 +992,12 @@ func inlinedTokenCallLink(fc *fastCode, op int, next link, deferred *core.Word, 
 // tokenCallLink is the token call of tokenLink, with the frame of the
 // word that makes it on top: plain is how the plain code takes over
 // before it runs the word, next the link it goes on with after, and
-// traced where it goes after a word that began a trace.
+// traced where it goes after a word that began a trace. away, unless 0,
+// is the index it returns instead of calling a colon definition from
+// tokenNestDepth on (the dispatch loop's own link has none).
 //
 //go:noinline (see links_gen.go)
-func tokenCallLink(op int, plain, next, traced link, deferred *core.Word) link {
+func tokenCallLink(op int, plain, next, traced link, deferred *core.Word, away int) link {
 	pops := 1 // EXECUTE takes the token
 	if deferred != nil {
 		pops = 0
@@ -1024,7 +1055,15 @@ func tokenCallLink(op int, plain, next, traced link, deferred *core.Word) link {
 			return plain(m, sp)
 		}
 		fp := m.FP
-		if fp >= core.CallDepth || !m.CallCounted() {
+		if fp >= core.CallDepth {
+			return plain(m, sp)
+		}
+		if fp >= tokenNestDepth && away != 0 {
+			// nothing has changed yet (the call is not counted): the
+			// dispatch loop makes the call from the start
+			return sp, away
+		}
+		if !m.CallCounted() {
 			return plain(m, sp)
 		}
 		m.Steps++ // the step of EXECUTE or the DEFER; the checkpoint is still ahead

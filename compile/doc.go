@@ -122,7 +122,10 @@
 //     word's end (fastCode.from), and any other word's Go function as
 //     Execute would. Ending a word inlined where it
 //     stands, it pushes the frames of the calls it was inlined through
-//     around the word it runs.
+//     around the word it runs. Where many words are running
+//     (tokenNestDepth), it returns its own index instead (tokenIndex),
+//     and the dispatch loop makes the call (fastCode.tokens), so that a
+//     deep recursion through tokens does not pile up each level's links.
 //   - word run in place: a word with a fixed effect but no link of its
 //     own (*/, MOVE, #, FTAN...) that its block runs by its Go function
 //     where it stands (inPlace, inPlaceLink), instead of ending there.

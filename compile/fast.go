@@ -30,6 +30,9 @@ type fastCode struct {
 	blockAt []int
 	// calls are the calls of colon definitions its chains make.
 	calls []callSite
+	// tokens are its token calls as the dispatch loop makes them, and
+	// tokensAt links that return their indexes (see tokenIndex).
+	tokens, tokensAt []link
 	// inline is the definition's ops for inlining, when it can be inlined.
 	inline *expansion
 }
@@ -75,6 +78,9 @@ func (fc *fastCode) from(i int) link {
 	if k := callBase - i; k >= 0 && k < len(fc.calls) {
 		return fc.calls[k].at
 	}
+	if t := callBase - tokenBase - i; t >= 0 && t < len(fc.tokensAt) {
+		return fc.tokensAt[t]
+	}
 	return leaves
 }
 
@@ -89,6 +95,25 @@ const throwIP = -2
 // of a colon definition begin: callBase-k for the code's k-th call site,
 // which the dispatch loop then makes.
 const callBase = -3
+
+// tokenBase is where the indexes of token calls begin below callBase:
+// callBase-tokenBase-t for the code's t-th token call, far below any call
+// site's. A token call made where many words are running returns its
+// index rather than make the call inside its chain, and the dispatch loop
+// makes it (see tokenNestDepth).
+const tokenBase = 1 << 24
+
+// tokenIndex is the index a chain returns for the code's t-th token call.
+func tokenIndex(t int) int { return callBase - tokenBase - t }
+
+// addToken registers a token call made by the dispatch loop and returns
+// the index a chain returns for it.
+func (fc *fastCode) addToken(call link) int {
+	i := tokenIndex(len(fc.tokens))
+	fc.tokens = append(fc.tokens, call)
+	fc.tokensAt = append(fc.tokensAt, goTo(i))
+	return i
+}
 
 // callSite is a call of a colon definition that fast code makes: the word
 // and its code, the callee's fast code, the op of the caller that calls
@@ -253,6 +278,10 @@ func (fc *fastCode) enter(m *core.Machine, sp int, entry link) (int, int) {
 				continue
 			}
 		default:
+			if k >= tokenBase {
+				sp, i = fc.tokens[k-tokenBase](m, sp)
+				continue
+			}
 			site = &fc.calls[k]
 			fp := m.FP
 			if site.push(m, fp) {

@@ -647,3 +647,72 @@ DEFER r  VARIABLE calls
 \ --- want
 \ -5 9998 -5 9999  ok
 \ stack: empty
+
+\ ### mutual recursion through a DEFER set to a :NONAME word, deeper than the chains nest [gforth]
+\ (from some depth on a token call leaves its chain and the dispatch loop
+\ makes it: the levels below and above it must agree)
+DEFER odd?  VARIABLE calls
+: even? ( n -- f ) 1 calls +!  DUP 0= IF DROP TRUE EXIT THEN  1- odd? ;
+:NONAME ( n -- f ) 1 calls +!  DUP 0= IF DROP FALSE EXIT THEN  1- even? ; IS odd?
+: t ( n -- f n ) 0 calls !  even? calls @ ;
+3 t . .  40 t . .  41 t . .  300 t . .
+\ --- want
+\ 4 0 41 -1 42 0 301 -1  ok
+\ stack: empty
+
+\ ### recursion through EXECUTE that adds after each level returns [gforth]
+VARIABLE self
+: tri ( n -- sum ) DUP 0= IF EXIT THEN DUP 1- self @ EXECUTE + ;
+' tri self !
+: t ( n -- sum n ) DUP tri SWAP ;
+5 t . .  100 t . .  1000 t . .
+\ --- want
+\ 5 15 100 5050 1000 500500  ok
+\ stack: empty
+
+\ ### an error at the bottom of a deep recursion through EXECUTE
+VARIABLE self
+: down ( n -- ) DUP 0= IF @ THEN 1- self @ EXECUTE ;
+' down self !
+: t ( n -- ) down ;
+30 t
+\ --- want
+\ error -9: invalid memory address: 0
+\ at input, line 5, column 4: t
+\ in: ... (31 more) > DOWN > EXECUTE > DOWN > EXECUTE > DOWN > EXECUTE > DOWN > EXECUTE > DOWN > EXECUTE > DOWN > EXECUTE > DOWN > EXECUTE > DOWN > EXECUTE > DOWN > EXECUTE > DOWN > EXECUTE > DOWN > EXECUTE > DOWN > EXECUTE > DOWN > EXECUTE > DOWN > EXECUTE > DOWN > EXECUTE > DOWN > @ (the 1st of 2 uses of @ in DOWN)
+\ stack at the error: empty
+\ stack: empty
+
+\ ### THROW from the bottom of a deep recursion through a DEFER, caught above it [gforth]
+DEFER deeper
+: down ( n -- ) DUP 0= IF 7 THROW THEN 1- deeper ;
+' down IS deeper
+: t ( n -- code ) ['] down CATCH NIP ;
+25 t .  5 t .  DEPTH .
+\ --- want
+\ 7 7 0  ok
+\ stack: empty
+
+\ ### the step limit deep in a recursion through a DEFER [steps=500]
+DEFER next-level
+: level ( n -- n ) 1+ next-level ;
+' level IS next-level
+0 level
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 4, column 3: level
+\ in: ... (464 more) > LEVEL > NEXT-LEVEL > LEVEL > NEXT-LEVEL > LEVEL > NEXT-LEVEL > LEVEL > NEXT-LEVEL > LEVEL > NEXT-LEVEL > LEVEL > NEXT-LEVEL > LEVEL > NEXT-LEVEL > LEVEL > NEXT-LEVEL > LEVEL > NEXT-LEVEL > LEVEL > NEXT-LEVEL > LEVEL > NEXT-LEVEL > LEVEL > NEXT-LEVEL > LEVEL > NEXT-LEVEL > LEVEL > NEXT-LEVEL > LEVEL > NEXT-LEVEL > LEVEL > 1+
+\ stack at the error: 247
+\ stack: empty
+
+\ ### a DEFER inlined as one word, set to another, deep in a recursion [gforth]
+DEFER hook  VARIABLE calls
+: quiet ( n -- n ) ;
+' quiet IS hook
+: down ( n -- n' ) 1 calls +! DUP 0= IF EXIT THEN 1- hook ;
+' down IS hook
+: t ( n -- n' calls ) 0 calls !  down calls @ ;
+50 t . .
+\ --- want
+\ 51 0  ok
+\ stack: empty
