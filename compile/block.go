@@ -978,11 +978,11 @@ func inlinedTokenCallLink(fc *fastCode, op int, next link, deferred *core.Word, 
 		}
 	}
 	return func(m *core.Machine, sp int) (int, int) {
-		if away != 0 && m.FP >= tokenNestDepth {
-			return sp, away
-		}
 		if m.FP+around > core.CallDepth {
 			return inlined.tooDeep(m, sp)
+		}
+		if away != 0 && m.FP >= tokenNestDepth {
+			return sp, away
 		}
 		inlined.pushPath(m)
 		return call(m, sp)
