@@ -902,12 +902,132 @@ func (a *assembler) deferMissed(v int, j *chainer) link {
 func tokenLink(fc *fastCode, op int, at []int, next link, resume int, deferred *core.Word, inlined *fallback) link {
 	then := goTo(resume)
 	if inlined != nil {
-		away := fc.addToken(inlinedTokenCallLink(fc, op, then, deferred, inlined, 0))
+		traced := func(m *core.Machine, sp int) (int, int) {
+			m.SP = sp
+			return inlined.finishInlined(m, op+1)
+		}
+		away := fc.addToken(tokenCall{op: op, deferred: deferred, path: inlined.path, resume: resume, traced: traced,
+			call: inlinedTokenCallLink(fc, op, then, deferred, inlined, 0)})
 		return inlinedTokenCallLink(fc, op, next, deferred, inlined, away)
 	}
 	traced := func(m *core.Machine, sp int) (int, int) { return fc.bail(m, sp, op+1) }
-	away := fc.addToken(tokenCallLink(op, plainLink(fc, op, at, then), then, traced, deferred, 0))
+	away := fc.addToken(tokenCall{op: op, deferred: deferred, resume: resume, traced: traced,
+		call: tokenCallLink(op, plainLink(fc, op, at, then), then, traced, deferred, 0)})
 	return tokenCallLink(op, plainLink(fc, op, at, next), next, traced, deferred, away)
+}
+
+// tokenCall is a token call of op as the dispatch loop makes it, from
+// tokenNestDepth words running on. When it runs a colon definition whose
+// first chain stops short of its end, start leaves the rest of the word
+// to the dispatch loop, which runs it as it runs a call site's callee, in
+// an enter of its own, and then has after go on: a level of a recursion
+// through tokens then keeps one Go frame, as one through call sites does.
+// Every other case start finishes itself, with call, the link that makes
+// the whole call, when the word is not a colon definition's or the plain
+// code takes over.
+type tokenCall struct {
+	op       int
+	deferred *core.Word // the DEFER word called, or nil for EXECUTE
+	// path is the calls the token call was inlined through (see
+	// inlinedTokenCallLink), whose frames start pushes below the word's.
+	path   []inlineCall
+	call   link
+	resume int // the block the caller goes on at
+	// traced is where the call goes after a word that began a trace, with
+	// the frames of path still pushed.
+	traced link
+}
+
+// start begins the call as tokenCallLink makes it: it pushes the frames,
+// counts the call and its step and runs the word's first chain. When the
+// chain stopped short of the word's end, it returns the word's fast code,
+// the link it goes on with and the data stack's depth; otherwise a nil
+// code, and the data stack's depth and the index the call returns. Where
+// tokenCallLink would leave the call to another path, it changes nothing
+// and has call make it.
+func (t *tokenCall) start(m *core.Machine, sp int) (*fastCode, link, int, int) {
+	fp0 := m.FP
+	fp := fp0 + len(t.path)
+	if fp >= core.CallDepth || m.Tracing() || m.Steps >= m.CheckAt {
+		return t.plain(m, sp)
+	}
+	pops := 1 // EXECUTE takes the token
+	var xt int64
+	switch d := t.deferred; {
+	case d == nil && sp >= 1:
+		xt = *cellAt(m, sp, 1)
+	case d != nil && cellOK(m, d.Body):
+		xt, pops = load(m, d.Body), 0
+	default:
+		return t.plain(m, sp)
+	}
+	w := m.TokenWord(xt)
+	if w == nil || w.Kind != core.KindColon || w.Code == nil {
+		return t.plain(m, sp)
+	}
+	code := w.Code
+	entry, ok := code.Entry.(link)
+	if !ok {
+		return t.plain(m, sp)
+	}
+	callee, ok := code.Prog.(*fastCode)
+	if !ok || !m.CallCounted() {
+		return t.plain(m, sp)
+	}
+	for k := range t.path {
+		s := &t.path[k]
+		m.Frames[m.FP-1].IP = int32(s.op)
+		f := &m.Frames[m.FP]
+		if f.Word != s.word || f.Code != s.word.Code {
+			f.Word, f.Code = s.word, s.word.Code
+		}
+		f.IP = 0
+		m.FP++
+	}
+	m.Steps++ // the step of EXECUTE or the DEFER; the checkpoint is still ahead
+	m.Frames[fp-1].IP = int32(t.op)
+	f := &m.Frames[fp]
+	f.Word, f.Code, f.IP = w, code, 0
+	m.FP = fp + 1
+	sp, ip := entry(m, sp-pops)
+	switch ip {
+	case exitIP: // the word ended in its first chain: as after does
+		if m.Tracing() {
+			m.FP = fp
+			sp, ip = t.traced(m, sp)
+			return nil, nil, sp, ip
+		}
+		m.FP = fp0
+		return nil, nil, sp, t.resume
+	case throwIP:
+		return nil, nil, sp, throwIP
+	}
+	return callee, callee.from(ip), sp, 0
+}
+
+// plain is start's way out when the call takes another path: call makes
+// the whole call.
+func (t *tokenCall) plain(m *core.Machine, sp int) (*fastCode, link, int, int) {
+	sp, i := t.call(m, sp)
+	return nil, nil, sp, i
+}
+
+// after is where the call goes once its word has returned, fp the frame
+// pointer before the call: on at the block after the call, or where a
+// trace the word began takes over. The dispatch loop calls it rather than
+// do it in place, since the size of enter decides whether Go inlines it
+// into itself, which the recursive programs of bench/ feel
+// (TestHotPathsAreInlined); and kept out of enter even where the profile
+// would have Go inline it there.
+//
+//go:noinline
+func (t *tokenCall) after(m *core.Machine, sp, fp int) (int, int) {
+	if m.Tracing() {
+		m.FP = fp + len(t.path)
+		return t.traced(m, sp)
+	}
+	m.FP = fp
+	return sp, t.resume
 }
 
 // tokenNestDepth is how many words may be running for a token call to run

@@ -32,7 +32,8 @@ type fastCode struct {
 	calls []callSite
 	// tokens are its token calls as the dispatch loop makes them, and
 	// tokensAt links that return their indexes (see tokenIndex).
-	tokens, tokensAt []link
+	tokens   []tokenCall
+	tokensAt []link
 	// inline is the definition's ops for inlining, when it can be inlined.
 	inline *expansion
 }
@@ -108,7 +109,7 @@ func tokenIndex(t int) int { return callBase - tokenBase - t }
 
 // addToken registers a token call made by the dispatch loop and returns
 // the index a chain returns for it.
-func (fc *fastCode) addToken(call link) int {
+func (fc *fastCode) addToken(call tokenCall) int {
 	i := tokenIndex(len(fc.tokens))
 	fc.tokens = append(fc.tokens, call)
 	fc.tokensAt = append(fc.tokensAt, goTo(i))
@@ -190,7 +191,9 @@ func (fc *fastCode) loop(m *core.Machine, sp int) (int, int) {
 // and code say where an error happened, with the caller's frame pointing
 // at the call. The callee runs in an enter of its own; then the caller
 // goes on at the block after the call. When too many words are running,
-// or the clock is to be read, the call goes through Run.
+// or the clock is to be read, the call goes through Run. A token call the
+// chain left here (see tokenNestDepth) is made the same way once
+// tokenCall.start has found its word.
 //
 // The first four call sites of a definition are written out each in a
 // case of its own, on purpose: where a call goes on afterwards is then a
@@ -278,21 +281,36 @@ func (fc *fastCode) enter(m *core.Machine, sp int, entry link) (int, int) {
 				continue
 			}
 		default:
+			// a token call the chain left to the dispatch loop, or a call
+			// site past the first four: one call of the callee's enter
+			// for both, since the size of enter decides whether Go
+			// inlines it into itself (see tokenCall.after)
+			fp := m.FP
+			var callee *fastCode
+			var entry link
 			if k >= tokenBase {
-				sp, i = fc.tokens[k-tokenBase](m, sp)
+				var j int
+				if callee, entry, sp, j = fc.tokens[k-tokenBase].start(m, sp); callee == nil {
+					i = j
+					continue
+				}
+			} else {
+				site = &fc.calls[k]
+				if !site.push(m, fp) {
+					sp = site.deep(m, sp)
+					break
+				}
+				callee, entry = site.callee, site.entry
+			}
+			var ip int
+			if sp, ip = callee.enter(m, sp, entry); ip != 0 {
+				return sp, ip
+			}
+			if k >= tokenBase {
+				sp, i = fc.tokens[k-tokenBase].after(m, sp, fp)
 				continue
 			}
-			site = &fc.calls[k]
-			fp := m.FP
-			if site.push(m, fp) {
-				var ip int
-				if sp, ip = site.callee.enter(m, sp, site.entry); ip != 0 {
-					return sp, ip
-				}
-				m.FP = fp
-			} else {
-				sp = site.deep(m, sp)
-			}
+			m.FP = fp
 		}
 		i = int(site.resume)
 		if n := site.skipSteps; n != 0 && m.Steps+n <= m.CheckAt && !m.Tracing() {

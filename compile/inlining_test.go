@@ -36,6 +36,18 @@ func TestHotPathsAreInlined(t *testing.T) {
 			t.Errorf("%s does not inline %s: keep the callee under Go's inlining budget", c.decl, c.callee)
 		}
 	}
+	// With the committed profile, Go inlines enter into itself at the
+	// first call sites (the recursive programs of bench/ took up to an
+	// eighth longer without it), which it does only while enter's cost
+	// stays within the budget of hot functions: a few more calls in enter
+	// are enough to lose it, and only the time shows.
+	out, err = exec.Command("go", "build", "-pgo=../cmd/forthling/default.pgo", "-gcflags=-m", ".").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go build -pgo -gcflags=-m: %v\n%s", err, out)
+	}
+	if !inlinedIn(t, string(out), "fast.go", "func (fc *fastCode) enter(", "(*fastCode).enter") {
+		t.Errorf("with the profile, enter is not inlined into itself: keep its cost within Go's budget for hot functions (go build -pgo=../cmd/forthling/default.pgo -gcflags=-m=2 gives it)")
+	}
 	// The head link of a loop checks the head and makes LOOP's turn at
 	// every turn: those calls must be inlined in its closure. A closure
 	// made in a function that Go inlines into makeBlock takes that big

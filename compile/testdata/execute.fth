@@ -716,3 +716,82 @@ DEFER hook  VARIABLE calls
 \ --- want
 \ 51 0  ok
 \ stack: empty
+
+\ ### tokens of words that end in their first chain, stop at a call and stop at a block, deep down [gforth]
+\ (from 8 words running on, the dispatch loop makes the token calls)
+: sq ( n -- n*n ) DUP * ;
+: twice ( n -- n' ) sq sq ;
+: odd3 ( n -- n' ) DUP 1 AND IF 3 * 1+ EXIT THEN 2/ ;
+CREATE ops ' sq , ' twice , ' odd3 , ' 1+ ,
+: run ( -- n ) 0 40 0 DO I 3 AND CELLS ops + @  I 7 + SWAP EXECUTE + LOOP ;
+: deep ( n -- n' ) ?DUP IF 1- RECURSE EXIT THEN run ;
+0 deep .  12 deep .
+\ --- want
+\ 10241768 10241768  ok
+\ stack: empty
+
+\ ### an error after the chain of a token's word stopped at a call, deep down
+: sq ( n -- n*n ) DUP 0= IF EXIT THEN DUP 1- RECURSE DROP DUP * ;
+: sq-then-bad ( n -- n*n x ) sq 0 @ ;
+: deep ( n -- n*n x ) ?DUP IF 1- RECURSE EXIT THEN 3 ['] sq-then-bad EXECUTE ;
+10 deep
+\ --- want
+\ error -9: invalid memory address: 0
+\ at input, line 4, column 4: deep
+\ in: DEEP > DEEP > DEEP > DEEP > DEEP > DEEP > DEEP > DEEP > DEEP > DEEP > DEEP > EXECUTE > SQ-THEN-BAD > @
+\ stack at the error: 9
+\ stack: empty
+
+\ ### a THROW from a token's word deep down, caught above it [gforth]
+: sq ( n -- n*n ) DUP 0= IF EXIT THEN DUP 1- RECURSE DROP DUP * ;
+: boom ( n -- ) sq DROP 77 THROW ;
+DEFER hook  ' boom IS hook
+: deep ( n -- ) ?DUP IF 1- RECURSE EXIT THEN 5 hook ;
+: t ( n -- code depth ) ['] deep CATCH NIP DEPTH ;
+20 t . .
+\ --- want
+\ 1 77  ok
+\ stack: empty
+
+\ ### a trace started inside a word run by a token deep down goes on in the caller
+ALSO DEBUG
+: on ( -- ) TRACE-ON ;
+DEFER hook  ' on IS hook
+: via ( -- ) hook ;
+: sq ( n -- n*n ) DUP * ;
+: deep ( n -- ) ?DUP IF 1- RECURSE EXIT THEN ['] on EXECUTE 2 sq . via 3 sq TRACE-OFF . ;
+10 deep
+\ --- want
+\ DUP  <1> 2
+\ *  <2> 2 2
+\ 4 HOOK  <0>
+\ ON  <0>
+\   TRACE-ON  <0>
+\ DUP  <1> 3
+\ *  <2> 3 3
+\ 9  ok
+\ stack: empty
+
+\ ### a trace started after a call inside a word run by a token deep down
+ALSO DEBUG
+: sq ( n -- n*n ) DUP 0= IF EXIT THEN DUP 1- RECURSE DROP DUP * ;
+: on ( -- ) 2 sq DROP TRACE-ON ;
+: sqr ( n -- n*n ) DUP * ;
+: deep ( n -- ) ?DUP IF 1- RECURSE EXIT THEN ['] on EXECUTE 3 sqr TRACE-OFF . ;
+10 deep
+\ --- want
+\ DUP  <1> 3
+\ *  <2> 3 3
+\ 9  ok
+\ stack: empty
+
+\ ### tokens of primitives and a number that is no token, deep down
+: deep ( x xt n -- ) ?DUP IF 1- RECURSE EXIT THEN EXECUTE ;
+3 ' 1+ 10 deep .  3 ' NEGATE 12 deep .  3 12345 10 deep
+\ --- want
+\ 4 -3
+\ error -257: invalid execution token: 12345
+\ at input, line 2, column 52: deep
+\ in: DEEP > DEEP > DEEP > DEEP > DEEP > DEEP > DEEP > DEEP > DEEP > DEEP > DEEP > EXECUTE
+\ stack at the error: 3
+\ stack: empty
