@@ -78,6 +78,7 @@ func FuzzFastPlain(f *testing.F) {
 		"BEGIN-STRUCTURE /r FIELD: r.a CFIELD: r.c FFIELD: r.f 2 +FIELD r.n END-STRUCTURE CREATE rs 4 /r * ALLOT : r /r * rs + ; : t 4 0 DO I DUP r r.a ! I S>F I r r.f F! LOOP 0 4 0 DO I r DUP r.a @ SWAP r.f F@ F>S + + LOOP ; t . r.c : u r.n ; u",
 		"2.5E FCONSTANT h 3 4 2CONSTANT p 1E FVALUE v 5 6 2VALUE w : t 0E 9 0 DO h F+ v F+ p + + w - - LOOP F>S ; 0 t . 2E TO v 7 8 TO w 1 t . : u 99999 0 DO h LOOP ; u",
 		"3 VALUE k 0 VALUE s : a k * s + TO s ; : b k 1+ 5 MOD TO k 2 +TO s ; : t 0 TO s 40 0 DO I a I 3 AND 0= IF b THEN LOOP s k ; t . . : u DROP TO k ; 1 u",
+		"DEFER o : e DUP 0= IF DROP -1 EXIT THEN 1- o ; :NONAME DUP 0= IF DROP 0 EXIT THEN 1- e ; IS o VARIABLE x : r DUP IF 1- x @ EXECUTE 1+ EXIT THEN ; ' r x ! 30 e . 25 e . 20 r . : z r 0 @ ; 12 z",
 		": ex EXECUTE ; : m CREATE , DOES> @ EXECUTE ; ' 1+ m inc CREATE o ' inc , ' 2* , : ap CELLS o + @ ex ; : t 0 20 0 DO I 1 AND ap inc LOOP ; t . VARIABLE 'r : r 'r @ ex ; ' r 'r ! ' r CATCH . 5 ap",
 		"DEFER f ' 1+ IS f : g 2 * 3 + 4 XOR 5 - 6 OR 7 AND f ; : t 0 30 0 DO I 1 AND IF 1+ THEN g LOOP ; t . ' NEGATE IS f t . : h 1 2 3 4 5 6 7 8 + + + + + + + ['] f EXECUTE ; h . ' DROP IS f t",
 		": a 1+ ; : b 2* 1- ; DEFER d ' a IS d : s d 3 + ; : t 0 20 0 DO s I 7 = IF ['] b IS d THEN LOOP ; t . ' a IS d : w d DUP s ; 5 w . . ' @ IS d 5 w",
