@@ -922,9 +922,9 @@ func tokenLink(fc *fastCode, op int, at []int, next link, resume int, deferred *
 // to the dispatch loop, which runs it as it runs a call site's callee, in
 // an enter of its own, and then has after go on: a level of a recursion
 // through tokens then keeps one Go frame, as one through call sites does.
-// Every other case start finishes itself, with call, the link that makes
-// the whole call, when the word is not a colon definition's or the plain
-// code takes over.
+// Every other call start makes whole: a word that ends in its first chain
+// itself, and through call (the link that makes the whole call) a word
+// that is not a colon definition, or a call the plain code takes over.
 type tokenCall struct {
 	op       int
 	deferred *core.Word // the DEFER word called, or nil for EXECUTE

@@ -126,10 +126,10 @@
 //     (tokenNestDepth), it returns its own index instead (tokenIndex),
 //     and the dispatch loop makes the call (fastCode.tokens, tokenCall):
 //     tokenCall.start pushes the frame and runs a colon definition's first
-//     chain, and the dispatch loop runs the rest of the word in an enter
-//     of its own, as it runs a call site's callee, so that a deep
-//     recursion through tokens keeps one Go frame a level, not each
-//     level's links.
+//     chain, and when that stops short the dispatch loop runs the rest of
+//     the word in an enter of its own, as it runs a call site's callee,
+//     so that a deep recursion through tokens keeps one Go frame a level,
+//     not each level's links.
 //   - word run in place: a word with a fixed effect but no link of its
 //     own (*/, MOVE, #, FTAN...) that its block runs by its Go function
 //     where it stands (inPlace, inPlaceLink), instead of ending there.

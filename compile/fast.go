@@ -193,7 +193,7 @@ func (fc *fastCode) loop(m *core.Machine, sp int) (int, int) {
 // goes on at the block after the call. When too many words are running,
 // or the clock is to be read, the call goes through Run. A token call the
 // chain left here (see tokenNestDepth) is made the same way once
-// tokenCall.start has found its word.
+// tokenCall.start has found its word and run its first chain.
 //
 // The first four call sites of a definition are written out each in a
 // case of its own, on purpose: where a call goes on afterwards is then a

@@ -37,8 +37,8 @@ func TestHotPathsAreInlined(t *testing.T) {
 		}
 	}
 	// With the committed profile, Go inlines enter into itself at the
-	// first call sites (the recursive programs of bench/ took up to an
-	// eighth longer without it), which it does only while enter's cost
+	// first call sites (ackermann took about an eighth longer without
+	// it), which it does only while enter's cost
 	// stays within the budget of hot functions: a few more calls in enter
 	// are enough to lose it, and only the time shows.
 	out, err = exec.Command("go", "build", "-pgo=../cmd/forthling/default.pgo", "-gcflags=-m", ".").CombinedOutput()
