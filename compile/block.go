@@ -1038,9 +1038,9 @@ func (t *tokenCall) after(m *core.Machine, sp, fp int) (int, int) {
 // deep, the links of every level pile up, and each of their returns is
 // mispredicted. From this depth on the link returns the call's index
 // (away) instead, so that the chain is left before the call, and the
-// dispatch loop makes it, as it makes the call of a call site: a level of
-// such a recursion then leaves a dispatch loop and the token call's link
-// on Go's stack, not every link of its chain. Below it, where a threaded
+// dispatch loop makes it, as it makes the call of a call site (see
+// tokenCall): a level of such a recursion then leaves only its dispatch
+// loop on Go's stack, not every link of its chain. Below it, where a threaded
 // interpreter's turn runs, the call costs no return to the dispatch loop.
 const tokenNestDepth = 8
 
