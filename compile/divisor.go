@@ -35,7 +35,7 @@ func (v divisor) quot(a int64) int64 {
 	s := a >> 63 // 0, or -1 when a is negative
 	n := uint64(a ^ s)
 	t, _ := bits.Mul64(n, v.magic)
-	return int64((t+(n-t)>>1)>>v.shift) ^ s
+	return int64((t+(n-t)>>1)>>(v.shift&63)) ^ s
 }
 
 // product is a*b, and whether it fits in a cell: the high half of the

@@ -3848,7 +3848,8 @@ func starSlashByLink(fb *fallback, d divisor, j joint) link {
 					return fb.take(m, sp)
 				}
 				t := cellAt(m, sp, 2)
-				*t = d.quot(*t * *cellAt(m, sp, 1))
+				p, _ := product(*t, *cellAt(m, sp, 1))
+				*t = d.quot(p)
 				return next(m, sp-1)
 			}
 		}
@@ -3857,7 +3858,8 @@ func starSlashByLink(fb *fallback, d divisor, j joint) link {
 				return fb.take(m, sp)
 			}
 			t := cellAt(m, sp, 2)
-			*t = d.quot(*t * *cellAt(m, sp, 1))
+			p, _ := product(*t, *cellAt(m, sp, 1))
+			*t = d.quot(p)
 			return sp - 1, to
 		}
 	}
@@ -3873,7 +3875,8 @@ func starSlashByLink(fb *fallback, d divisor, j joint) link {
 				return fb.take(m, sp)
 			}
 			t := cellAt(m, sp, 2)
-			*t = d.quot(*t * *cellAt(m, sp, 1))
+			p, _ := product(*t, *cellAt(m, sp, 1))
+			*t = d.quot(p)
 			return next(m, sp-1)
 		}
 		return again
@@ -3888,7 +3891,8 @@ func starSlashByLink(fb *fallback, d divisor, j joint) link {
 			return fb.take(m, sp)
 		}
 		t := cellAt(m, sp, 2)
-		*t = d.quot(*t * *cellAt(m, sp, 1))
+		p, _ := product(*t, *cellAt(m, sp, 1))
+		*t = d.quot(p)
 		return sp - 1, to
 	}
 	return again
@@ -4512,6 +4516,60 @@ func storeLitLink(fb *fallback, a int64, j joint) link {
 		}
 		store(m, a, *cellAt(m, sp, 1))
 		return sp - 1, to
+	}
+	return again
+}
+
+// cellAddLitLink is lit @, the addition of n, lit ! to the same address: a variable's or a value's cell plus a number.
+//
+//go:noinline
+func cellAddLitLink(fb *fallback, a, n int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				store(m, a, load(m, a)+n)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			store(m, a, load(m, a)+n)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			store(m, a, load(m, a)+n)
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, a)) {
+			return fb.take(m, sp)
+		}
+		store(m, a, load(m, a)+n)
+		return sp, to
 	}
 	return again
 }
@@ -8769,6 +8827,346 @@ func localsKeptLink(fb *fallback, n, zeroed int, j joint) link {
 			return fb.take(m, sp)
 		}
 		openFrame(m, sp, n, zeroed)
+		return sp, to
+	}
+	return again
+}
+
+// locals1Link is entering a locals frame of one local, taken from the stack (see frameLink).
+//
+//go:noinline
+func locals1Link(fb *fallback, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(m.LSP+2 <= core.LocalsDepth) {
+					return fb.take(m, sp)
+				}
+				pushFrame(m, 1)[0] = *cellAt(m, sp, 1)
+				return next(m, sp-1)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(m.LSP+2 <= core.LocalsDepth) {
+				return fb.take(m, sp)
+			}
+			pushFrame(m, 1)[0] = *cellAt(m, sp, 1)
+			return sp - 1, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if !(m.LSP+2 <= core.LocalsDepth) {
+				return fb.take(m, sp)
+			}
+			pushFrame(m, 1)[0] = *cellAt(m, sp, 1)
+			return next(m, sp-1)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if !(m.LSP+2 <= core.LocalsDepth) {
+			return fb.take(m, sp)
+		}
+		pushFrame(m, 1)[0] = *cellAt(m, sp, 1)
+		return sp - 1, to
+	}
+	return again
+}
+
+// locals2Link is entering a locals frame of two locals, taken from the stack (see frameLink).
+//
+//go:noinline
+func locals2Link(fb *fallback, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(m.LSP+3 <= core.LocalsDepth) {
+					return fb.take(m, sp)
+				}
+				f := pushFrame(m, 2)
+				f[0], f[1] = *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+				return next(m, sp-2)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(m.LSP+3 <= core.LocalsDepth) {
+				return fb.take(m, sp)
+			}
+			f := pushFrame(m, 2)
+			f[0], f[1] = *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+			return sp - 2, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if !(m.LSP+3 <= core.LocalsDepth) {
+				return fb.take(m, sp)
+			}
+			f := pushFrame(m, 2)
+			f[0], f[1] = *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+			return next(m, sp-2)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if !(m.LSP+3 <= core.LocalsDepth) {
+			return fb.take(m, sp)
+		}
+		f := pushFrame(m, 2)
+		f[0], f[1] = *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+		return sp - 2, to
+	}
+	return again
+}
+
+// locals3Link is entering a locals frame of three locals, taken from the stack (see frameLink).
+//
+//go:noinline
+func locals3Link(fb *fallback, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(m.LSP+4 <= core.LocalsDepth) {
+					return fb.take(m, sp)
+				}
+				f := pushFrame(m, 3)
+				f[0], f[1], f[2] = *cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+				return next(m, sp-3)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(m.LSP+4 <= core.LocalsDepth) {
+				return fb.take(m, sp)
+			}
+			f := pushFrame(m, 3)
+			f[0], f[1], f[2] = *cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+			return sp - 3, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if !(m.LSP+4 <= core.LocalsDepth) {
+				return fb.take(m, sp)
+			}
+			f := pushFrame(m, 3)
+			f[0], f[1], f[2] = *cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+			return next(m, sp-3)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if !(m.LSP+4 <= core.LocalsDepth) {
+			return fb.take(m, sp)
+		}
+		f := pushFrame(m, 3)
+		f[0], f[1], f[2] = *cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+		return sp - 3, to
+	}
+	return again
+}
+
+// localsKept1Link is entering a locals frame of one local, whose cell the op after it reads back at once ({: a :} a): it is copied to the frame and left where it is (see frameLink).
+//
+//go:noinline
+func localsKept1Link(fb *fallback, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(m.LSP+2 <= core.LocalsDepth) {
+					return fb.take(m, sp)
+				}
+				pushFrame(m, 1)[0] = *cellAt(m, sp, 1)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(m.LSP+2 <= core.LocalsDepth) {
+				return fb.take(m, sp)
+			}
+			pushFrame(m, 1)[0] = *cellAt(m, sp, 1)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if !(m.LSP+2 <= core.LocalsDepth) {
+				return fb.take(m, sp)
+			}
+			pushFrame(m, 1)[0] = *cellAt(m, sp, 1)
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if !(m.LSP+2 <= core.LocalsDepth) {
+			return fb.take(m, sp)
+		}
+		pushFrame(m, 1)[0] = *cellAt(m, sp, 1)
+		return sp, to
+	}
+	return again
+}
+
+// localsKept2Link is entering a locals frame of two locals, whose cells the ops after it read back at once ({: a b :} a b): they are copied to the frame and left where they are (see frameLink).
+//
+//go:noinline
+func localsKept2Link(fb *fallback, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(m.LSP+3 <= core.LocalsDepth) {
+					return fb.take(m, sp)
+				}
+				f := pushFrame(m, 2)
+				f[0], f[1] = *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(m.LSP+3 <= core.LocalsDepth) {
+				return fb.take(m, sp)
+			}
+			f := pushFrame(m, 2)
+			f[0], f[1] = *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if !(m.LSP+3 <= core.LocalsDepth) {
+				return fb.take(m, sp)
+			}
+			f := pushFrame(m, 2)
+			f[0], f[1] = *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if !(m.LSP+3 <= core.LocalsDepth) {
+			return fb.take(m, sp)
+		}
+		f := pushFrame(m, 2)
+		f[0], f[1] = *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+		return sp, to
+	}
+	return again
+}
+
+// localsKept3Link is entering a locals frame of three locals, whose cells the ops after it read back at once ({: a b c :} a b c): they are copied to the frame and left where they are (see frameLink).
+//
+//go:noinline
+func localsKept3Link(fb *fallback, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(m.LSP+4 <= core.LocalsDepth) {
+					return fb.take(m, sp)
+				}
+				f := pushFrame(m, 3)
+				f[0], f[1], f[2] = *cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(m.LSP+4 <= core.LocalsDepth) {
+				return fb.take(m, sp)
+			}
+			f := pushFrame(m, 3)
+			f[0], f[1], f[2] = *cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if !(m.LSP+4 <= core.LocalsDepth) {
+				return fb.take(m, sp)
+			}
+			f := pushFrame(m, 3)
+			f[0], f[1], f[2] = *cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if !(m.LSP+4 <= core.LocalsDepth) {
+			return fb.take(m, sp)
+		}
+		f := pushFrame(m, 3)
+		f[0], f[1], f[2] = *cellAt(m, sp, 3), *cellAt(m, sp, 2), *cellAt(m, sp, 1)
 		return sp, to
 	}
 	return again

@@ -280,13 +280,22 @@ func enterLocals(m *core.Machine, n, zeroed int) {
 // so that the links that open frames hold it in place rather than call it.
 func openFrame(m *core.Machine, sp, n, zeroed int) {
 	taken := n - zeroed
-	m.Locals[m.LSP] = int64(m.LFrame)
-	m.LFrame = m.LSP + 1
-	m.LSP = m.LFrame + n
-	for i := 0; i < taken; i++ {
-		m.Locals[m.LFrame+i] = *cellAt(m, sp, taken-i)
+	frame := pushFrame(m, n)
+	for i := range taken {
+		frame[i] = *cellAt(m, sp, taken-i)
 	}
-	clear(m.Locals[m.LFrame+taken : m.LFrame+n])
+	clear(frame[taken:])
+}
+
+// pushFrame opens a locals frame of n cells and gives them to the caller
+// to fill. With n a constant, as in the links of small frames (see
+// frameLink), the cells are written with one bounds check.
+func pushFrame(m *core.Machine, n int) []int64 {
+	f := m.LSP + 1
+	m.Locals[m.LSP] = int64(m.LFrame)
+	m.LFrame = f
+	m.LSP = f + n
+	return m.Locals[f : f+n : f+n]
 }
 
 // leaveLocals closes the innermost locals frame.

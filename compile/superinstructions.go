@@ -445,6 +445,17 @@ var rules = []rule{
 		link: func(o []core.Op, fb *fallback, j joint) link {
 			return plusStoreLitLink(fb, litOf(o, 0), j)
 		}},
+	{name: "lit @ 1+ lit !", n: 5, uncertain: true, example: "0 VALUE v VARIABLE w 8 w ! : t v 1+ TO v w @ CELL+ w ! ; t t v . w ?", // the same address
+		match: func(o []core.Op) bool { return cellIncremented(o, 1) },
+		link:  cellIncrement},
+	{name: "lit @ lit + lit !", n: 6, uncertain: true, example: "0 VALUE v : t v 5 + TO v v 2 - TO v ; t t v .", // the same address
+		match: func(o []core.Op) bool { return cellIncremented(o, 2) },
+		link:  cellIncrement},
+	{name: "lit @ + lit !", n: 5, uncertain: true, example: "0 VALUE v : t v + TO v ; 3 t 4 t v .", // the same address: lit +!
+		match: func(o []core.Op) bool {
+			return isLit(o, 0) && name(o, 1) == "@" && name(o, 2) == "+" && isLit(o, 3) && name(o, 4) == "!" && litOf(o, 0) == litOf(o, 3)
+		},
+		link: func(o []core.Op, fb *fallback, j joint) link { return plusStoreLitLink(fb, litOf(o, 0), j) }},
 	{name: "lit F@", n: 2, uncertain: true, example: "FVARIABLE v 2E v F! : t v F@ ; t F.",
 		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "F@" },
 		link:  func(o []core.Op, fb *fallback, j joint) link { return ffetchLitLink(fb, litOf(o, 0), j) }},
@@ -732,7 +743,7 @@ func keptFrameRules() []rule {
 				return true
 			},
 			link: func(o []core.Op, fb *fallback, j joint) link {
-				return localsKeptLink(fb, int(o[0].N), int(o[0].Len), j)
+				return frameLink(fb, int(o[0].N), int(o[0].Len), true, j)
 			},
 		})
 	}
@@ -744,6 +755,21 @@ func keptFrameRules() []rule {
 func localIncrement(o []core.Op, _ *fallback, j joint) link {
 	n, _, _ := added(o, 1)
 	return localAddLitLink(slotOf(o, 0), n, j)
+}
+
+// cellIncremented reports whether o is lit @, an addition of a fixed
+// number in used ops (see added) and lit ! to the same address: a
+// variable's or a value's cell moved on (v 1+ TO v, v @ 5 + v !).
+func cellIncremented(o []core.Op, used int) bool {
+	_, u, ok := added(o, 2)
+	k := 2 + used
+	return ok && u == used && isLit(o, 0) && name(o, 1) == "@" && isLit(o, k) && name(o, k+1) == "!" && litOf(o, 0) == litOf(o, k)
+}
+
+// cellIncrement is the link of a cell moved on (see cellIncremented).
+func cellIncrement(o []core.Op, fb *fallback, j joint) link {
+	n, _, _ := added(o, 2)
+	return cellAddLitLink(fb, litOf(o, 0), n, j)
 }
 
 // localPlus is the link of a local's value with a number added (see added).

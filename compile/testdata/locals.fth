@@ -315,3 +315,51 @@ VARIABLE v 5 v !
 \ in: ... (6523 more) > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > R > {:
 \ stack at the error: 6553
 \ stack: empty
+
+\ ### frames of one, two and three locals, taken and kept, in recursion [gforth]
+: f1 LOCALS| a | 1 a + ;  : k1 LOCALS| a | a 2* a + ;
+: f2 LOCALS| b a | b a - ;  : k2 LOCALS| b a | a b OVER + * ;
+: f3 LOCALS| c b a | c b a - - ;  : k3 LOCALS| c b a | a b c ROT + * ;
+: sum LOCALS| n | n 0> IF n n 1- RECURSE + ELSE 0 THEN ;
+: fib LOCALS| n b a | n 0= IF a ELSE b a b + n 1- RECURSE THEN ;
+5 f1 . 9 k1 . 5 2 f2 . 3 4 k2 . 5 2 1 f3 . 3 4 5 k3 . 100 sum . 0 1 50 fib .
+\ --- want
+\ 6 27 -3 21 4 32 5050 12586269025  ok
+\ stack: empty
+
+\ ### frames of one, two and three locals that find too few cells
+: f2 {: a b :} b a - ;  : k3 {: a b c :} a b c + + ;
+1 f2
+\ --- next call
+7 8 k3
+\ --- want
+\ error -4: stack underflow
+\ at input, line 2, column 3: f2
+\ in: F2 > {:
+\ stack at the error: 1
+\ stack: empty
+\ error -4: stack underflow
+\ at input, line 1, column 5: k3
+\ in: K3 > {:
+\ stack at the error: 7 8
+\ stack: empty
+
+\ ### frames of one and of two locals that fill the locals stack
+: small {: n :} n 1+ RECURSE ;
+: pair {: a b :} b a 1+ RECURSE ;
+: deep {: n | a b c d e f g h :} n 5950 < IF n 1+ RECURSE ELSE 0 small THEN ;
+: deep2 {: n | a b c d e f g h :} n 5950 < IF n 1+ RECURSE ELSE 0 0 pair THEN ;
+0 deep
+\ --- next call
+0 deep2
+\ --- want
+\ error -5: return stack overflow: locals nested too deeply
+\ at input, line 5, column 3: deep
+\ in: ... (8934 more) > SMALL > SMALL > SMALL > SMALL > SMALL > SMALL > SMALL > SMALL > SMALL > SMALL > SMALL > SMALL > SMALL > SMALL > SMALL > SMALL > SMALL > SMALL > SMALL > SMALL > SMALL > SMALL > SMALL > SMALL > SMALL > SMALL > SMALL > SMALL > SMALL > SMALL > SMALL > {:
+\ stack at the error: 3013
+\ stack: empty
+\ error -5: return stack overflow: locals nested too deeply
+\ at input, line 1, column 3: deep2
+\ in: ... (7929 more) > PAIR > PAIR > PAIR > PAIR > PAIR > PAIR > PAIR > PAIR > PAIR > PAIR > PAIR > PAIR > PAIR > PAIR > PAIR > PAIR > PAIR > PAIR > PAIR > PAIR > PAIR > PAIR > PAIR > PAIR > PAIR > PAIR > PAIR > PAIR > PAIR > PAIR > PAIR > {:
+\ stack at the error: 1004 1004
+\ stack: empty

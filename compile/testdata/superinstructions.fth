@@ -1536,3 +1536,31 @@ sizes ends 5 chained DROP node 4 CELLS RESIZE THROW FREE THROW
 \ stack at the error: empty
 \ float stack at the error: 1
 \ stack: empty
+
+\ ### a variable's or a value's cell moved on by a number, or by the top [gforth]
+0 VALUE v  VARIABLE w  8 w !
+: t ( x -- ) v 1+ TO v  w @ CELL+ w !  v 5 + TO v  w @ 3 - w !  DUP v + TO v  w @ + w ! ;
+7 t -2 t v . w ?
+: down ( n -- ) 0 ?DO v 1- TO v LOOP ;
+1000 down v .
+\ --- want
+\ 17 23 -983  ok
+\ stack: empty
+
+\ ### a cell moved on by a number or by the top at a bad address
+: bad ( -- ) -8 @ 1+ -8 ! ;
+bad
+\ --- next call
+: bad2 ( n -- ) -8 @ + -8 ! ;
+5 bad2
+\ --- want
+\ error -9: invalid memory address: -8
+\ at input, line 2, column 1: bad
+\ in: BAD > @
+\ stack at the error: empty
+\ stack: empty
+\ error -9: invalid memory address: -8
+\ at input, line 2, column 3: bad2
+\ in: BAD2 > @
+\ stack at the error: 5
+\ stack: empty
