@@ -113,6 +113,7 @@ type floatLink struct {
 	plain func(j joint) link
 	lit   func(f float64, j joint) link
 	vr    func(fb *fallback, a int64, j joint) link
+	into  func(fb *fallback, a int64, j joint) link
 	cells func(x, y, grow int, w shuffleWrite, j joint) link
 	litAt func(f float64, x, grow int, w shuffleWrite, j joint) link
 }

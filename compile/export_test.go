@@ -28,7 +28,7 @@ func RuleExamples() []RuleExample {
 		RuleExample{peekCondInverted.name, peekCondInverted.example}, RuleExample{peekWithinCondInverted.name, peekWithinCondInverted.example},
 		RuleExample{peekIndexBinary.name, peekIndexBinary.example}, RuleExample{peekFetch.name, peekFetch.example}, RuleExample{peekStoreRule.name, peekStoreRule.example},
 		RuleExample{fshuffleRule.name, fshuffleRule.example}, RuleExample{fpeekBinary.name, fpeekBinary.example},
-		RuleExample{fpeekLitBinary.name, fpeekLitBinary.example})
+		RuleExample{fpeekLitBinary.name, fpeekLitBinary.example}, RuleExample{fpeekFunc.name, fpeekFunc.example})
 }
 
 // SetEffectChecking switches stack-effect checking on or off, for the

@@ -266,6 +266,7 @@ var links = []link{
 	{Name: "fgreaterLink", Doc: "F>", Example: ": t F> ; 1E 2E t", Body: "m.FSP -= 2\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] > m.FStack[(m.FSP+1)&fstackMask])", SP: "sp + 1"},
 	{Name: "fzeroLessLink", Doc: "F0<", Example: ": t F0< ; -1E t", Body: "m.FSP--\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] < 0)", SP: "sp + 1"},
 	{Name: "fzeroEqLink", Doc: "F0=", Example: ": t F0= ; 0E t", Body: "m.FSP--\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] == 0)", SP: "sp + 1"},
+	{Name: "indexToFloatLink", Doc: "I S>F, and R@ S>F: the loop index as a float", Example: ": t 3 0 DO I S>F F. LOOP ; t", Body: "m.FStack[m.FSP&fstackMask] = float64(m.RStack[(m.RP-1)&rstackMask])\nm.FSP++", SP: "sp"},
 	{Name: "sToFLink", Doc: "S>F", Example: ": t S>F ; 3 t F.", Body: "m.FStack[m.FSP&fstackMask] = float64(*cellAt(m, sp, 1))\nm.FSP++", SP: "sp - 1"},
 	{Name: "fzeroGreaterLink", Doc: "F0>", Example: ": t F0> ; 1E t", Body: "m.FSP--\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] > 0)", SP: "sp + 1"},
 	{Name: "flessEqLink", Doc: "F<=", Example: ": t F<= ; 2E 2E t", Body: "m.FSP -= 2\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] <= m.FStack[(m.FSP+1)&fstackMask])", SP: "sp + 1"},
@@ -354,6 +355,20 @@ var shiftOps = []struct{ Forth, Name, Expr string }{
 var floatOps = []struct{ Forth, Name, Op string }{
 	{"F+", "fadd", "+"}, {"F-", "fsub", "-"}, {"F*", "fmul", "*"}, {"F/", "fdiv", "/"},
 }
+
+// floatFuncs are the functions of one float that have a link after a run
+// of float shuffles that leaves a copy of a float on top (FDUP FSIN,
+// FOVER FSQRT): Stmt makes the result in a, the copy. The ones that keep
+// a NaN as it is test for it, as their own links do.
+var floatFuncs = []struct{ Forth, Name, Stmt string }{
+	{"FSIN", "fsin", nanKept("elementary.Sin")}, {"FCOS", "fcos", nanKept("elementary.Cos")},
+	{"FEXP", "fexp", nanKept("elementary.Exp")}, {"FLN", "fln", nanKept("elementary.Log")},
+	{"FLOG", "flog", nanKept("elementary.Log10")}, {"FSQRT", "fsqrt", nanKept("math.Sqrt")},
+	{"FABS", "fabs", "a = math.Abs(a)"}, {"FNEGATE", "fnegate", "a = -a"},
+}
+
+// nanKept is the statement that applies fn to a unless a is a NaN.
+func nanKept(fn string) string { return "if a == a {\na = " + fn + "(a)\n}" }
 
 // cond is a link that decides a branch: Test true goes on (the flag its ops
 // leave for 0BRANCH is true), false branches. When it is all of its block
@@ -556,10 +571,20 @@ var binaryLinks = map[string]binaryLink{
 
 // floatLinks are the links of the operators of two floats, by name: on the
 // top two floats, on the top float and a literal, on the top float and a
-// float variable's value, and on two floats a run of float shuffles copied.
+// float variable's value, kept or stored back in the variable, and on two
+// floats a run of float shuffles copied.
 var floatLinks = map[string]floatLink{
 {{- range .Float}}
-	"{{.Forth}}": { {{- .Name}}Link, {{.Name}}LitLink, {{.Name}}VarLink, {{.Name}}CellsLink, {{.Name}}LitAtLink},
+	"{{.Forth}}": { {{- .Name}}Link, {{.Name}}LitLink, {{.Name}}VarLink, {{.Name}}IntoVarLink, {{.Name}}CellsLink, {{.Name}}LitAtLink},
+{{- end}}
+}
+
+// floatFuncAtLinks are the links of a function of one float after a run
+// of float shuffles that leaves a copy of a float on top, by name (see
+// fpeekFunc).
+var floatFuncAtLinks = map[string]func(x, grow int, w shuffleWrite, j joint) link{
+{{- range .Funcs}}
+	"{{.Forth}}": {{.Name}}AtLink,
 {{- end}}
 }
 
@@ -803,6 +828,9 @@ func main() {
 			link{Name: op.Name + "VarLink", Doc: "lit F@ " + op.Forth + ": a float variable's value", Args: "fb *fallback, a int64", SP: "sp",
 				Example: "FVARIABLE v 2E v F! : t v F@ " + op.Forth + " ; 7E t F.",
 				Guard:   "cellOK(m, a)", Body: top + " " + op.Op + "= floatOf(load(m, a))"},
+			link{Name: op.Name + "IntoVarLink", Doc: "lit F@ " + op.Forth + " lit F! to the same address: a float variable's value replaced by the top float " + op.Forth + " it, the way sums are kept (sum F@ F+ sum F!)",
+				Args: "fb *fallback, a int64", SP: "sp", Example: "FVARIABLE v 2E v F! : t v F@ " + op.Forth + " v F! ; 7E t v F@ F.",
+				Guard: "cellOK(m, a)", Body: "m.FSP--\nstore(m, a, bitsOf(m.FStack[m.FSP&fstackMask] " + op.Op + " floatOf(load(m, a))))"},
 			link{Name: op.Name + "CellsLink", Doc: "float shuffles then " + op.Forth + " on two floats they copied, at depths x and y: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekMoved)",
 				Args: "x, y, grow int, w shuffleWrite", SP: "sp", Example: ": t FOVER FOVER " + op.Forth + " ; 7E 2E t F. F. F.",
 				Body: "fsp := m.FSP\na, b := *floatAt(m, fsp, x), *floatAt(m, fsp, y)\n*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)\n*floatAt(m, fsp, -grow) = a " + op.Op + " b\nm.FSP = fsp + grow + 1"},
@@ -810,9 +838,14 @@ func main() {
 				Args: "f float64, x, grow int, w shuffleWrite", SP: "sp", Example: ": t FSWAP 3E " + op.Forth + " ; 7E 2E t F. F.",
 				Body: "fsp := m.FSP\na := *floatAt(m, fsp, x)\n*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)\n*floatAt(m, fsp, -grow) = a " + op.Op + " f\nm.FSP = fsp + grow + 1"})
 	}
+	for _, fn := range floatFuncs {
+		all = append(all, link{Name: fn.Name + "AtLink", Doc: "float shuffles then " + fn.Forth + " on the copy of the float at depth x they left on top: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop)",
+			Args: "x, grow int, w shuffleWrite", SP: "sp", Example: ": t FDUP " + fn.Forth + " FOVER " + fn.Forth + " ; 2E 0.5E t F. F. F. F.",
+			Body: "fsp := m.FSP\na := *floatAt(m, fsp, x)\n*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)\n" + fn.Stmt + "\n*floatAt(m, fsp, -grow) = a\nm.FSP = fsp + grow + 1"})
+	}
 	t := template.Must(template.New("links").Parse(text))
 	var out bytes.Buffer
-	err := t.Execute(&out, map[string]any{"Links": all, "Binary": binaryOps, "AtOps": atOps, "Float": floatOps, "Table": table, "Conds": conds})
+	err := t.Execute(&out, map[string]any{"Links": all, "Binary": binaryOps, "AtOps": atOps, "Float": floatOps, "Funcs": floatFuncs, "Table": table, "Conds": conds})
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -7334,6 +7334,52 @@ func fzeroEqLink(j joint) link {
 	return again
 }
 
+// indexToFloatLink is I S>F, and R@ S>F: the loop index as a float.
+//
+//go:noinline
+func indexToFloatLink(j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				m.FStack[m.FSP&fstackMask] = float64(m.RStack[(m.RP-1)&rstackMask])
+				m.FSP++
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FStack[m.FSP&fstackMask] = float64(m.RStack[(m.RP-1)&rstackMask])
+			m.FSP++
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			m.FStack[m.FSP&fstackMask] = float64(m.RStack[(m.RP-1)&rstackMask])
+			m.FSP++
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		m.FStack[m.FSP&fstackMask] = float64(m.RStack[(m.RP-1)&rstackMask])
+		m.FSP++
+		return sp, to
+	}
+	return again
+}
+
 // sToFLink is S>F.
 //
 //go:noinline
@@ -18050,6 +18096,64 @@ func faddVarLink(fb *fallback, a int64, j joint) link {
 	return again
 }
 
+// faddIntoVarLink is lit F@ F+ lit F! to the same address: a float variable's value replaced by the top float F+ it, the way sums are kept (sum F@ F+ sum F!).
+//
+//go:noinline
+func faddIntoVarLink(fb *fallback, a int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				m.FSP--
+				store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]+floatOf(load(m, a))))
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			m.FSP--
+			store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]+floatOf(load(m, a))))
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			m.FSP--
+			store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]+floatOf(load(m, a))))
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, a)) {
+			return fb.take(m, sp)
+		}
+		m.FSP--
+		store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]+floatOf(load(m, a))))
+		return sp, to
+	}
+	return again
+}
+
 // faddCellsLink is float shuffles then F+ on two floats they copied, at depths x and y: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekMoved).
 //
 //go:noinline
@@ -18303,6 +18407,64 @@ func fsubVarLink(fb *fallback, a int64, j joint) link {
 			return fb.take(m, sp)
 		}
 		m.FStack[(m.FSP-1)&fstackMask] -= floatOf(load(m, a))
+		return sp, to
+	}
+	return again
+}
+
+// fsubIntoVarLink is lit F@ F- lit F! to the same address: a float variable's value replaced by the top float F- it, the way sums are kept (sum F@ F+ sum F!).
+//
+//go:noinline
+func fsubIntoVarLink(fb *fallback, a int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				m.FSP--
+				store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]-floatOf(load(m, a))))
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			m.FSP--
+			store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]-floatOf(load(m, a))))
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			m.FSP--
+			store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]-floatOf(load(m, a))))
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, a)) {
+			return fb.take(m, sp)
+		}
+		m.FSP--
+		store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]-floatOf(load(m, a))))
 		return sp, to
 	}
 	return again
@@ -18566,6 +18728,64 @@ func fmulVarLink(fb *fallback, a int64, j joint) link {
 	return again
 }
 
+// fmulIntoVarLink is lit F@ F* lit F! to the same address: a float variable's value replaced by the top float F* it, the way sums are kept (sum F@ F+ sum F!).
+//
+//go:noinline
+func fmulIntoVarLink(fb *fallback, a int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				m.FSP--
+				store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]*floatOf(load(m, a))))
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			m.FSP--
+			store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]*floatOf(load(m, a))))
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			m.FSP--
+			store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]*floatOf(load(m, a))))
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, a)) {
+			return fb.take(m, sp)
+		}
+		m.FSP--
+		store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]*floatOf(load(m, a))))
+		return sp, to
+	}
+	return again
+}
+
 // fmulCellsLink is float shuffles then F* on two floats they copied, at depths x and y: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekMoved).
 //
 //go:noinline
@@ -18824,6 +19044,64 @@ func fdivVarLink(fb *fallback, a int64, j joint) link {
 	return again
 }
 
+// fdivIntoVarLink is lit F@ F/ lit F! to the same address: a float variable's value replaced by the top float F/ it, the way sums are kept (sum F@ F+ sum F!).
+//
+//go:noinline
+func fdivIntoVarLink(fb *fallback, a int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(cellOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				m.FSP--
+				store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]/floatOf(load(m, a))))
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			m.FSP--
+			store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]/floatOf(load(m, a))))
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if !(cellOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			m.FSP--
+			store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]/floatOf(load(m, a))))
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if !(cellOK(m, a)) {
+			return fb.take(m, sp)
+		}
+		m.FSP--
+		store(m, a, bitsOf(m.FStack[m.FSP&fstackMask]/floatOf(load(m, a))))
+		return sp, to
+	}
+	return again
+}
+
 // fdivCellsLink is float shuffles then F/ on two floats they copied, at depths x and y: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekMoved).
 //
 //go:noinline
@@ -18940,6 +19218,550 @@ func fdivLitAtLink(f float64, x, grow int, w shuffleWrite, j joint) link {
 	return again
 }
 
+// fsinAtLink is float shuffles then FSIN on the copy of the float at depth x they left on top: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func fsinAtLink(x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				fsp := m.FSP
+				a := *floatAt(m, fsp, x)
+				*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+				if a == a {
+					a = elementary.Sin(a)
+				}
+				*floatAt(m, fsp, -grow) = a
+				m.FSP = fsp + grow + 1
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			fsp := m.FSP
+			a := *floatAt(m, fsp, x)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			if a == a {
+				a = elementary.Sin(a)
+			}
+			*floatAt(m, fsp, -grow) = a
+			m.FSP = fsp + grow + 1
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			fsp := m.FSP
+			a := *floatAt(m, fsp, x)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			if a == a {
+				a = elementary.Sin(a)
+			}
+			*floatAt(m, fsp, -grow) = a
+			m.FSP = fsp + grow + 1
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		fsp := m.FSP
+		a := *floatAt(m, fsp, x)
+		*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+		if a == a {
+			a = elementary.Sin(a)
+		}
+		*floatAt(m, fsp, -grow) = a
+		m.FSP = fsp + grow + 1
+		return sp, to
+	}
+	return again
+}
+
+// fcosAtLink is float shuffles then FCOS on the copy of the float at depth x they left on top: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func fcosAtLink(x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				fsp := m.FSP
+				a := *floatAt(m, fsp, x)
+				*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+				if a == a {
+					a = elementary.Cos(a)
+				}
+				*floatAt(m, fsp, -grow) = a
+				m.FSP = fsp + grow + 1
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			fsp := m.FSP
+			a := *floatAt(m, fsp, x)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			if a == a {
+				a = elementary.Cos(a)
+			}
+			*floatAt(m, fsp, -grow) = a
+			m.FSP = fsp + grow + 1
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			fsp := m.FSP
+			a := *floatAt(m, fsp, x)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			if a == a {
+				a = elementary.Cos(a)
+			}
+			*floatAt(m, fsp, -grow) = a
+			m.FSP = fsp + grow + 1
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		fsp := m.FSP
+		a := *floatAt(m, fsp, x)
+		*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+		if a == a {
+			a = elementary.Cos(a)
+		}
+		*floatAt(m, fsp, -grow) = a
+		m.FSP = fsp + grow + 1
+		return sp, to
+	}
+	return again
+}
+
+// fexpAtLink is float shuffles then FEXP on the copy of the float at depth x they left on top: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func fexpAtLink(x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				fsp := m.FSP
+				a := *floatAt(m, fsp, x)
+				*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+				if a == a {
+					a = elementary.Exp(a)
+				}
+				*floatAt(m, fsp, -grow) = a
+				m.FSP = fsp + grow + 1
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			fsp := m.FSP
+			a := *floatAt(m, fsp, x)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			if a == a {
+				a = elementary.Exp(a)
+			}
+			*floatAt(m, fsp, -grow) = a
+			m.FSP = fsp + grow + 1
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			fsp := m.FSP
+			a := *floatAt(m, fsp, x)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			if a == a {
+				a = elementary.Exp(a)
+			}
+			*floatAt(m, fsp, -grow) = a
+			m.FSP = fsp + grow + 1
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		fsp := m.FSP
+		a := *floatAt(m, fsp, x)
+		*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+		if a == a {
+			a = elementary.Exp(a)
+		}
+		*floatAt(m, fsp, -grow) = a
+		m.FSP = fsp + grow + 1
+		return sp, to
+	}
+	return again
+}
+
+// flnAtLink is float shuffles then FLN on the copy of the float at depth x they left on top: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func flnAtLink(x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				fsp := m.FSP
+				a := *floatAt(m, fsp, x)
+				*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+				if a == a {
+					a = elementary.Log(a)
+				}
+				*floatAt(m, fsp, -grow) = a
+				m.FSP = fsp + grow + 1
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			fsp := m.FSP
+			a := *floatAt(m, fsp, x)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			if a == a {
+				a = elementary.Log(a)
+			}
+			*floatAt(m, fsp, -grow) = a
+			m.FSP = fsp + grow + 1
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			fsp := m.FSP
+			a := *floatAt(m, fsp, x)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			if a == a {
+				a = elementary.Log(a)
+			}
+			*floatAt(m, fsp, -grow) = a
+			m.FSP = fsp + grow + 1
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		fsp := m.FSP
+		a := *floatAt(m, fsp, x)
+		*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+		if a == a {
+			a = elementary.Log(a)
+		}
+		*floatAt(m, fsp, -grow) = a
+		m.FSP = fsp + grow + 1
+		return sp, to
+	}
+	return again
+}
+
+// flogAtLink is float shuffles then FLOG on the copy of the float at depth x they left on top: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func flogAtLink(x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				fsp := m.FSP
+				a := *floatAt(m, fsp, x)
+				*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+				if a == a {
+					a = elementary.Log10(a)
+				}
+				*floatAt(m, fsp, -grow) = a
+				m.FSP = fsp + grow + 1
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			fsp := m.FSP
+			a := *floatAt(m, fsp, x)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			if a == a {
+				a = elementary.Log10(a)
+			}
+			*floatAt(m, fsp, -grow) = a
+			m.FSP = fsp + grow + 1
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			fsp := m.FSP
+			a := *floatAt(m, fsp, x)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			if a == a {
+				a = elementary.Log10(a)
+			}
+			*floatAt(m, fsp, -grow) = a
+			m.FSP = fsp + grow + 1
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		fsp := m.FSP
+		a := *floatAt(m, fsp, x)
+		*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+		if a == a {
+			a = elementary.Log10(a)
+		}
+		*floatAt(m, fsp, -grow) = a
+		m.FSP = fsp + grow + 1
+		return sp, to
+	}
+	return again
+}
+
+// fsqrtAtLink is float shuffles then FSQRT on the copy of the float at depth x they left on top: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func fsqrtAtLink(x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				fsp := m.FSP
+				a := *floatAt(m, fsp, x)
+				*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+				if a == a {
+					a = math.Sqrt(a)
+				}
+				*floatAt(m, fsp, -grow) = a
+				m.FSP = fsp + grow + 1
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			fsp := m.FSP
+			a := *floatAt(m, fsp, x)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			if a == a {
+				a = math.Sqrt(a)
+			}
+			*floatAt(m, fsp, -grow) = a
+			m.FSP = fsp + grow + 1
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			fsp := m.FSP
+			a := *floatAt(m, fsp, x)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			if a == a {
+				a = math.Sqrt(a)
+			}
+			*floatAt(m, fsp, -grow) = a
+			m.FSP = fsp + grow + 1
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		fsp := m.FSP
+		a := *floatAt(m, fsp, x)
+		*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+		if a == a {
+			a = math.Sqrt(a)
+		}
+		*floatAt(m, fsp, -grow) = a
+		m.FSP = fsp + grow + 1
+		return sp, to
+	}
+	return again
+}
+
+// fabsAtLink is float shuffles then FABS on the copy of the float at depth x they left on top: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func fabsAtLink(x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				fsp := m.FSP
+				a := *floatAt(m, fsp, x)
+				*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+				a = math.Abs(a)
+				*floatAt(m, fsp, -grow) = a
+				m.FSP = fsp + grow + 1
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			fsp := m.FSP
+			a := *floatAt(m, fsp, x)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			a = math.Abs(a)
+			*floatAt(m, fsp, -grow) = a
+			m.FSP = fsp + grow + 1
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			fsp := m.FSP
+			a := *floatAt(m, fsp, x)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			a = math.Abs(a)
+			*floatAt(m, fsp, -grow) = a
+			m.FSP = fsp + grow + 1
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		fsp := m.FSP
+		a := *floatAt(m, fsp, x)
+		*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+		a = math.Abs(a)
+		*floatAt(m, fsp, -grow) = a
+		m.FSP = fsp + grow + 1
+		return sp, to
+	}
+	return again
+}
+
+// fnegateAtLink is float shuffles then FNEGATE on the copy of the float at depth x they left on top: one other float they moved is written (w), and the depth changes by grow+1 (see shuffleModel.peekTop).
+//
+//go:noinline
+func fnegateAtLink(x, grow int, w shuffleWrite, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				fsp := m.FSP
+				a := *floatAt(m, fsp, x)
+				*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+				a = -a
+				*floatAt(m, fsp, -grow) = a
+				m.FSP = fsp + grow + 1
+				return next(m, sp)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			fsp := m.FSP
+			a := *floatAt(m, fsp, x)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			a = -a
+			*floatAt(m, fsp, -grow) = a
+			m.FSP = fsp + grow + 1
+			return sp, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			fsp := m.FSP
+			a := *floatAt(m, fsp, x)
+			*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+			a = -a
+			*floatAt(m, fsp, -grow) = a
+			m.FSP = fsp + grow + 1
+			return next(m, sp)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		fsp := m.FSP
+		a := *floatAt(m, fsp, x)
+		*floatAt(m, fsp, w.dst) = floatMoved(m, fsp, w)
+		a = -a
+		*floatAt(m, fsp, -grow) = a
+		m.FSP = fsp + grow + 1
+		return sp, to
+	}
+	return again
+}
+
 // binaryLinks are the links of the operators of two cells, by name: the
 // operator on the top two cells, and on the top cell and: a literal, the
 // cells at the top two addresses, a local, the cell below it (OVER op),
@@ -18963,12 +19785,27 @@ var binaryLinks = map[string]binaryLink{
 
 // floatLinks are the links of the operators of two floats, by name: on the
 // top two floats, on the top float and a literal, on the top float and a
-// float variable's value, and on two floats a run of float shuffles copied.
+// float variable's value, kept or stored back in the variable, and on two
+// floats a run of float shuffles copied.
 var floatLinks = map[string]floatLink{
-	"F+": {faddLink, faddLitLink, faddVarLink, faddCellsLink, faddLitAtLink},
-	"F-": {fsubLink, fsubLitLink, fsubVarLink, fsubCellsLink, fsubLitAtLink},
-	"F*": {fmulLink, fmulLitLink, fmulVarLink, fmulCellsLink, fmulLitAtLink},
-	"F/": {fdivLink, fdivLitLink, fdivVarLink, fdivCellsLink, fdivLitAtLink},
+	"F+": {faddLink, faddLitLink, faddVarLink, faddIntoVarLink, faddCellsLink, faddLitAtLink},
+	"F-": {fsubLink, fsubLitLink, fsubVarLink, fsubIntoVarLink, fsubCellsLink, fsubLitAtLink},
+	"F*": {fmulLink, fmulLitLink, fmulVarLink, fmulIntoVarLink, fmulCellsLink, fmulLitAtLink},
+	"F/": {fdivLink, fdivLitLink, fdivVarLink, fdivIntoVarLink, fdivCellsLink, fdivLitAtLink},
+}
+
+// floatFuncAtLinks are the links of a function of one float after a run
+// of float shuffles that leaves a copy of a float on top, by name (see
+// fpeekFunc).
+var floatFuncAtLinks = map[string]func(x, grow int, w shuffleWrite, j joint) link{
+	"FSIN":    fsinAtLink,
+	"FCOS":    fcosAtLink,
+	"FEXP":    fexpAtLink,
+	"FLN":     flnAtLink,
+	"FLOG":    flogAtLink,
+	"FSQRT":   fsqrtAtLink,
+	"FABS":    fabsAtLink,
+	"FNEGATE": fnegateAtLink,
 }
 
 // litAtLinks are the links of an operator with a literal after a run of

@@ -418,6 +418,17 @@ var fpeekLitBinary = rule{name: "float shuffles flit fop", example: ": t FSWAP 2
 		return floatLinks[op].litAt(f, x, grow, w, j)
 	}}
 
+// fpeekFunc is the superinstruction of a run of float shuffles that
+// leaves a copy of a float on top, and a function of one float that takes
+// it (FDUP FSIN, FOVER FSQRT): the function reads the copy where the run
+// found it, and the link writes the one other float the run moved.
+var fpeekFunc = rule{name: "float shuffles ffunc", example: ": t FDUP FSIN FSWAP FOVER FABS ; 2E 3E t F. F. F. F.",
+	link: func(o []core.Op, _ *fallback, j joint) link {
+		n := len(o)
+		x, grow, w, _ := fshuffleOf(o[:n-1]).peekTop()
+		return floatFuncAtLinks[name(o, n-1)](x, grow, w, j)
+	}}
+
 // peekMoved is peek that lets the run move one other cell: it reports,
 // for a model whose top two cells an operator then takes, whether both
 // are copies of cells the run found (at depths x and y) and at most one
@@ -634,6 +645,13 @@ func matchItem(ops []core.Op, i int, labels []bool) (*rule, int) {
 			if _, ok := floatLinks[name(ops, c+1)]; ok {
 				if _, _, _, ok := fshuffleOf(ops[i:c]).peekTop(); ok {
 					return &fpeekLitBinary, f + 2
+				}
+			}
+		}
+		if f+1 > n && c < len(ops) && !labels[c] {
+			if _, ok := floatFuncAtLinks[name(ops, c)]; ok {
+				if _, _, _, ok := fshuffleOf(ops[i:c]).peekTop(); ok {
+					return &fpeekFunc, f + 1
 				}
 			}
 		}

@@ -340,6 +340,17 @@ var rules = []rule{
 		link: func(o []core.Op, fb *fallback, j joint) link {
 			return floatLinks[name(o, 2)].vr(fb, litOf(o, 0), j)
 		}},
+	{name: "lit F@ fop lit F!", n: 5, uncertain: true, example: "FVARIABLE v 2E v F! : t v F@ F+ v F! ; 3E t v F@ F.", // the same address
+		match: func(o []core.Op) bool {
+			_, ok := floatLinks[name(o, 2)]
+			return isLit(o, 0) && name(o, 1) == "F@" && ok && isLit(o, 3) && name(o, 4) == "F!" && litOf(o, 0) == litOf(o, 3)
+		},
+		link: func(o []core.Op, fb *fallback, j joint) link {
+			return floatLinks[name(o, 2)].into(fb, litOf(o, 0), j)
+		}},
+	{name: "I S>F", n: 2, example: ": t 3 0 DO I S>F F. LOOP 7 >R R@ S>F R> . F. ; t", // the loop index as a float
+		match: func(o []core.Op) bool { return (name(o, 0) == "I" || name(o, 0) == "R@") && name(o, 1) == "S>F" },
+		link:  func(_ []core.Op, _ *fallback, j joint) link { return indexToFloatLink(j) }},
 
 	// locals
 	{name: "local local", n: 2, example: ": t {: a b :} b a ; 1 2 t",

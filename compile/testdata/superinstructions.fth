@@ -1564,3 +1564,59 @@ bad
 \ in: BAD2 > @
 \ stack at the error: 5
 \ stack: empty
+
+\ ### float functions on the copy a run of float shuffles left on top [gforth]
+: t1 ( F: x y -- ) FDUP FSIN FSWAP FOVER FABS F. F. F. F. ;
+2E -3E t1
+: t2 ( F: x -- ) FDUP FSQRT F. FDUP FEXP F. FDUP FLN F. FDUP FLOG F. FDUP FCOS F. FDUP FNEGATE F. FDUP FABS F. F. ;
+2E t2 0.25E t2
+\ --- want
+\ 0.141120008059867 -3. -0.141120008059867 2. 1.4142135623731 7.38905609893065 0.693147180559945 0.301029995663981 -0.416146836547142 -2. 2. 2. 0.5 1.28402541668774 -1.38629436111989 -0.602059991327962 0.968912421710645 -0.25 0.25 0.25  ok
+\ stack: empty
+
+\ ### float functions after float shuffles keep a NaN's bits, and find too few floats
+FVARIABLE v
+: bits ( F: x -- ) v F! v @ . ;
+: t ( F: x -- ) FDUP FSIN bits FDUP FSQRT bits FDUP FEXP bits FDUP FABS bits FDUP FNEGATE bits bits ;
+$7FF8000000000123 v ! v F@ t -4E t
+: u ( F: x y -- x y x' ) FOVER FCOS ;
+1E u
+\ --- want
+\ 9221120237041090851 9221120237041090851 9221120237041090851 9221120237041090851 -2251799813684957 9221120237041090851 4604991890417000110 -2251799813685248 4580936344894782708 4616189618054758400 4616189618054758400 -4607182418800017408
+\ error -45: floating-point stack underflow
+\ at input, line 6, column 4: u
+\ in: U > FOVER
+\ stack at the error: empty
+\ float stack at the error: 1
+\ stack: empty
+
+\ ### the loop index as a float, and a float variable replaced by an operator on it [gforth]
+FVARIABLE sum  FVARIABLE prod
+: t ( n -- ) 0E sum F!  1E prod F!
+  0 DO I S>F sum F@ F+ sum F!  I 1+ S>F prod F@ F* prod F!  I S>F 2E F/ sum F@ F- sum F!  LOOP
+  sum F@ F. prod F@ F.  7 >R R@ S>F R> . F. ;
+10 t
+: d ( F: x -- ) prod F@ F/ prod F! prod F@ F. ;
+2E d
+\ --- want
+\ -2.5 3628800. 7 7. 0.000000551146384479718  ok
+\ stack: empty
+
+\ ### R@ S>F with nothing on the return stack, and a float variable at a bad address
+: t ( -- ) R@ S>F ;
+t
+\ --- next call
+: u ( F: x -- ) -8 F@ F+ -8 F! ;
+1E u
+\ --- want
+\ error -6: return stack underflow
+\ at input, line 2, column 1: t
+\ in: T > R@
+\ stack at the error: empty
+\ stack: empty
+\ error -9: invalid memory address: -8
+\ at input, line 2, column 4: u
+\ in: U > F@
+\ stack at the error: empty
+\ float stack at the error: 1
+\ stack: empty
