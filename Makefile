@@ -77,8 +77,9 @@ e2e-deps:
 
 # bench times the benchmark programs against gforth (installing it when
 # missing and root) and writes bench/results.md and bench/ratios.png; then
-# the Go benchmarks (sessions, calls)
-RUNS      ?= 5
+# the Go benchmarks (sessions, calls). 9 runs a program: with 5, rows near
+# a ratio of 1.5 crossed it in one run and not in the next
+RUNS      ?= 9
 bench: build
 	$(GO) run ./bench/run -forthling $(BIN)/forthling -runs $(RUNS)
 	$(GO) test -run '^$$' -bench . -benchmem ./...
