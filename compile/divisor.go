@@ -35,6 +35,8 @@ func (v divisor) quot(a int64) int64 {
 	s := a >> 63 // 0, or -1 when a is negative
 	n := uint64(a ^ s)
 	t, _ := bits.Mul64(n, v.magic)
+	// shift is below 64; the mask tells Go so, which then shifts without
+	// testing for a count of 64 and more
 	return int64((t+(n-t)>>1)>>(v.shift&63)) ^ s
 }
 

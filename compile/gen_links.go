@@ -350,8 +350,9 @@ var shiftOps = []struct{ Forth, Name, Expr string }{
 }
 
 // floatOps are the operators of two floats, each made into a link ( F: a b
-// -- a op b ), one with a float literal b ( F: a -- a op b ), and one with
-// b a float variable's value, lit F@ op ( F: a -- a op b ).
+// -- a op b ), one with a float literal b ( F: a -- a op b ), one with
+// b a float variable's value, lit F@ op ( F: a -- a op b ), and one that
+// stores a op b back in that variable, lit F@ op lit F! ( F: a -- ).
 var floatOps = []struct{ Forth, Name, Op string }{
 	{"F+", "fadd", "+"}, {"F-", "fsub", "-"}, {"F*", "fmul", "*"}, {"F/", "fdiv", "/"},
 }
