@@ -266,7 +266,7 @@ var links = []link{
 	{Name: "fgreaterLink", Doc: "F>", Example: ": t F> ; 1E 2E t", Body: "m.FSP -= 2\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] > m.FStack[(m.FSP+1)&fstackMask])", SP: "sp + 1"},
 	{Name: "fzeroLessLink", Doc: "F0<", Example: ": t F0< ; -1E t", Body: "m.FSP--\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] < 0)", SP: "sp + 1"},
 	{Name: "fzeroEqLink", Doc: "F0=", Example: ": t F0= ; 0E t", Body: "m.FSP--\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] == 0)", SP: "sp + 1"},
-	{Name: "indexToFloatLink", Doc: "I S>F, and R@ S>F: the loop index as a float", Example: ": t 3 0 DO I S>F F. LOOP ; t", Body: "m.FStack[m.FSP&fstackMask] = float64(m.RStack[(m.RP-1)&rstackMask])\nm.FSP++", SP: "sp"},
+	{Name: "indexToFloatLink", Doc: "I S>F, and R@ S>F: the loop index, or the top of the return stack, as a float", Example: ": t 3 0 DO I S>F F. LOOP ; t", Body: "m.FStack[m.FSP&fstackMask] = float64(m.RStack[(m.RP-1)&rstackMask])\nm.FSP++", SP: "sp"},
 	{Name: "sToFLink", Doc: "S>F", Example: ": t S>F ; 3 t F.", Body: "m.FStack[m.FSP&fstackMask] = float64(*cellAt(m, sp, 1))\nm.FSP++", SP: "sp - 1"},
 	{Name: "fzeroGreaterLink", Doc: "F0>", Example: ": t F0> ; 1E t", Body: "m.FSP--\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] > 0)", SP: "sp + 1"},
 	{Name: "flessEqLink", Doc: "F<=", Example: ": t F<= ; 2E 2E t", Body: "m.FSP -= 2\n*cellAt(m, sp, 0) = core.Flag(m.FStack[m.FSP&fstackMask] <= m.FStack[(m.FSP+1)&fstackMask])", SP: "sp + 1"},

@@ -7334,7 +7334,7 @@ func fzeroEqLink(j joint) link {
 	return again
 }
 
-// indexToFloatLink is I S>F, and R@ S>F: the loop index as a float.
+// indexToFloatLink is I S>F, and R@ S>F: the loop index, or the top of the return stack, as a float.
 //
 //go:noinline
 func indexToFloatLink(j joint) link {
