@@ -122,6 +122,14 @@ var Programs = []Program{
 		Small: "100 CONSTANT lift-ticks", SmallOutput: "20102 19041 3110 "},
 	{Name: "deeprec", File: "deeprec.fs", Requires: []string{"DEFER", "IS", ":NONAME", "VALUE", "TO", "CASE"}, Run: "main", RunOutput: "78765000 6030000 ",
 		Small: "100 CONSTANT deep-runs", SmallOutput: "22989 5050 "},
+	{Name: "localrec", File: "localrec.fs", Requires: []string{"LOCALS|"}, Run: "main", RunOutput: "832040 2238516 ",
+		Small: "15 CONSTANT lrec-fib 100 CONSTANT lrec-gcds", SmallOutput: "610 330 "},
+	{Name: "heaplist", File: "heaplist.fs", Requires: []string{"ALLOCATE", "FREE"}, Run: "main", RunOutput: "3749250000 ",
+		Small: "100 CONSTANT list-nodes 10 CONSTANT list-rounds", SmallOutput: "49500 "},
+	{Name: "rehook", File: "rehook.fs", Requires: []string{"DEFER", "IS"}, Run: "main", RunOutput: "184361600 ",
+		Small: "2 CONSTANT hook-runs", SmallOutput: "1843616 "},
+	{Name: "threaded", File: "threaded.fs", Run: "main", RunOutput: "173425 ",
+		Small: "100 CONSTANT thread-runs", SmallOutput: "617236 "},
 }
 
 // GforthDir finds the directory of gforth's benchmark programs (Debian's
