@@ -96,9 +96,8 @@ func shapeSwitch(ops []shapeOp) link {
 }
 
 // shapeWrittenOut is shapeRun as a superinstruction: one link, its ops
-// written out.
+// written out (for shapeRun's kinds of op, in its order).
 func shapeWrittenOut(ops []shapeOp) link {
-	_ = 0
 	a, b, c, d, e, f := ops[0].n, ops[1].n, ops[2].n, ops[3].n, ops[4].n, ops[5].n
 	return func(m *core.Machine, sp int) (int, int) {
 		t := cellAt(m, sp, 1)
@@ -139,7 +138,7 @@ func BenchmarkShapeSwitch(b *testing.B) { timeLink(b, shapeSwitch(shapeRun)) }
 
 func BenchmarkShapeWrittenOut(b *testing.B) { timeLink(b, shapeWrittenOut(shapeRun)) }
 
-// TestShapesAgree holds the three shapes to the same result, so that
+// TestShapesAgree holds the four shapes to the same result, so that
 // their benchmarks time the same work.
 func TestShapesAgree(t *testing.T) {
 	m := new(core.Machine)
