@@ -135,7 +135,8 @@ staticcheck:
 	done
 
 # race runs the core's tests under the race detector: sessions made from
-# many goroutines at once share the one system image
+# many goroutines at once share the one system image; and the compiler's
+# tests of code built again as it runs, which only a session's own may be
 # conformance-mcp runs the official MCP conformance suite against the HTTP
 # server, alone: some of its checks allow the server 800 ms, which the
 # other packages' tests running beside it could take from it
@@ -144,6 +145,7 @@ conformance-mcp:
 
 race:
 	$(GO) test -race -count=1 ./core/
+	$(GO) test -race -count=1 -run 'Rebuild' ./compile/
 
 clean:
 	rm -rf $(BIN) dist

@@ -874,7 +874,24 @@ func (a *assembler) deferMissed(v int, j *chainer) link {
 	if o.path != nil {
 		inlined = &fallback{fc: a.fc, op: o.op, path: o.path}
 	}
-	return tokenLink(a.fc, o.op, a.blockAt, after, resume, a.ops[v].Word, inlined)
+	call := tokenLink(a.fc, o.op, a.blockAt, after, resume, a.ops[v].Word, inlined)
+	if !a.fc.own {
+		return call
+	}
+	// the DEFER was set to another word after the code was compiled: once
+	// the guard has missed a few times the code is built again, with the
+	// word the DEFER holds now inlined, or with the call made as a call
+	// when that word cannot be (see rebuild); the misses after that, in
+	// code that still runs, only count
+	fc, path, misses := a.fc, o.path, 0
+	return func(m *core.Machine, sp int) (int, int) {
+		if misses++; misses == rebuildAfter {
+			for _, code := range rebuildable(fc, path) {
+				rebuild(m, code)
+			}
+		}
+		return call(m, sp)
+	}
 }
 
 // tokenLink is EXECUTE (deferred nil), or the call of a DEFER word

@@ -69,3 +69,31 @@ func TotalWords() map[string]stackeffect.Effect {
 	}
 	return out
 }
+
+// CallsReachCurrentCode reports whether every call site of w's fast code
+// goes to the fast code its callee has now, and how many call sites the
+// code has.
+func CallsReachCurrentCode(w *core.Word) (bool, int) {
+	fc, ok := w.Code.Prog.(*fastCode)
+	if !ok {
+		return false, 0
+	}
+	for _, s := range fc.calls {
+		if s.callee != s.code.Prog {
+			return false, len(fc.calls)
+		}
+	}
+	return true, len(fc.calls)
+}
+
+// Rebuilds is how many times w's fast code was built again after a
+// DEFER's guard in it kept missing.
+func Rebuilds(w *core.Word) int {
+	if fc, ok := w.Code.Prog.(*fastCode); ok {
+		return fc.rebuilds
+	}
+	return -1
+}
+
+// RebuildAfter and MaxRebuilds are rebuildAfter and maxRebuilds.
+const RebuildAfter, MaxRebuilds = rebuildAfter, maxRebuilds

@@ -2,6 +2,7 @@ package compile
 
 import (
 	"encoding/binary"
+	"fmt"
 	"math"
 
 	"github.com/forthling/forthling/core"
@@ -36,6 +37,15 @@ type fastCode struct {
 	tokensAt []link
 	// inline is the definition's ops for inlining, when it can be inlined.
 	inline *expansion
+	// own says that a session compiled the code: only its machine runs
+	// it, so it may be built again (see rebuild). The system's code is
+	// shared by every session and never changes.
+	own bool
+	// sites are the call sites of other session code that call this code
+	// directly, and which a rebuild points at the new code; rebuilds is
+	// how many times the code was built again.
+	sites    []*callSite
+	rebuilds int
 }
 
 // fastOf returns the fast code of code, attaching an empty one the first
@@ -57,15 +67,79 @@ func fastOf(code *core.Code) *fastCode {
 // (see expand).
 func buildFast(m *core.Machine, code *core.Code, log *compileLog) {
 	fc := fastOf(code)
+	fc.own = !m.Booting()
 	fc.entries = assemble(fc, code.Ops, heldBy(m), log)
 	code.Entry = link(leaves)
 	if len(fc.entries) > 0 {
 		code.Entry = fc.entries[0]
 	}
 	for k := range fc.calls {
-		fc.calls[k].link(fc.entries)
-		fc.calls[k].at = goTo(callBase - k)
+		s := &fc.calls[k]
+		s.link(fc.entries)
+		s.at = goTo(callBase - k)
+		if fc.own && s.callee.own {
+			s.callee.sites = append(s.callee.sites, s)
+		}
 	}
+}
+
+// rebuildAfter is how many times a DEFER's guard (deferHeldLink) in a
+// session's code must miss before the code is built again with the word
+// the DEFER holds then, and maxRebuilds how many times one code may be:
+// a hook set once after its callers were compiled costs a few missed
+// calls and one build, and one that keeps changing costs no more than a
+// few builds.
+const (
+	rebuildAfter = 8
+	maxRebuilds  = 4
+)
+
+// rebuild builds the code of the definition again from its ops, with the
+// words the DEFERs hold now inlined after their guards, where the code
+// that a guard's misses showed to be out of date would make their calls
+// (deferMissed). The call sites of other code and the token calls go to
+// the new code from then on; the old code, complete in itself, runs on
+// where it is running, and still does what the plain code does, as the new
+// one does. The code must be the session's own (fastCode.own).
+func rebuild(m *core.Machine, code *core.Code) {
+	old := code.Prog.(*fastCode)
+	fc := &fastCode{code: code, sites: append([]*callSite(nil), old.sites...), rebuilds: old.rebuilds + 1}
+	code.Prog, code.Fast = fc, fc.run
+	c, _ := m.Compiler.(*compiler)
+	if c == nil || c.log == nil {
+		buildFast(m, code, nil)
+	} else {
+		log := &compileLog{}
+		buildFast(m, code, log)
+		c.log(code.Word, append([]string{fmt.Sprintf("rebuilt (%d)", fc.rebuilds)}, log.text()...))
+	}
+	for _, s := range fc.sites {
+		s.callee = fc
+		s.linkCallee()
+	}
+}
+
+// rebuildable returns the codes to build again, innermost first, when the
+// guard of a DEFER's call that fc's code inlined through path keeps
+// missing: the words of the calls it was inlined through, whose
+// expansions hold the word the DEFER held, and then fc's. It returns nil
+// when one of them is not the session's own or was built again too often.
+func rebuildable(fc *fastCode, path []inlineCall) []*core.Code {
+	codes := make([]*core.Code, 0, len(path)+1)
+	for k := len(path) - 1; k >= 0; k-- {
+		codes = append(codes, path[k].word.Code)
+	}
+	codes = append(codes, fc.code)
+	for _, code := range codes {
+		if code == nil {
+			return nil
+		}
+		f, ok := code.Prog.(*fastCode)
+		if !ok || !f.own || f.rebuilds >= maxRebuilds {
+			return nil
+		}
+	}
+	return codes
 }
 
 // from is the link that takes the code on from index i, which its first
@@ -147,6 +221,14 @@ type callSite struct {
 // caller itself); should one not be, its entry looks for its first block
 // when it runs rather than leave the call nothing to run.
 func (s *callSite) link(entries []link) {
+	s.linkCallee()
+	if r := int(s.resume); r < len(entries) && s.skipSteps == 0 {
+		s.then = entries[r]
+	}
+}
+
+// linkCallee finds the callee's first block for the call.
+func (s *callSite) linkCallee() {
 	callee := s.callee
 	if len(callee.entries) > 0 {
 		s.entry = callee.entries[0]
@@ -157,9 +239,6 @@ func (s *callSite) link(entries []link) {
 			}
 			return callee.entries[0](m, sp)
 		}
-	}
-	if r := int(s.resume); r < len(entries) && s.skipSteps == 0 {
-		s.then = entries[r]
 	}
 }
 

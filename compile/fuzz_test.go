@@ -82,6 +82,8 @@ func FuzzFastPlain(f *testing.F) {
 		": ex EXECUTE ; : m CREATE , DOES> @ EXECUTE ; ' 1+ m inc CREATE o ' inc , ' 2* , : ap CELLS o + @ ex ; : t 0 20 0 DO I 1 AND ap inc LOOP ; t . VARIABLE 'r : r 'r @ ex ; ' r 'r ! ' r CATCH . 5 ap",
 		"DEFER f ' 1+ IS f : g 2 * 3 + 4 XOR 5 - 6 OR 7 AND f ; : t 0 30 0 DO I 1 AND IF 1+ THEN g LOOP ; t . ' NEGATE IS f t . : h 1 2 3 4 5 6 7 8 + + + + + + + ['] f EXECUTE ; h . ' DROP IS f t",
 		": a 1+ ; : b 2* 1- ; DEFER d ' a IS d : s d 3 + ; : t 0 20 0 DO s I 7 = IF ['] b IS d THEN LOOP ; t . ' a IS d : w d DUP s ; 5 w . . ' @ IS d 5 w",
+		": a 1+ ; : b OVER + ; DEFER d ' a IS d : s d 3 + ; : f 0 SWAP 0 DO s LOOP ; ' b IS d : t 9 0 DO I 3 f . LOOP ; 1 t ' a IS d t : u 12 0 DO I 5 f + LOOP ; 2 u . t . ' @ IS d 2 u",
+		": a 2 - ; : b 2/ ; DEFER d ' a IS d : r DUP 0> IF 1- d RECURSE THEN ; ' b IS d : t 0 20 0 DO I 4 r + LOOP ; t . ' a IS d 3 r . : v 10 0 DO ['] b IS d 3 r DROP ['] a IS d 3 r DROP LOOP ; v 9 t",
 	} {
 		f.Add(seed)
 	}

@@ -190,6 +190,11 @@ type Machine struct {
 	allowHosts []string
 }
 
+// Booting reports whether the machine is building the system image. What
+// it compiles then is shared by every session made from the image, so it
+// must never change afterwards; what a session compiles is its own.
+func (m *Machine) Booting() bool { return m.booting }
+
 // AllowedHosts are the network hosts the session may reach (a copy: no
 // word can change them).
 func (m *Machine) AllowedHosts() []string { return append([]string(nil), m.allowHosts...) }
