@@ -144,7 +144,13 @@
 //     expansion (inline.go), and an empty one is an op that
 //     does nothing; the frames its call would push are pushed only when it
 //     bails out, or around a word run in place whose quick path cannot do
-//     the work (inPlaceInlinedLink).
+//     the work (inPlaceInlinedLink). The call of a DEFER is inlined as
+//     the word the DEFER holds, behind a guard (deferHeldLink).
+//   - rebuild: a session's fast code built again from its ops once a
+//     DEFER's guard in it keeps missing, with the word the DEFER holds
+//     now (rebuild, rebuildable): the new code replaces the old in the
+//     core.Code and in the call sites that call it (fastCode.sites),
+//     while the old runs on where it is running.
 //   - compiler log: one line per link of a definition's fast code, naming
 //     the constructor that made it and the rule it stands for (log.go). The
 //     tests read it to check that each rule and each link is chosen where
