@@ -94,13 +94,13 @@ const (
 	maxRebuilds  = 4
 )
 
-// rebuild builds the code of the definition again from its ops, with the
-// words the DEFERs hold now inlined after their guards, where the code
-// that a guard's misses showed to be out of date would make their calls
-// (deferMissed). The call sites of other code and the token calls go to
-// the new code from then on; the old code, complete in itself, runs on
-// where it is running, and still does what the plain code does, as the new
-// one does. The code must be the session's own (fastCode.own).
+// rebuild builds the definition's fast code again from its ops, inlining
+// after each guard the word its DEFER holds now: a guard that keeps
+// missing (deferMissed) shows that the code was built for a word the DEFER
+// no longer holds. From then on the call sites of other code, token calls
+// and Run go to the new code; the old code, complete in itself, runs on
+// where it is running, and does what the plain code does, as the new one
+// does. The code must be the session's own (fastCode.own).
 func rebuild(m *core.Machine, code *core.Code) {
 	old := code.Prog.(*fastCode)
 	fc := &fastCode{code: code, sites: append([]*callSite(nil), old.sites...), rebuilds: old.rebuilds + 1}
