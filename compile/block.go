@@ -73,8 +73,8 @@ type block struct {
 // that can be inlined in their place, into blocks, and makes the chain of
 // each, the last first, so that a chain can go on into the blocks after
 // it. It notes each link in log, unless log is nil.
-func assemble(fc *fastCode, ops []core.Op, held func(*core.Word) *core.Word, log *compileLog) []link {
-	x := expand(ops, held)
+func assemble(fc *fastCode, ops []core.Op, m *core.Machine, log *compileLog) []link {
+	x := expand(ops, heldBy(m))
 	switch {
 	case len(x.ops) == 0:
 		// an empty definition (an accessor of a field at offset 0) is
@@ -98,7 +98,7 @@ func assemble(fc *fastCode, ops []core.Op, held func(*core.Word) *core.Word, log
 	}
 	plans := plan(x, labels)
 	a := &assembler{fc: fc, x: x, ops: vops, plans: plans, blockOf: make([]int, len(vops)+1), blocks: make([]*block, len(plans)),
-		loopHead: make([]bool, len(plans)), log: log}
+		loopHead: make([]bool, len(plans)), log: log, m: m}
 	for bi, p := range plans {
 		for v := p.first; v < p.end; v++ {
 			a.blockOf[v] = bi
@@ -163,6 +163,9 @@ type assembler struct {
 	// them from a cond (0BRANCH)
 	preds, condPreds []int
 	log              *compileLog
+	// m is the machine that compiles the code, whose DEFERs say which
+	// words their calls are built for (see expand, heldLater).
+	m *core.Machine
 }
 
 func isBranch(k core.OpKind) bool {
@@ -786,7 +789,11 @@ func (b *block) lastLink(a *assembler, j *chainer, alone bool) link {
 		if o := a.x.origins[b.last]; o.path != nil {
 			inlined = &fallback{fc: b.fc, op: o.op, path: o.path}
 		}
-		return tokenLink(b.fc, op, a.blockAt, j.link(b.next), b.next, deferred, inlined)
+		call := tokenLink(b.fc, op, a.blockAt, j.link(b.next), b.next, deferred, inlined)
+		if deferred == nil || !b.fc.own || heldIn(a.m, deferred) != nil || unsettled(a.m, deferred) {
+			return call
+		}
+		return heldLater(b.fc, deferred, a.x.origins[b.last].path, call)
 	}
 	return plainLink(b.fc, op, a.blockAt, j.link(b.next))
 }
@@ -883,11 +890,36 @@ func (a *assembler) deferMissed(v int, j *chainer) link {
 	// word the DEFER holds now inlined, or with the call made as a call
 	// when that word cannot be (see rebuild); the misses after that, in
 	// code that still runs, only count
-	fc, path, misses := a.fc, o.path, 0
+	fc, path, misses, deferred := a.fc, o.path, 0, a.ops[v].Word
 	return func(m *core.Machine, sp int) (int, int) {
 		if misses++; misses == rebuildAfter {
+			noteChanged(m, deferred)
 			for _, code := range rebuildable(fc, path) {
 				rebuild(m, code)
+			}
+		}
+		return call(m, sp)
+	}
+}
+
+// heldLater is the call of a DEFER, in a session's own code, that held
+// no word when the code was compiled: one declared before the word it is
+// to hold. Every rebuildAfter calls, until the code is built again, it
+// looks at the word the DEFER holds now, and once it holds one builds the
+// code again, with the calls it was inlined through innermost first (see
+// rebuild), as it would be compiled now: the DEFER's call is then the
+// word's ops or its call behind a guard, and a recursion through the
+// DEFER is made of call sites. A DEFER that comes to hold a word its call
+// cannot be built for (a primitive) has the code built again too, as a
+// token call without this count.
+func heldLater(fc *fastCode, deferred *core.Word, path []inlineCall, call link) link {
+	calls := 0
+	return func(m *core.Machine, sp int) (int, int) {
+		if calls++; calls%rebuildAfter == 0 && fc.code.Prog == fc {
+			if heldIn(m, deferred) != nil {
+				for _, code := range rebuildable(fc, path) {
+					rebuild(m, code)
+				}
 			}
 		}
 		return call(m, sp)

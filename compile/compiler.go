@@ -21,6 +21,9 @@ type compiler struct {
 	// definitions call, made when the first definition ends
 	effects *stackeffect.Table
 	wordOf  func(xt int64) *core.Word // the word of an xt compiled as a literal
+	// changed counts, for each DEFER, the times a guard of its call kept
+	// missing and had its code built again (see unsettled).
+	changed map[*core.Word]int
 }
 
 // New returns a compiler; with fast false it makes plain code only, the

@@ -95,5 +95,6 @@ func Rebuilds(w *core.Word) int {
 	return -1
 }
 
-// RebuildAfter and MaxRebuilds are rebuildAfter and maxRebuilds.
-const RebuildAfter, MaxRebuilds = rebuildAfter, maxRebuilds
+// RebuildAfter, MaxRebuilds and MaxChanges are rebuildAfter, maxRebuilds
+// and maxChanges.
+const RebuildAfter, MaxRebuilds, MaxChanges = rebuildAfter, maxRebuilds, maxChanges

@@ -68,7 +68,7 @@ func fastOf(code *core.Code) *fastCode {
 func buildFast(m *core.Machine, code *core.Code, log *compileLog) {
 	fc := fastOf(code)
 	fc.own = !m.Booting()
-	fc.entries = assemble(fc, code.Ops, heldBy(m), log)
+	fc.entries = assemble(fc, code.Ops, m, log)
 	code.Entry = link(leaves)
 	if len(fc.entries) > 0 {
 		code.Entry = fc.entries[0]

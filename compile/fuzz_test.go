@@ -84,6 +84,8 @@ func FuzzFastPlain(f *testing.F) {
 		": a 1+ ; : b 2* 1- ; DEFER d ' a IS d : s d 3 + ; : t 0 20 0 DO s I 7 = IF ['] b IS d THEN LOOP ; t . ' a IS d : w d DUP s ; 5 w . . ' @ IS d 5 w",
 		": a 1+ ; : b OVER + ; DEFER d ' a IS d : s d 3 + ; : f 0 SWAP 0 DO s LOOP ; ' b IS d : t 9 0 DO I 3 f . LOOP ; 1 t ' a IS d t : u 12 0 DO I 5 f + LOOP ; 2 u . t . ' @ IS d 2 u",
 		": a 2 - ; : b 2/ ; DEFER d ' a IS d : r DUP 0> IF 1- d RECURSE THEN ; ' b IS d : t 0 20 0 DO I 4 r + LOOP ; t . ' a IS d 3 r . : v 10 0 DO ['] b IS d 3 r DROP ['] a IS d 3 r DROP LOOP ; v 9 t",
+		"DEFER o : e DUP 0= IF DROP 0 EXIT THEN 1- o 1+ ; : n DUP 3 < IF 2* EXIT THEN 0 OVER 0 DO I + LOOP SWAP 2 - e + ; ' n IS o : t 0 30 0 DO I e + LOOP ; t . ' e IS o 40 e . ' 1+ IS o t . 90 e",
+		"DEFER s : d DUP 0> IF 1- s 1+ THEN ; : p 0 SWAP 0 ?DO I + LOOP ; : t 0 40 0 DO I 1 AND IF ['] d ELSE ['] p THEN IS s I s + LOOP ; t . ' d IS s 30 s . ' DUP IS s t . 25 d",
 	} {
 		f.Add(seed)
 	}

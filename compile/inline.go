@@ -66,6 +66,9 @@ type origin struct {
 	// heldOps is how many ops the word's are.
 	held    *core.Word
 	heldOps int
+	// heldCall marks the call of the word a DEFER held, after its guard,
+	// when that word could not be inlined (see expand).
+	heldCall bool
 }
 
 // own is the op of the definition itself an op of its expansion stands
@@ -98,6 +101,14 @@ type expansion struct {
 // that holds another word by the time it runs makes the call at the
 // guard as a DEFER's call that is not inlined does, and the definition
 // goes on after the inlined ops, where a block begins.
+//
+// A DEFER that holds a colon definition that cannot be inlined (a
+// recursion, a word with loops) is made the same way, with the call of
+// that word in place of its ops: behind the guard, the DEFER's call is a
+// call site (see block.callSite), as the call of the word itself would
+// be, rather than a token call that finds the word from the DEFER's body
+// each time. A recursion through a DEFER then costs what one through
+// RECURSE does.
 func expand(ops []core.Op, held func(*core.Word) *core.Word) *expansion {
 	x := &expansion{at: make([]int, len(ops)+1)}
 	chosen := chooseInlined(ops, growthFactor*len(ops)+growthAllowance, held)
@@ -109,6 +120,13 @@ func expand(ops []core.Op, held func(*core.Word) *core.Word) *expansion {
 		}
 		if hasOps(&ops[i]) {
 			x.expandOps(ops, i)
+			continue
+		}
+		if c := chosen[i]; c.call {
+			// the op of the DEFER's call, the guard, stands for the call,
+			// and the plain code cannot start between the two
+			x.ops = append(x.ops, ops[i], core.Op{Kind: core.OpCall, Word: c.held})
+			x.origins = append(x.origins, origin{op: i, held: c.held, heldOps: 1}, origin{op: i, joined: true, heldCall: true})
 			continue
 		}
 		if c := chosen[i]; c.in != nil {
@@ -134,11 +152,25 @@ func expand(ops []core.Op, held func(*core.Word) *core.Word) *expansion {
 }
 
 // inlining is how a call is inlined: as the expansion in, and for the
-// call of a DEFER, as held, the word the DEFER holds (see inlineOf). The
-// zero inlining leaves the call a call.
+// call of a DEFER, as held, the word the DEFER holds (see inlineOf), or
+// when call is set, as the call of held behind the guard. The zero
+// inlining leaves the call a call.
 type inlining struct {
 	in   *expansion
 	held *core.Word
+	call bool
+}
+
+// grows is how many ops the inlining adds to the expansion.
+func (c inlining) grows() int {
+	if c.call {
+		return 1 // the call, after the DEFER's call as the guard
+	}
+	grow := len(c.in.ops) - 1
+	if c.held != nil {
+		grow++ // the DEFER's call stays, as the guard
+	}
+	return grow
 }
 
 // chooseInlined returns, for each call of ops, how it is inlined, or the
@@ -158,7 +190,7 @@ func chooseInlined(ops []core.Op, room int, held func(*core.Word) *core.Word) []
 		if hasOps(&ops[i]) {
 			size += len(ops[i].Word.Ops) - 1
 		}
-		if c := inlineOf(&ops[i], held); c.in != nil {
+		if c := inlineOf(&ops[i], held); c.in != nil || c.call {
 			can[i] = c
 			calls = append(calls, i)
 		}
@@ -168,13 +200,9 @@ func chooseInlined(ops []core.Op, room int, held func(*core.Word) *core.Word) []
 	chosen := make([]inlining, len(ops))
 	for _, i := range calls {
 		c := can[i]
-		grow := len(c.in.ops) - 1
-		if c.held != nil {
-			grow++ // the DEFER's call stays, as the guard
-		}
-		if size+grow <= room {
+		if grow := c.grows(); size+grow <= room {
 			chosen[i] = c
-			size += grow
+			size += c.grows()
 		}
 	}
 	return chosen
@@ -222,8 +250,9 @@ func (x *expansion) appendInlined(in *expansion, outer inlineCall) {
 }
 
 // inlineOf returns how a call may be inlined: for the call of a DEFER, as
-// the word it holds (held says which), when that word can be; for any
-// other call, as inlined says.
+// the word it holds (held says which), when that word can be, or else as
+// the call of that word when it is a colon definition with fast code; for
+// any other call, as inlined says.
 func inlineOf(op *core.Op, held func(*core.Word) *core.Word) inlining {
 	if op.Kind != core.OpCall || op.Word.Kind != core.KindDefer {
 		return inlining{in: inlined(op)}
@@ -232,8 +261,16 @@ func inlineOf(op *core.Op, held func(*core.Word) *core.Word) inlining {
 	if w == nil {
 		return inlining{}
 	}
-	if in := inlined(&core.Op{Kind: core.OpCall, Word: w}); in != nil {
+	// a word whose expansion calls the DEFER again (a recursion through
+	// it) is called rather than inlined: inlined, every level of the
+	// recursion would still end in a token call
+	if in := inlined(&core.Op{Kind: core.OpCall, Word: w}); in != nil && !in.calls(op.Word) {
 		return inlining{in: in, held: w}
+	}
+	if w.Kind == core.KindColon && w.Code != nil {
+		if _, ok := w.Code.Prog.(*fastCode); ok {
+			return inlining{held: w, call: true}
+		}
 	}
 	return inlining{}
 }
@@ -241,18 +278,61 @@ func inlineOf(op *core.Op, held func(*core.Word) *core.Word) inlining {
 // heldBy returns what a DEFER holds in m: the word whose execution token
 // is in its body, or nil.
 func heldBy(m *core.Machine) func(*core.Word) *core.Word {
-	return func(w *core.Word) *core.Word {
-		if w.Kind != core.KindDefer || !cellOK(m, w.Body) {
-			return nil
-		}
-		return m.TokenWord(load(m, w.Body))
+	return func(w *core.Word) *core.Word { return heldIn(m, w) }
+}
+
+// heldIn returns the word a DEFER holds in m, or nil; nil too for a DEFER
+// that keeps changing (unsettled), whose call is then compiled as a token
+// call.
+func heldIn(m *core.Machine, w *core.Word) *core.Word {
+	if w.Kind != core.KindDefer || !cellOK(m, w.Body) || unsettled(m, w) {
+		return nil
 	}
+	return m.TokenWord(load(m, w.Body))
+}
+
+// maxChanges is how many times a DEFER may be set to another word, after
+// the code that calls it was built for the word it held, before its calls
+// are no longer built for the word it holds: a DEFER set once, after its
+// callers were compiled (a hook), gets a guard for its new word; one set
+// back and forth (a sort's order) gets a token call, which costs less
+// than a guard that keeps missing, and no more builds.
+const maxChanges = 2
+
+// noteChanged counts that a guard of the call of DEFER d kept missing
+// (see deferMissed).
+func noteChanged(m *core.Machine, d *core.Word) {
+	c, _ := m.Compiler.(*compiler)
+	if c == nil {
+		return
+	}
+	if c.changed == nil {
+		c.changed = map[*core.Word]int{}
+	}
+	c.changed[d]++
+}
+
+// unsettled reports whether DEFER d was set to other words too often to
+// build its calls for the word it holds (see maxChanges).
+func unsettled(m *core.Machine, d *core.Word) bool {
+	c, _ := m.Compiler.(*compiler)
+	return c != nil && c.changed[d] >= maxChanges
 }
 
 // hasLink reports whether the op at v has a link of its own: one that
 // hasOwnLink names, or the guard of a DEFER's call (origin.held).
 func (x *expansion) hasLink(v int) bool {
 	return x.origins[v].held != nil || hasOwnLink(x.ops, v)
+}
+
+// calls reports whether an op of x calls w.
+func (x *expansion) calls(w *core.Word) bool {
+	for k := range x.ops {
+		if x.ops[k].Kind == core.OpCall && x.ops[k].Word == w {
+			return true
+		}
+	}
+	return false
 }
 
 // inlined returns the expansion of the definition or DOES> code that op
@@ -335,7 +415,7 @@ func (x *expansion) expandOps(ops []core.Op, i int) {
 // never needs it, and run the block as plain code every time.
 func (x *expansion) effectAt(v int) effect {
 	o := x.origins[v]
-	if o.joined && o.group == 0 && !o.doesCall {
+	if o.joined && o.group == 0 && !o.doesCall && !o.heldCall {
 		return effect{}
 	}
 	e := opEffect(x.ops, v)

@@ -113,10 +113,25 @@ func TestDEFERsAreInlinedAsTheWordTheyHold(t *testing.T) {
 		{": inc 1+ ;\nDEFER op  ' inc IS op\n: t ( -- n ) 3 op ;", true},
 		{": inc 1+ ;\nDEFER op\n: t ( -- n ) 3 op ;\n' inc IS op", false},
 		{"DEFER op  ' 1+ IS op\n: t ( -- n ) 3 op ;", false},
-		{": spin ( n -- n' ) 3 0 DO 1+ LOOP ;\nDEFER op  ' spin IS op\n: t ( -- n ) 3 op ;", false},
 	}, func(lines []string) bool {
 		n := countInT(lines, "deferHeldLink", "tokenCallLink")
 		return n[0] == 1 && n[1] == 0
+	})
+}
+
+// The call of a DEFER that holds a colon definition that cannot be
+// inlined (a loop, a recursion, a word that calls others) is the call of
+// that definition behind the guard: a call site, not a token call. One
+// that holds nothing yet, or a primitive, stays a token call.
+func TestDEFERsAreCalledAsTheWordTheyHold(t *testing.T) {
+	checkInlinedInT(t, []inliningCase{
+		{": spin ( n -- n' ) 3 0 DO 1+ LOOP ;\nDEFER op  ' spin IS op\n: t ( -- n ) 3 op ;", true},
+		{"DEFER down  : count ( n -- n' ) DUP 0> IF 1- down 2 + THEN ;  ' count IS down\n: t ( -- n ) 5 down ;", true},
+		{": spin ( n -- n' ) 3 0 DO 1+ LOOP ;\nDEFER op\n: t ( -- n ) 3 op ;\n' spin IS op", false},
+		{"DEFER op  ' DUP IS op\n: t ( -- n n ) 3 op ;", false},
+	}, func(lines []string) bool {
+		n := countInT(lines, "deferHeldLink", "call site", "tokenCallLink")
+		return n[0] == 1 && n[1] == 1 && n[2] == 0
 	})
 }
 

@@ -104,15 +104,26 @@ func TestRebuildThroughInlinedWord(t *testing.T) {
 	}
 }
 
-// A DEFER that keeps changing costs no more than maxRebuilds builds of
-// each word that calls it.
+// A word that calls many DEFERs, each set to another word once after the
+// word was compiled, is built again no more than maxRebuilds times.
 func TestRebuildsAreBounded(t *testing.T) {
 	s := systemsWithLog(t)
-	lines := s.run(t, `: inc 1+ ; : dec 1- ;
-		DEFER d ' inc IS d
-		: w ( x -- y ) 0 SWAP 0 DO d LOOP ;
-		: flip ( i -- ) 1 AND IF ['] inc ELSE ['] dec THEN IS d ;
-		: main 0 400 0 DO I flip 5 w + LOOP ; main .`)
+	var src strings.Builder
+	src.WriteString(": inc 1+ ; : dec 1- ;\n")
+	const defers = compile.MaxRebuilds + 2
+	for k := range defers {
+		fmt.Fprintf(&src, "DEFER d%d ' inc IS d%d\n", k, k)
+	}
+	src.WriteString(": w ( x -- y )")
+	for k := range defers {
+		fmt.Fprintf(&src, " d%d", k)
+	}
+	src.WriteString(" ;\n: main 0")
+	for k := range defers {
+		fmt.Fprintf(&src, " ['] dec IS d%d 20 0 DO w LOOP", k)
+	}
+	src.WriteString(" ; main .")
+	lines := s.run(t, src.String())
 	if n := rebuilds(lines, "W"); n != compile.MaxRebuilds {
 		t.Errorf("W was built again %d times, want %d:\n%s", n, compile.MaxRebuilds, strings.Join(lines, "\n"))
 	}
@@ -177,7 +188,15 @@ func TestRebuildsInConcurrentSessions(t *testing.T) {
 		DEFER combine ' plus IS combine
 		: fold ( n -- x ) 0 SWAP 0 DO I combine LOOP ;
 		' mix IS combine
-		: main 0 50 0 DO 100 fold + LOOP ; main .`
+		: main 0 50 0 DO 100 fold + LOOP ; main .
+		DEFER odd?
+		: even? ( n -- f ) DUP 0= IF DROP TRUE EXIT THEN 1- odd? ;
+		:NONAME ( n -- f ) DUP 0= IF DROP FALSE EXIT THEN 1- even? ; IS odd?
+		DEFER order  : up < ;  : down > ;
+		: below ( x n -- c ) 0 SWAP 0 DO OVER I order IF 1+ THEN LOOP NIP ;
+		: parity 0 200 0 DO I even? IF 1+ THEN LOOP ;
+		: sorts 0 30 0 DO I 1 AND IF ['] up ELSE ['] down THEN IS order 20 40 below + LOOP ;
+		parity . sorts .`
 	outs := make(chan string, 4)
 	for range 4 {
 		go func() {
@@ -195,5 +214,66 @@ func TestRebuildsInConcurrentSessions(t *testing.T) {
 		if out := <-outs; out != first {
 			t.Errorf("sessions running the same program printed %q and %q", first, out)
 		}
+	}
+}
+
+// A DEFER declared before the word it holds has no guard where its
+// callers were compiled: once it holds a word, their code is built again
+// as it would be compiled now. In a mutual recursion through the DEFER
+// the call of the DEFER is then the call of the word behind a guard, and
+// the word's call of the other is a call site: no token call is left.
+func TestDEFERDeclaredFirstIsBuiltAgain(t *testing.T) {
+	s := systemsWithLog(t)
+	lines := s.run(t, `DEFER odd?
+		: even? ( n -- f ) DUP 0= IF DROP TRUE EXIT THEN 1- odd? ;
+		: odd1 ( n -- f ) DUP 0= IF DROP FALSE EXIT THEN 1- even? ;
+		' odd1 IS odd?
+		: main 0 100 0 DO I even? IF 1+ THEN LOOP ; main .`)
+	for _, w := range []string{"EVEN?", "ODD1"} {
+		if n := rebuilds(lines, w); n != 1 {
+			t.Fatalf("%s was built again %d times, want 1:\n%s", w, n, strings.Join(lines, "\n"))
+		}
+	}
+	even, odd := linesAfterRebuild(lines, "EVEN?"), linesAfterRebuild(lines, "ODD1")
+	if !strings.Contains(even, "deferHeldLink") || !strings.Contains(even, "call site") || strings.Contains(even, "tokenCallLink") {
+		t.Errorf("the rebuilt EVEN? does not call ODD1 behind a guard:\n%s", even)
+	}
+	if !strings.Contains(odd, `"EVEN?": call site`) || strings.Contains(odd, "tokenCallLink") {
+		t.Errorf("the rebuilt ODD1 does not call EVEN? at a call site:\n%s", odd)
+	}
+}
+
+// A DEFER set back and forth, after its caller was built for the word it
+// held, ends as a token call: a few builds, and then none, however often
+// it changes.
+func TestDEFERSetBackAndForthEndsAsATokenCall(t *testing.T) {
+	s := systemsWithLog(t)
+	lines := s.run(t, `DEFER before?
+		: up < ;  : down > ;
+		: count-before ( x n -- c ) 0 SWAP 0 DO OVER I before? IF 1+ THEN LOOP NIP ;
+		: main 0 40 0 DO I 1 AND IF ['] up ELSE ['] down THEN IS before?  50 100 count-before + LOOP ;
+		main .`)
+	n := rebuilds(lines, "COUNT-BEFORE")
+	if n == 0 || n > compile.MaxChanges+1 {
+		t.Fatalf("COUNT-BEFORE was built again %d times, want 1 to %d:\n%s", n, compile.MaxChanges+1, strings.Join(lines, "\n"))
+	}
+	if after := linesAfterRebuild(lines, "COUNT-BEFORE"); !strings.Contains(after, "tokenCallLink") || strings.Contains(after, "deferHeldLink") || strings.Contains(after, "heldLater") {
+		t.Errorf("the last COUNT-BEFORE is not a plain token call of BEFORE?:\n%s", after)
+	}
+}
+
+// A DEFER declared first that comes to hold a primitive has its caller
+// built again once, without the count that looked for a word to hold.
+func TestDEFERDeclaredFirstHoldingAPrimitive(t *testing.T) {
+	s := systemsWithLog(t)
+	lines := s.run(t, `DEFER op
+		: apply ( x n -- x ) 0 ?DO op LOOP ;
+		' 1+ IS op
+		: main 0 100 0 DO 3 apply LOOP ; main .`)
+	if n := rebuilds(lines, "APPLY"); n != 1 {
+		t.Fatalf("APPLY was built again %d times, want 1:\n%s", n, strings.Join(lines, "\n"))
+	}
+	if after := linesAfterRebuild(lines, "APPLY"); !strings.Contains(after, "tokenCallLink") || strings.Contains(after, "heldLater") {
+		t.Errorf("the rebuilt APPLY is not a plain token call of OP:\n%s", after)
 	}
 }
