@@ -145,12 +145,17 @@
 //     does nothing; the frames its call would push are pushed only when it
 //     bails out, or around a word run in place whose quick path cannot do
 //     the work (inPlaceInlinedLink). The call of a DEFER is inlined as
-//     the word the DEFER holds, behind a guard (deferHeldLink).
+//     the word the DEFER holds, behind a guard (deferHeldLink), or made
+//     as the call of that word behind the guard when it cannot be
+//     inlined (origin.heldCall).
 //   - rebuild: a session's fast code built again from its ops once a
-//     DEFER's guard in it keeps missing, with the word the DEFER holds
-//     now (rebuild, rebuildable): the new code replaces the old in the
-//     core.Code and in the call sites that call it (fastCode.sites),
-//     while the old runs on where it is running.
+//     DEFER's guard in it keeps missing, or once a DEFER that held
+//     nothing when the code was compiled holds a word (heldLater), with
+//     the word the DEFER holds now (rebuild, rebuildable): the new code
+//     replaces the old in the core.Code and in the call sites that call
+//     it (fastCode.sites), while the old runs on where it is running. A
+//     DEFER set back and forth is unsettled, and its calls are token
+//     calls (maxChanges).
 //   - compiler log: one line per link of a definition's fast code, naming
 //     the constructor that made it and the rule it stands for (log.go). The
 //     tests read it to check that each rule and each link is chosen where
