@@ -100,3 +100,16 @@ func TestNoAllocationPerCaughtThrow(t *testing.T) {
 		t.Errorf("1000 THROWs caught allocate %.0f times, one %.0f", many, one)
 	}
 }
+
+// BenchmarkBoot is what every process pays before its first word runs:
+// the system booted from its word sets (the runner and the server boot it
+// once, on their first session).
+func BenchmarkBoot(b *testing.B) {
+	build := buildtags.Build()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := core.NewImage(build); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
