@@ -914,10 +914,13 @@ func (a *assembler) deferMissed(v int, j *chainer) link {
 // token call without this count.
 func heldLater(fc *fastCode, deferred *core.Word, path []inlineCall, call link) link {
 	calls := 0
+	refused := false // by rebuildable, which then refuses for good
 	return func(m *core.Machine, sp int) (int, int) {
-		if calls++; calls%rebuildAfter == 0 && fc.code.Prog == fc {
+		if calls++; calls%rebuildAfter == 0 && !refused && fc.code.Prog == fc {
 			if heldIn(m, deferred) != nil {
-				for _, code := range rebuildable(fc, path) {
+				codes := rebuildable(fc, path)
+				refused = codes == nil
+				for _, code := range codes {
 					rebuild(m, code)
 				}
 			}
@@ -939,10 +942,10 @@ func heldLater(fc *fastCode, deferred *core.Word, path []inlineCall, call link) 
 // checkpoint of the steps or the clock) goes to the plain instruction,
 // which does all of it exactly.
 //
-// inlined, when not nil, says that the token call is the last op of a
+// inlined, when not nil, says that the token call is an op of a
 // definition inlined where it stands (a word such as `CELLS TABLE + @
-// EXECUTE`), and how the plain code takes over there (see
-// inlinedTokenCallLink).
+// EXECUTE`, or `DUP @ EXECUTE CELL+`), and how the plain code takes over
+// there (see inlinedTokenCallLink).
 //
 // next goes on after the call inside the chain, and resume is the index of
 // the block it goes on at: where many words are running, the link returns
@@ -1093,13 +1096,15 @@ func (t *tokenCall) after(m *core.Machine, sp, fp int) (int, int) {
 // interpreter's turn runs, the call costs no return to the dispatch loop.
 const tokenNestDepth = 8
 
-// inlinedTokenCallLink is the link of a token call that ends a definition
+// inlinedTokenCallLink is the link of a token call in a definition
 // inlined where it stands: it pushes the frames of the calls the token
 // call was inlined through, as those calls would have, and makes the
 // token call in them, so that an error in the word it runs names them
-// all; it pops them when the word returns, and the caller goes on after
-// the call it inlined, since nothing of the inlined definitions follows
-// the token call. Where the frames do not all fit, tooDeep has the plain
+// all; it pops them when the word returns, and the caller goes on with
+// its next link: the ops of the inlined definitions after the token call,
+// which begin a block that pushes those frames again only if it bails
+// out (see expansion.within), or the caller's own after the call it
+// inlined. Where the frames do not all fit, tooDeep has the plain
 // code make the call that does not fit. The ways the token call leaves
 // (to the plain code, on to the caller's next link, to the plain code
 // when a trace began) pop the frames first.

@@ -86,6 +86,8 @@ func FuzzFastPlain(f *testing.F) {
 		": a 2 - ; : b 2/ ; DEFER d ' a IS d : r DUP 0> IF 1- d RECURSE THEN ; ' b IS d : t 0 20 0 DO I 4 r + LOOP ; t . ' a IS d 3 r . : v 10 0 DO ['] b IS d 3 r DROP ['] a IS d 3 r DROP LOOP ; v 9 t",
 		"DEFER o : e DUP 0= IF DROP 0 EXIT THEN 1- o 1+ ; : n DUP 3 < IF 2* EXIT THEN 0 OVER 0 DO I + LOOP SWAP 2 - e + ; ' n IS o : t 0 30 0 DO I e + LOOP ; t . ' e IS o 40 e . ' 1+ IS o t . 90 e",
 		"DEFER s : d DUP 0> IF 1- s 1+ THEN ; : p 0 SWAP 0 ?DO I + LOOP ; : t 0 40 0 DO I 1 AND IF ['] d ELSE ['] p THEN IS s I s + LOOP ; t . ' d IS s 30 s . ' DUP IS s t . 25 d",
+		"VARIABLE a : i 1 a +! ; : j a @ 2* a ! ; CREATE p ' i , ' j , ' i , 0 , : s DUP @ EXECUTE CELL+ ; : r BEGIN DUP @ WHILE s REPEAT DROP ; : t 9 0 DO p r LOOP a @ ; t . : u EXECUTE @ ; 0 ' 1- u",
+		"DEFER o ' 1+ IS o : w DUP >R EXECUTE R> EXECUTE o ; : c EXECUTE DUP 0< IF NEGATE THEN o ; : t 0 20 0 DO I ['] 2* w + I ['] NEGATE c + LOOP ; t . VARIABLE 'r : r 'r @ EXECUTE 1 + ; ' r 'r ! ' r CATCH .",
 	} {
 		f.Add(seed)
 	}

@@ -10,7 +10,7 @@ import (
 // have links of their own (IF, ELSE, THEN, EXIT and locals among them,
 // but no loop, no call left, and no word run in place that may fail
 // unless it has a quick path; an empty one is a noop, see assemble), or
-// such a run ended by a token call (EXECUTE, a DEFER; see
+// such a run with token calls among its ops (EXECUTE, a DEFER; see
 // inlinedTokenCallLink), is inlined where fast code calls it: its
 // ops take the call's place in the caller's blocks, so that the call and
 // its return cost nothing and the ops make superinstructions with the
@@ -202,7 +202,7 @@ func chooseInlined(ops []core.Op, room int, held func(*core.Word) *core.Word) []
 		c := can[i]
 		if grow := c.grows(); size+grow <= room {
 			chosen[i] = c
-			size += c.grows()
+			size += grow
 		}
 	}
 	return chosen
@@ -439,11 +439,11 @@ func inlinable(x *expansion) bool {
 		return false
 	}
 	for v := range x.ops {
-		if v == len(x.ops)-1 && isTokenCall(&x.ops[v]) {
-			// the token call ends the definition: it ends the caller's
-			// block there, and its link pushes the frames of the
-			// inlined calls around the word it runs
-			// (inlinedTokenCallLink)
+		if isTokenCall(&x.ops[v]) {
+			// the token call ends the caller's block there, and its link
+			// pushes the frames of the inlined calls around the word it
+			// runs (inlinedTokenCallLink); the ops after it begin a
+			// block inside the expansion (see within)
 			continue
 		}
 		switch op := &x.ops[v]; op.Kind {

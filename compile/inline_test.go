@@ -88,16 +88,19 @@ func TestLongInlinedWordsAreCut(t *testing.T) {
 	}
 }
 
-// TestWordsEndingInATokenCallAreInlined checks that a word whose last op
-// runs an execution token (EXECUTE, a DEFER, DOES> code ending in
-// EXECUTE) is inlined where it is called, its token call then one of the
-// caller's links, and that one with a token call elsewhere stays a call.
-func TestWordsEndingInATokenCallAreInlined(t *testing.T) {
+// TestWordsWithTokenCallsAreInlined checks that a word that runs an
+// execution token (EXECUTE, a DEFER, DOES> code ending in EXECUTE), at
+// its end or among its other ops, is inlined where it is called, each
+// token call then one of the caller's links, and that one with a loop
+// stays a call.
+func TestWordsWithTokenCallsAreInlined(t *testing.T) {
 	checkInlinedInT(t, []inliningCase{
 		{"CREATE ops ' + , ' - ,\n: apply ( a b k -- c ) CELLS ops + @ EXECUTE ;\n: t ( -- n ) 3 4 1 apply ;", true},
 		{"DEFER op  ' + IS op\n: combine ( a b -- c ) SWAP op ;\n: t ( -- n ) 3 4 combine ;", true},
 		{": method CREATE , DOES> @ EXECUTE ;\n' + method plus\n: t ( -- n ) 3 4 plus ;", true},
-		{": twice ( xt -- ) DUP EXECUTE EXECUTE ;\n: t ( -- n ) 3 ['] 1+ twice ;", false},
+		{": twice ( n xt -- n' ) DUP >R EXECUTE R> EXECUTE ;\n: t ( -- n ) 3 ['] 1+ twice ;", true},
+		{"CREATE prog ' 1+ , ' 2* ,\n: step ( n a -- n' a' ) DUP >R @ EXECUTE R> CELL+ ;\n: t ( -- n ) 3 prog step step DROP ;", true},
+		{": each ( n xt -- n' ) 3 0 DO DUP >R EXECUTE R> LOOP DROP ;\n: t ( -- n ) 3 ['] 1+ each ;", false},
 	}, func(lines []string) bool {
 		n := countInT(lines, "inlinedTokenCallLink", "call site")
 		return n[0] > 0 && n[1] == 0

@@ -277,16 +277,15 @@ ALSO DEBUG
 : sq DUP * ;
 : t ['] TRACE-ON EXECUTE 2 sq TRACE-OFF ;
 t .
+\ Words that end in a token call (EXECUTE, a DEFER) are inlined where they
+\ are called: the token call pushes the frames of the calls it was inlined
+\ through around the word it runs, so errors, steps and traces are those
+\ of the calls.
 \ --- want
 \   DUP  <1> 2
 \   *  <2> 2 2
 \ 4  ok
 \ stack: empty
-
-\ Words that end in a token call (EXECUTE, a DEFER) are inlined where they
-\ are called: the token call pushes the frames of the calls it was inlined
-\ through around the word it runs, so errors, steps and traces are those
-\ of the calls.
 
 \ ### a word that ends in EXECUTE, called in a loop [gforth]
 : op-add + ;  : op-sub - ;  : op-xor XOR ;  : op-max MAX ;
@@ -496,17 +495,16 @@ ALSO DEBUG
 : ex EXECUTE ;
 : t ['] on ex 2 0 / ;
 t
+\ The call of a DEFER is inlined as the word the DEFER holds when the
+\ caller is compiled, behind a guard that the DEFER still holds it. One
+\ set to another word since makes the call as a DEFER's call that is not
+\ inlined does, and the caller goes on after the inlined word.
 \ --- want
 \ error -10: division by zero
 \ at input, line 5, column 1: t
 \ in: T > /
 \ stack at the error: empty
 \ stack: empty
-
-\ The call of a DEFER is inlined as the word the DEFER holds when the
-\ caller is compiled, behind a guard that the DEFER still holds it. One
-\ set to another word since makes the call as a DEFER's call that is not
-\ inlined does, and the caller goes on after the inlined word.
 
 \ ### a DEFER inlined as the word it holds, then set to others [gforth]
 : inc 1+ ;  : dbl 2* ;
@@ -788,10 +786,115 @@ ALSO DEBUG
 \ ### tokens of primitives and a number that is no token, deep down
 : deep ( x xt n -- ) ?DUP IF 1- RECURSE EXIT THEN EXECUTE ;
 3 ' 1+ 10 deep .  3 ' NEGATE 12 deep .  3 12345 10 deep
+\ A token call among the ops of an inlined word, not at its end: the ops
+\ after it begin a block of their own inside the inlined word, which
+\ pushes the frames of the calls only if it bails out.
 \ --- want
 \ 4 -3
 \ error -257: invalid execution token: 12345
 \ at input, line 2, column 52: deep
 \ in: DEEP > DEEP > DEEP > DEEP > DEEP > DEEP > DEEP > DEEP > DEEP > DEEP > DEEP > EXECUTE
 \ stack at the error: 3
+\ stack: empty
+
+\ ### an inner interpreter whose step fetches, executes and moves on [gforth]
+VARIABLE acc
+: t-inc ( -- ) 1 acc +! ;  : t-dbl ( -- ) acc @ 2* acc ! ;
+CREATE prog ' t-inc , ' t-dbl , ' t-inc , 0 ,
+: step ( a -- a' ) DUP @ EXECUTE CELL+ ;
+: run ( a -- ) BEGIN DUP @ WHILE step REPEAT DROP ;
+: t ( -- ) 1 acc !  5 0 DO prog run LOOP acc @ . ;
+t
+\ --- want
+\ 125  ok
+\ stack: empty
+
+\ ### a word that executes a token twice, and one with IF after its token call [gforth]
+: twice ( n xt -- n' ) DUP >R EXECUTE R> EXECUTE ;
+: checked ( n xt -- n' f ) EXECUTE DUP 0< IF NEGATE -1 ELSE 0 THEN ;
+: t ( -- ) 3 ['] 1+ twice .  3 ['] 2* twice .  5 ['] NEGATE checked . .  5 ['] 1+ checked . . ;
+t
+\ --- want
+\ 5 12 -1 5 0 6  ok
+\ stack: empty
+
+\ ### an error inside the word a middle EXECUTE runs names the calls
+: bad ( x -- y ) @ ;
+: apply ( x xt -- y ) EXECUTE 1+ ;
+: t 0 ['] bad apply ;
+t
+\ --- want
+\ error -9: invalid memory address: 0
+\ at input, line 4, column 1: t
+\ in: T > APPLY > EXECUTE > BAD > @
+\ stack at the error: empty
+\ stack: empty
+
+\ ### an error after a middle EXECUTE, in the inlined word's own ops
+: apply ( x xt -- y ) EXECUTE @ ;
+: t ( -- y ) 0 ['] 1- apply ;
+t
+\ --- want
+\ error -9: invalid memory address: -1
+\ at input, line 3, column 1: t
+\ in: T > APPLY > @
+\ stack at the error: empty
+\ stack: empty
+
+\ ### an error after a middle DEFER, two inlined words deep
+DEFER op  ' 1- IS op
+: inner ( x -- y ) op @ ;
+: outer ( x -- y ) 2* inner ;
+: t ( -- y ) 1 outer ;
+t
+\ --- want
+\ error -9: invalid memory address: 1
+\ at input, line 5, column 1: t
+\ in: T > OUTER > INNER > @
+\ stack at the error: empty
+\ stack: empty
+
+\ ### the step limit among middle EXECUTEs [steps=100]
+: apply ( x xt -- y ) EXECUTE 1+ ;
+: t ( -- ) 0 BEGIN ['] 2* apply AGAIN ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 3, column 1: t
+\ in: T > AGAIN
+\ stack at the error: 8388607
+\ stack: empty
+
+\ ### a THROW inside a word run by a middle EXECUTE, caught by the caller's CATCH [gforth]
+: fail ( -- ) 7 THROW ;
+: ex ( xt -- n ) EXECUTE 1 ;
+: try ( -- n ) ['] fail ex ;
+: t ['] try CATCH . DEPTH . ;
+t
+\ --- want
+\ 7 0  ok
+\ stack: empty
+
+\ ### a trace started by a word run by a middle EXECUTE shows the words called after it
+ALSO DEBUG
+: on TRACE-ON ;
+: sq ( n -- n' ) DUP * ;
+: ex ( n xt -- n' ) EXECUTE sq 1+ ;
+: t 3 ['] on ex TRACE-OFF ;
+t .
+\ --- want
+\ DUP  <1> 3
+\ *  <2> 3 3
+\ 10  ok
+\ stack: empty
+
+\ ### middle EXECUTEs too deep
+VARIABLE 'r
+: go ( -- ) 'r @ EXECUTE 1 DROP ;
+: r ( -- ) go ;
+' r 'r !
+: t ( -- ) ['] r CATCH . DEPTH . ;
+t
+\ --- want
+\ -5 0  ok
 \ stack: empty
