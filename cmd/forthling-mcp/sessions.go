@@ -252,9 +252,21 @@ func (ss *sessions) create(owner auth.Principal) (*liveSession, error) {
 	var lease *store.Lease
 	if err == nil && ss.images.store != nil {
 		ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
-		// no image yet: it is written when the session is parked (at
-		// the latest at SIGTERM), or handed off (--store)
 		lease, err = ss.images.store.Acquire(ctx, storeKey(owner, ls.handle))
+		if err == nil && ss.images.eachCall {
+			// servers that share their sessions (--store) have an image
+			// of each from the start, before a client knows its handle:
+			// should the lease lapse before the session is handed off (a
+			// busy machine), the server the next request goes to takes
+			// the new session rather than finding it gone. A server of
+			// its own (--state-dir) writes the image when it parks the
+			// session, at the latest at SIGTERM.
+			if err = store.Save(ctx, ss.images.store, lease, s); err != nil {
+				err = errors.Join(err, lease.Release(ctx))
+				lease = nil
+			}
+			ss.ops.metrics.imageWritten(err)
+		}
 		cancel()
 		if err != nil {
 			s.Close()

@@ -12,7 +12,10 @@ import (
 
 	"github.com/redis/go-redis/v9"
 
+	"github.com/forthling/forthling/buildtags"
+	"github.com/forthling/forthling/cmd/internal/store"
 	"github.com/forthling/forthling/cmd/internal/store/redistest"
+	"github.com/forthling/forthling/core"
 )
 
 // Servers that share their sessions through Redis (--store): a session
@@ -190,5 +193,57 @@ func TestHTTPAnUnwritableCallSaysSo(t *testing.T) {
 	_, res = modernCall(t, a.url, "forth_eval", map[string]any{"code": "DB DB-CLOSE 5 .", "session": handle}, nil)
 	if res.IsError || strings.Contains(res.Text(), "warning:") || !strings.Contains(res.Text(), "5 ") {
 		t.Errorf("the call that closed it: %s", res.Text())
+	}
+}
+
+// A session just made has an image in the store before its handle is
+// known to a client. Should its server's lease lapse before the session
+// is handed off (renewals late on a busy machine), the server the next
+// request goes to takes the new session from that image, rather than
+// answering that it is gone.
+func TestANewSessionIsInTheStoreBeforeItIsHandedOff(t *testing.T) {
+	url := redistest.Start(t)
+	sys, err := buildtags.Image()
+	if err != nil {
+		t.Fatal(err)
+	}
+	server := func() *sessions {
+		st, err := store.OpenRedis(context.Background(), url, time.Second)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ss, err := newHTTPSessions(core.Options{Limits: core.DefaultLimits}, 10, time.Hour, images{store: st, sys: sys, eachCall: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() {
+			ss.close()
+			st.Close()
+		})
+		return ss
+	}
+	a, b := server(), server()
+	made, err := a.create("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// the lease lapses, as Redis drops it when its time runs out
+	opts, err := redis.ParseURL(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	client := redis.NewClient(opts)
+	defer client.Close()
+	sum := sha256.Sum256([]byte(storeKey("", made.handle)))
+	if err := client.Del(context.Background(), "forthling:lease:"+hex.EncodeToString(sum[:])).Err(); err != nil {
+		t.Fatal(err)
+	}
+	taken, err := b.find(made.handle, "")
+	if err != nil {
+		t.Fatalf("the new session at the second server: %v", err)
+	}
+	r := taken.session.Eval(context.Background(), core.Request{Code: "1 2 + ."})
+	if !strings.Contains(r.Output, "3 ") {
+		t.Errorf("the new session taken by the second server answered %+v", r)
 	}
 }
