@@ -898,3 +898,25 @@ t
 \ --- want
 \ -5 0  ok
 \ stack: empty
+
+\ ### a DEFER holding a word with a token call among its ops, inlined behind its guard, then set to another [gforth]
+: apply-inc ( n xt -- n' ) EXECUTE 1+ ;
+: apply-dbl ( n xt -- n' ) EXECUTE 2* ;
+DEFER apply  ' apply-inc IS apply
+: t ( -- ) 0 10 0 DO I ['] NEGATE apply + LOOP .  ['] apply-dbl IS apply  0 10 0 DO I ['] NEGATE apply + LOOP . ;
+t
+\ --- want
+\ -35 -90  ok
+\ stack: empty
+
+\ ### an error after the token call of a word a DEFER holds names the DEFER
+: apply-fetch ( x xt -- y ) EXECUTE @ ;
+DEFER apply  ' apply-fetch IS apply
+: t ( -- y ) 1 ['] 1- apply ;
+t
+\ --- want
+\ error -9: invalid memory address: 0
+\ at input, line 4, column 1: t
+\ in: T > APPLY > APPLY-FETCH > @
+\ stack at the error: empty
+\ stack: empty
