@@ -120,9 +120,9 @@
 //     runs: a colon definition's first chain, found through the code's
 //     Entry, with a dispatch loop only when that chain stops short of the
 //     word's end (fastCode.from), and any other word's Go function as
-//     Execute would. In a word inlined where it
-//     stands, it pushes the frames of the calls it was inlined through
-//     around the word it runs, and ends the caller's block there. Where many words are running
+//     Execute would. In a word inlined where it stands, it pushes the
+//     frames of the calls it was inlined through around the word it runs,
+//     and ends the caller's block there. Where many words are running
 //     (tokenNestDepth), it returns its own index instead (tokenIndex),
 //     and the dispatch loop makes the call (fastCode.tokens, tokenCall):
 //     tokenCall.start pushes the frame and runs a colon definition's first
