@@ -36,6 +36,21 @@ func retryHeld(t testing.TB, call func() (bool, string)) string {
 	}
 }
 
+// leaseOf returns a client of the Redis at url, closed when the test
+// ends, and the key of the lease of the session of handle (no owner) as
+// the store keeps it there.
+func leaseOf(t *testing.T, url, handle string) (*redis.Client, string) {
+	t.Helper()
+	opts, err := redis.ParseURL(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	client := redis.NewClient(opts)
+	t.Cleanup(func() { client.Close() })
+	sum := sha256.Sum256([]byte(storeKey("", handle)))
+	return client, "forthling:lease:" + hex.EncodeToString(sum[:])
+}
+
 func TestHTTPSessionsMoveBetweenServersThroughRedis(t *testing.T) {
 	url := redistest.Start(t)
 	start := func() *serverProcess {
@@ -95,14 +110,7 @@ func TestHTTPALostLeaseDropsTheSession(t *testing.T) {
 	if n := metricOf(t, a.url, "forthling_sessions_live"); n != 1 {
 		t.Fatalf("%v sessions live, want 1", n)
 	}
-	opts, err := redis.ParseURL(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	client := redis.NewClient(opts)
-	defer client.Close()
-	sum := sha256.Sum256([]byte(storeKey("", handle)))
-	lease := "forthling:lease:" + hex.EncodeToString(sum[:])
+	client, lease := leaseOf(t, url, handle)
 	if err := client.Set(context.Background(), lease, "another-server", 0).Err(); err != nil {
 		t.Fatal(err)
 	}
@@ -228,14 +236,8 @@ func TestANewSessionIsInTheStoreBeforeItIsHandedOff(t *testing.T) {
 		t.Fatal(err)
 	}
 	// the lease lapses, as Redis drops it when its time runs out
-	opts, err := redis.ParseURL(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	client := redis.NewClient(opts)
-	defer client.Close()
-	sum := sha256.Sum256([]byte(storeKey("", made.handle)))
-	if err := client.Del(context.Background(), "forthling:lease:"+hex.EncodeToString(sum[:])).Err(); err != nil {
+	client, lease := leaseOf(t, url, made.handle)
+	if err := client.Del(context.Background(), lease).Err(); err != nil {
 		t.Fatal(err)
 	}
 	taken, err := b.find(made.handle, "")
