@@ -99,6 +99,8 @@ var linkExamples = []struct{ link, example string }{
 	{"twoStoreLink", "CREATE p 0 , 0 , : t 2! ; 1 2 p t p 2@"},
 	{"fetchLitLink", "VARIABLE v 5 v ! : t v @ ; t"},
 	{"storeLitLink", "VARIABLE v : t v ! ; 5 t v @"},
+	{"twoFetchLitLink", "2VARIABLE d 1 2 d 2! : t d 2@ ; t"},
+	{"twoStoreLitLink", "2VARIABLE d : t d 2! ; 1 2 t d 2@"},
 	{"cellAddLitLink", "0 VALUE v : t v 1+ TO v ; t t v ."},
 	{"plusStoreLitLink", "VARIABLE v 5 v ! : t v +! ; 3 t v @"},
 	{"fetchAtLink", "CREATE p 1 , 2 , : t DUP CELL+ @ ; p t"},

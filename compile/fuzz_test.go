@@ -88,6 +88,7 @@ func FuzzFastPlain(f *testing.F) {
 		"DEFER s : d DUP 0> IF 1- s 1+ THEN ; : p 0 SWAP 0 ?DO I + LOOP ; : t 0 40 0 DO I 1 AND IF ['] d ELSE ['] p THEN IS s I s + LOOP ; t . ' d IS s 30 s . ' DUP IS s t . 25 d",
 		"VARIABLE a : i 1 a +! ; : j a @ 2* a ! ; CREATE p ' i , ' j , ' i , 0 , : s DUP @ EXECUTE CELL+ ; : r BEGIN DUP @ WHILE s REPEAT DROP ; : t 9 0 DO p r LOOP a @ ; t . : u EXECUTE @ ; 0 ' 1- u",
 		"DEFER o ' 1+ IS o : w DUP >R EXECUTE R> EXECUTE o ; : c EXECUTE DUP 0< IF NEGATE THEN o ; : t 0 20 0 DO I ['] 2* w + I ['] NEGATE c + LOOP ; t . VARIABLE 'r : r 'r @ EXECUTE 1 + ; ' r 'r ! ' r CATCH .",
+		"2VARIABLE d 2VARIABLE e : s 0. d 2! 0 DO I S>D d 2@ D+ d 2! d 2@ e 2! LOOP e 2@ ; 30 s D. : t d 2@ 0 2@ ; : u 1 e 2! ; t . . u 5 6 -8 2!",
 	} {
 		f.Add(seed)
 	}

@@ -4520,6 +4520,122 @@ func storeLitLink(fb *fallback, a int64, j joint) link {
 	return again
 }
 
+// twoFetchLitLink is lit 2@: a 2VARIABLE's pair.
+//
+//go:noinline
+func twoFetchLitLink(fb *fallback, a int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(pairOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				*cellAt(m, sp, 0) = load(m, a+core.CellSize)
+				*cellAt(m, sp, -1) = load(m, a)
+				return next(m, sp+2)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			*cellAt(m, sp, 0) = load(m, a+core.CellSize)
+			*cellAt(m, sp, -1) = load(m, a)
+			return sp + 2, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			*cellAt(m, sp, 0) = load(m, a+core.CellSize)
+			*cellAt(m, sp, -1) = load(m, a)
+			return next(m, sp+2)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if !(pairOK(m, a)) {
+			return fb.take(m, sp)
+		}
+		*cellAt(m, sp, 0) = load(m, a+core.CellSize)
+		*cellAt(m, sp, -1) = load(m, a)
+		return sp + 2, to
+	}
+	return again
+}
+
+// twoStoreLitLink is lit 2!.
+//
+//go:noinline
+func twoStoreLitLink(fb *fallback, a int64, j joint) link {
+	next, to := j.next, j.to
+	if j.b == nil {
+		if next != nil {
+			return func(m *core.Machine, sp int) (int, int) {
+				if !(pairOK(m, a)) {
+					return fb.take(m, sp)
+				}
+				store(m, a, *cellAt(m, sp, 1))
+				store(m, a+core.CellSize, *cellAt(m, sp, 2))
+				return next(m, sp-2)
+			}
+		}
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			store(m, a, *cellAt(m, sp, 1))
+			store(m, a+core.CellSize, *cellAt(m, sp, 2))
+			return sp - 2, to
+		}
+	}
+	hb, hc := j.b, j.b.head.check()
+	if next != nil {
+		var again link
+		again = func(m *core.Machine, sp int) (int, int) {
+			if !(hc.fits(m, sp) && hc.others(m)) {
+				return hb.refix(m, sp, again)
+			}
+			m.Steps += hc.steps
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			store(m, a, *cellAt(m, sp, 1))
+			store(m, a+core.CellSize, *cellAt(m, sp, 2))
+			return next(m, sp-2)
+		}
+		return again
+	}
+	var again link
+	again = func(m *core.Machine, sp int) (int, int) {
+		if !(hc.fits(m, sp) && hc.others(m)) {
+			return hb.refix(m, sp, again)
+		}
+		m.Steps += hc.steps
+		if !(pairOK(m, a)) {
+			return fb.take(m, sp)
+		}
+		store(m, a, *cellAt(m, sp, 1))
+		store(m, a+core.CellSize, *cellAt(m, sp, 2))
+		return sp - 2, to
+	}
+	return again
+}
+
 // cellAddLitLink is lit @, the addition of n, lit ! to the same address: a variable's or a value's cell plus a number.
 //
 //go:noinline

@@ -451,6 +451,12 @@ var rules = []rule{
 	{name: "lit !", n: 2, uncertain: true, example: "VARIABLE v : t v ! ; 5 t v @",
 		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "!" },
 		link:  func(o []core.Op, fb *fallback, j joint) link { return storeLitLink(fb, litOf(o, 0), j) }},
+	{name: "lit 2@", n: 2, uncertain: true, example: "2VARIABLE d 1 2 d 2! : t d 2@ ; t",
+		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "2@" },
+		link:  func(o []core.Op, fb *fallback, j joint) link { return twoFetchLitLink(fb, litOf(o, 0), j) }},
+	{name: "lit 2!", n: 2, uncertain: true, example: "2VARIABLE d : t d 2! ; 1 2 t d 2@",
+		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "2!" },
+		link:  func(o []core.Op, fb *fallback, j joint) link { return twoStoreLitLink(fb, litOf(o, 0), j) }},
 	{name: "lit +!", n: 2, uncertain: true, example: "VARIABLE v 5 v ! : t v +! ; 3 t v @",
 		match: func(o []core.Op) bool { return isLit(o, 0) && name(o, 1) == "+!" },
 		link: func(o []core.Op, fb *fallback, j joint) link {

@@ -1620,3 +1620,71 @@ t
 \ stack at the error: empty
 \ float stack at the error: 1
 \ stack: empty
+
+\ ### a 2VARIABLE's pair read and written at its address [gforth]
+2VARIABLE d  2VARIABLE e
+: t ( -- ) 1 2 d 2!  3 4 e 2!  d 2@ . .  e 2@ d 2!  d 2@ . .  d 2@ e 2@ D+ e 2! e 2@ . . ;
+: sum ( n -- ) 0. d 2!  0 DO  I S>D d 2@ D+ d 2!  LOOP  d 2@ D. ;
+t 100 sum  -5 0 d 2! d 2@ D. d @ . d CELL+ @ .
+\ --- want
+\ 2 1 4 3 8 6 4950 18446744073709551611 0 -5  ok
+\ stack: empty
+
+\ ### a 2VARIABLE's pair read and written at a bad address
+: t 0 2@ ;
+t
+\ --- next call
+: u 7 8 [ UNUSED HERE + CELL - ] LITERAL 2! ;
+u
+\ --- next call
+: w 7 8 -8 2! ;
+w
+\ --- want
+\ error -9: invalid memory address: 0
+\ at input, line 2, column 1: t
+\ in: T > 2@
+\ stack at the error: empty
+\ stack: empty
+\ error -9: invalid memory address: 1048576 (16 bytes at 1048568 pass the end of memory)
+\ at input, line 2, column 1: u
+\ in: U > 2!
+\ stack at the error: empty
+\ stack: empty
+\ error -9: invalid memory address: -8
+\ at input, line 2, column 1: w
+\ in: W > 2!
+\ stack at the error: empty
+\ stack: empty
+
+\ ### a 2VARIABLE's pair written with one cell on the stack
+2VARIABLE d
+: t d 2! ;
+5 t
+\ --- want
+\ error -4: stack underflow
+\ at input, line 3, column 3: t
+\ in: T > 2!
+\ stack at the error: 5 55552
+\ stack: empty
+
+\ ### a 2VARIABLE's pair pushed past the stack's room
+2VARIABLE d  5 6 d 2!
+: grow BEGIN d 2@ AGAIN ;
+grow
+\ --- want
+\ error -3: stack overflow
+\ at input, line 3, column 1: grow
+\ in: GROW > D
+\ stack at the error: ... (131040 more) 5 6 5 6 5 6 5 6 5 6 5 6 5 6 5 6 5 6 5 6 5 6 5 6 5 6 5 6 5 6 5 6
+\ stack: empty
+
+\ ### the step limit between a 2VARIABLE's two pairs [steps=5]
+2VARIABLE d  2VARIABLE e
+: t 1 2 d 2! e 2@ ;
+t
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 3, column 1: t
+\ in: T > 2!
+\ stack at the error: 1 2 55552
+\ stack: empty
