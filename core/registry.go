@@ -165,8 +165,15 @@ func NewImage(b Build) (*Image, error) {
 	m, err := boot(b)
 	img.err = err
 	if err == nil {
+		// the system's memory is the boot machine's own, below HERE: the
+		// machine is done with, and a copy would only be one more place
+		// for a process to touch before its first word runs (the pages of
+		// a copy cost more than its bytes, see bootMemory). Its Mem is
+		// taken from it so that nothing can write the system through it.
+		mem := m.Mem[:m.here:m.here]
+		m.Mem = nil
 		img.sys = &system{
-			mem:       append([]byte(nil), m.Mem[:m.here]...),
+			mem:       mem,
 			dict:      m.dict,
 			compiler:  m.Compiler,
 			loadBlock: m.loadBlock,
