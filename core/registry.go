@@ -165,11 +165,12 @@ func NewImage(b Build) (*Image, error) {
 	m, err := boot(b)
 	img.err = err
 	if err == nil {
-		// the system's memory is the boot machine's own, below HERE: the
-		// machine is done with, and a copy would only be one more place
-		// for a process to touch before its first word runs (the pages of
-		// a copy cost more than its bytes, see bootMemory). Its Mem is
-		// taken from it so that nothing can write the system through it.
+		// the system's memory is the boot machine's own below HERE, not
+		// a copy: the machine is dropped here, and a copy was that much
+		// more memory for every process to touch before its first word
+		// runs. The boot memory above HERE stays allocated, untouched.
+		// Mem is taken from the machine, so that nothing left holding it
+		// can write the system through it.
 		mem := m.Mem[:m.here:m.here]
 		m.Mem = nil
 		img.sys = &system{
