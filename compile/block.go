@@ -67,6 +67,33 @@ type block struct {
 	// cond before it when that is the only way into the block and checks
 	// it (see cover); nil when there is none.
 	unchecked link
+	// turn is the block's way to the turn of the loop whose LOOP it goes
+	// on to, for the loop's head when that answers for it; nil when it
+	// has none.
+	turn *turnWay
+}
+
+// turnWay is a block's chain without its head check that hands the turn
+// of its loop to the loop's head (turnIP) instead of going on into LOOP's
+// link: a LOOP alone in its block after IF ... THEN, and an arm of the IF
+// that goes on to it. The head of the loop, which turns it (headLink),
+// covers such a block through its turn way, so that the turn costs no
+// link: only the head runs the way, and every other way into the block
+// (the dispatch loop, a block after a call) keeps LOOP's link.
+type turnWay struct {
+	head, exit int // the loop's head, and the block after its LOOP
+	// chain is the block's chain that returns turnIP; nil for a block
+	// with no link of its own, which a chain going on into it makes by
+	// returning turnIP itself (end).
+	chain link
+}
+
+// end is how a chain that goes on into the block of the way ends.
+func (w *turnWay) end() joint {
+	if w.chain == nil {
+		return joint{to: turnIP}
+	}
+	return joint{next: w.chain}
 }
 
 // assemble cuts the ops of a definition, with the definitions it calls
@@ -362,6 +389,23 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 	var end joint
 	headed := false // the last link checks the head itself
 	cond := p.condItem != nil || b.term == termZBranch
+	// a loop's head link turns the loop (headLink) unless a cond alone
+	// makes the head (it goes round, but does not turn); such a head
+	// covers the blocks its turn ways begin at through them
+	turns := loops && (len(items) > 0 || !cond)
+	turnExit := -1   // the loop's exit, once the head covers a turn way
+	var via *turnWay // the way of the block this one goes on into
+	// headWay is the turn way of block t, which this block covers, when
+	// this block is the head of t's loop and turns it; a cond needs a link
+	headWay := func(t *block, needsLink bool) *turnWay {
+		w := t.turn
+		if !turns || w == nil || w.head != bi || needsLink && w.chain == nil || turnExit >= 0 && turnExit != w.exit {
+			return nil
+		}
+		turnExit = w.exit
+		a.log.turnsVia(b, t)
+		return w
+	}
 	switch {
 	case cond:
 		// the head answers for the blocks after the cond when it can (at
@@ -387,9 +431,15 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 			var nextReach, targetReach int64
 			if nt != nil {
 				st.next, nextReach = b.cover(&onward, &j, nt, ndeep, a.log)
+				if w := headWay(nt, true); w != nil {
+					st.next = w.chain
+				}
 			}
 			if tt != nil {
 				st.target, targetReach = b.cover(&branch, &j, tt, tdeep, a.log)
+				if w := headWay(tt, true); w != nil {
+					st.target = w.chain
+				}
 			}
 			most := max(nextReach, targetReach)
 			b.reach = b.steps + most
@@ -430,6 +480,11 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 			var reach int64
 			end.next, reach = b.cover(&s, &j, t, false, a.log)
 			b.reach = b.steps + reach
+			if w := headWay(t, false); w != nil {
+				end = w.end()
+			} else if !loops {
+				via = t.turn
+			}
 		} else {
 			end = j.jump(to)
 		}
@@ -465,7 +520,7 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 	}
 	// chain makes the links of the items, the first checking the head
 	// when checked; the first chain made notes which links may stop short
-	chain := func(checked, noting bool) joint {
+	chainTo := func(end joint, checked, noting bool) joint {
 		jt := end
 		for k := len(items) - 1; k >= 0; k-- {
 			it := items[k]
@@ -497,6 +552,7 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		}
 		return jt
 	}
+	chain := func(checked, noting bool) joint { return chainTo(end, checked, noting) }
 	jt := chain(!loops, true)
 	// the chain without the head check, for a head before it that answers
 	// for this block too (cover); a loop's head checks each turn itself
@@ -508,6 +564,18 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 			b.unchecked = b.lastLink(a, &j, false) // a loop's end alone, after IF ... THEN
 		case (b.term == termNext || b.term == termBranch) && end.next != nil:
 			b.unchecked = end.next // an ELSE's branch alone
+		}
+		if b.term == termLoop && b.target < bi && a.loopHead[b.target] {
+			// the end of a loop's body: its turn way leaves LOOP's link out
+			via = &turnWay{head: b.target, exit: b.next}
+		}
+		if via != nil && b.unchecked != nil {
+			// the same chain, ending in the way of the block it goes on
+			// into, or handing the turn back itself
+			b.turn = &turnWay{head: via.head, exit: via.exit, chain: via.chain}
+			if len(items) > 0 {
+				b.turn.chain = chainTo(via.end(), false, false).next
+			}
 		}
 	}
 	b.length = j.length + len(items) + 1
@@ -531,8 +599,11 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 			first = goTo(jt.to)
 		}
 		var after link // where the loop goes on when its head turns it
-		if turned {
+		switch {
+		case turned:
 			after = j.link(b.next)
+		case turnExit >= 0:
+			after = j.link(turnExit)
 		}
 		b.entry = b.headLink(first, loops, after)
 		if loops {

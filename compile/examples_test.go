@@ -156,17 +156,48 @@ func TestCover(t *testing.T) {
 			[]string{"block 0 covers block 1", "block 0 covers block 2, looking at the room"},
 			[]string{"block 1 covers block 2"}},
 	} {
-		log := strings.Join(s.run(t, c.code), "\n")
-		for _, want := range c.covers {
-			if !strings.Contains(log, want) {
-				t.Errorf("%s: no %q in the log:\n%s", c.code, want, log)
-			}
+		s.logHas(t, c.code, c.covers, c.not)
+	}
+}
+
+// logHas runs code and checks that its compile log has each line of want
+// and none of not.
+func (s *loggedSystems) logHas(t *testing.T, code string, want, not []string) {
+	t.Helper()
+	log := strings.Join(s.run(t, code), "\n")
+	for _, w := range want {
+		if !strings.Contains(log, w) {
+			t.Errorf("%s: no %q in the log:\n%s", code, w, log)
 		}
-		for _, unwanted := range c.not {
-			if strings.Contains(log, unwanted) {
-				t.Errorf("%s: %q in the log:\n%s", c.code, unwanted, log)
-			}
+	}
+	for _, unwanted := range not {
+		if strings.Contains(log, unwanted) {
+			t.Errorf("%s: %q in the log:\n%s", code, unwanted, log)
 		}
+	}
+}
+
+// The head of a loop whose body ends in IF ... THEN, or in a DEFER's
+// guard, turns the loop after the blocks it answers for: their chains
+// hand it the turn, and LOOP's link runs only on the ways the head does
+// not answer for (the arm with no ops of its own, a block after a call).
+func TestLoopTurnedAfterItsArms(t *testing.T) {
+	s := systemsWithLog(t)
+	const fib = ": fib ( n -- f ) DUP 2 < IF EXIT THEN DUP 1- RECURSE SWAP 2 - RECURSE + ; "
+	for _, c := range []struct {
+		code       string
+		turns, not []string
+	}{
+		{": t ( -- n ) 0 10 0 DO I 3 MOD IF I + THEN LOOP ; t .",
+			[]string{"block 1 turns the loop after block 2"}, []string{"after block 3"}},
+		{": t ( -- n ) 0 10 0 DO I 3 MOD IF I + ELSE I 2* - THEN LOOP ; t .",
+			[]string{"block 1 turns the loop after block 2", "block 1 turns the loop after block 3"}, nil},
+		{"DEFER op : neg ( n -- -n ) NEGATE ; ' neg IS op : t ( -- n ) 0 10 0 DO I op + LOOP ; t .",
+			[]string{"block 1 turns the loop after block 2"}, nil},
+		{": t ( -- n ) 0 10 0 DO I 3 MOD IF I + THEN 2 +LOOP ; t .", nil, []string{"turns the loop"}},
+		{fib + ": t ( -- n ) 0 12 0 DO I fib 2 MOD IF 1+ ELSE 100 + THEN LOOP ; t .", nil, []string{"turns the loop"}},
+	} {
+		s.logHas(t, c.code, c.turns, c.not)
 	}
 }
 

@@ -93,6 +93,15 @@ func (l *compileLog) turned(b *block, ops []core.Op, op int) {
 	}
 }
 
+// turnsVia notes that the head of the loop that block b begins covers
+// block t through its turn way, and turns the loop itself after it (see
+// turnWay).
+func (l *compileLog) turnsVia(b, t *block) {
+	if l != nil {
+		l.lines = append(l.lines, logLine{b.index, 1 << 30, fmt.Sprintf("block %d turns the loop after block %d", b.index, t.index)})
+	}
+}
+
 // covers notes that the head check of block b answers for block t, which
 // then runs without its own when b goes on to it; guarded when b's cond
 // looks at the room t rises to (see condGuard).
