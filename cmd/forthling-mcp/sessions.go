@@ -529,8 +529,17 @@ func (ss *sessions) close() {
 // The error says what the call's answer must tell: that the call is not
 // in the image.
 func (ss *sessions) saved(ls *liveSession) error {
-	if !ss.images.eachCall || ls.lease == nil || ls.ended.Load() {
+	if !ss.images.eachCall || ls.lease == nil {
 		return nil
+	}
+	if ls.ended.Load() {
+		if leaseLost(ls.lease) {
+			// watch dropped the session while the call ran, without
+			// writing it: the image the next server goes on from is
+			// the one before the call
+			return errCallLost
+		}
+		return nil // ended by the client: there is no image to keep
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
@@ -540,12 +549,26 @@ func (ss *sessions) saved(ls *liveSession) error {
 	case errors.Is(err, store.ErrNotHolder):
 		ss.images.log.Warn("the lease of a session was lost: it is dropped here, another server may run it", "session", hashHandle(ls.handle))
 		ss.drop(ls, func(s *core.Session) { s.Close() })
-		return errors.New("this server lost the session to another while the call ran: the call's changes are lost, and the next call goes on from the session's last image")
+		return errCallLost
 	case err != nil:
 		ss.images.log.Warn("the image of a session could not be written after a call", "session", hashHandle(ls.handle), "error", err)
 		return fmt.Errorf("the session could not be written to the store after this call (%v): should this server stop, another goes on from the session as it was before", err)
 	}
 	return nil
+}
+
+// errCallLost is what the answer to a call tells when the server lost the
+// session's lease while the call ran: the call is in no image.
+var errCallLost = errors.New("this server lost the session to another while the call ran: the call's changes are lost, and the next call goes on from the session's last image")
+
+// leaseLost reports whether the lease is known to be lost.
+func leaseLost(l *store.Lease) bool {
+	select {
+	case <-l.Lost():
+		return true
+	default:
+		return false
+	}
 }
 
 // turn waits for the session's turn and returns the session a call runs

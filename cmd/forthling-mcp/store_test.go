@@ -204,6 +204,30 @@ func TestHTTPAnUnwritableCallSaysSo(t *testing.T) {
 	}
 }
 
+// storeSessions is the sessions of a server that keeps each call's image
+// in the Redis at url (--store) with leases of that length, closed when
+// the test ends.
+func storeSessions(t *testing.T, url string, lease time.Duration) *sessions {
+	t.Helper()
+	sys, err := buildtags.Image()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := store.OpenRedis(context.Background(), url, lease)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ss, err := newHTTPSessions(core.Options{Limits: core.DefaultLimits}, 10, time.Hour, images{store: st, sys: sys, eachCall: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		ss.close()
+		st.Close()
+	})
+	return ss
+}
+
 // A session just made has an image in the store before its handle is
 // known to a client. Should its server's lease lapse before the session
 // is handed off (renewals late on a busy machine), the server the next
@@ -211,26 +235,7 @@ func TestHTTPAnUnwritableCallSaysSo(t *testing.T) {
 // answering that it is gone.
 func TestANewSessionIsInTheStoreBeforeItIsHandedOff(t *testing.T) {
 	url := redistest.Start(t)
-	sys, err := buildtags.Image()
-	if err != nil {
-		t.Fatal(err)
-	}
-	server := func() *sessions {
-		st, err := store.OpenRedis(context.Background(), url, time.Second)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ss, err := newHTTPSessions(core.Options{Limits: core.DefaultLimits}, 10, time.Hour, images{store: st, sys: sys, eachCall: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() {
-			ss.close()
-			st.Close()
-		})
-		return ss
-	}
-	a, b := server(), server()
+	a, b := storeSessions(t, url, time.Second), storeSessions(t, url, time.Second)
 	made, err := a.create("")
 	if err != nil {
 		t.Fatal(err)
@@ -247,5 +252,36 @@ func TestANewSessionIsInTheStoreBeforeItIsHandedOff(t *testing.T) {
 	r := taken.session.Eval(context.Background(), core.Request{Code: "1 2 + ."})
 	if !strings.Contains(r.Output, "3 ") {
 		t.Errorf("the new session taken by the second server answered %+v", r)
+	}
+}
+
+// A server that loses a session's lease while a call runs on it (its
+// renewals late on a busy machine) drops the session without writing it:
+// the call's answer says that its changes are lost, so that the client
+// makes the call again on the server that takes the session.
+func TestALeaseLostDuringACallIsInItsAnswer(t *testing.T) {
+	url := redistest.Start(t)
+	ss := storeSessions(t, url, 300*time.Millisecond)
+	ls, err := ss.create("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ls, err = ss.turn(context.Background(), ls); err != nil {
+		t.Fatal(err)
+	}
+	defer ls.done()
+	ls.session.Eval(context.Background(), core.Request{Code: ": made-here 1 ;"})
+	// another server takes the lease while the call runs
+	client, lease := leaseOf(t, url, ls.handle)
+	if err := client.Set(context.Background(), lease, "another-server", 0).Err(); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(5 * time.Second); !ls.ended.Load(); time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the server did not notice the lost lease")
+		}
+	}
+	if err := ss.saved(ls); err == nil || !strings.Contains(err.Error(), "changes are lost") {
+		t.Errorf("the call's answer after the lease was lost while it ran: %v", err)
 	}
 }
