@@ -75,8 +75,9 @@ type block struct {
 
 // turnWay is a block's chain without its head check that hands the turn
 // of its loop to the loop's head (turnIP) instead of going on into LOOP's
-// link: a LOOP alone in its block after IF ... THEN, and an arm of the IF
-// that goes on to it. The head of the loop, which turns it (headLink),
+// link: the block that ends a loop's body with LOOP (LOOP alone after IF
+// ... THEN, or the ops after a DEFER's guard and LOOP), and an arm of an
+// IF that goes on into it. The head of the loop, which turns it (headLink),
 // covers such a block through its turn way, so that the turn costs no
 // link: only the head runs the way, and every other way into the block
 // (the dispatch loop, a block after a call) keeps LOOP's link.

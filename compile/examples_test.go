@@ -256,7 +256,9 @@ func TestChainBeforeAToken(t *testing.T) {
 
 // A loop whose body is one block, closed by LOOP, is turned by its head:
 // the body's chain hands the turn back and LOOP has no link. A body cut
-// into blocks by an IF, and +LOOP, keep LOOP's link.
+// into blocks by an IF keeps LOOP's link of its own, which the ways the
+// head does not cover take (see TestLoopTurnedAfterItsArms); +LOOP keeps
+// its link.
 func TestLoopTurnedByItsHead(t *testing.T) {
 	s := systemsWithLog(t)
 	for _, c := range []struct {
