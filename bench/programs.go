@@ -130,6 +130,8 @@ var Programs = []Program{
 		Small: "2 CONSTANT hook-runs", SmallOutput: "1843616 "},
 	{Name: "threaded", File: "threaded.fs", Run: "main", RunOutput: "173425 ",
 		Small: "100 CONSTANT thread-runs", SmallOutput: "617236 "},
+	{Name: "strides", File: "strides.fs", Run: "main", RunOutput: "10012017600 ",
+		Small: "2 CONSTANT stride-runs", SmallOutput: "16686696 "},
 }
 
 // GforthDir finds the directory of gforth's benchmark programs (Debian's
