@@ -360,9 +360,9 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 	}
 
 	loops := a.loopHead[bi]
-	// a loop whose body is this block alone, closed by LOOP: its head link
-	// makes LOOP's turn itself, a call fewer each turn
-	turned := loops && b.term == termLoop && b.target == bi && p.condItem == nil
+	// a loop whose body is this block alone, closed by LOOP or +LOOP: its
+	// head link makes the turn itself, a call fewer each turn
+	turned := loops && (b.term == termLoop || b.term == termPlusLoop) && b.target == bi && p.condItem == nil
 	b.pending = len(p.items)
 	if p.condItem != nil || b.term == termZBranch {
 		b.pending++
@@ -606,7 +606,7 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		case turnExit >= 0:
 			after = j.link(turnExit)
 		}
-		b.entry = b.headLink(first, loops, after)
+		b.entry = b.headLink(first, loops, turned && b.term == termPlusLoop, after)
 		if loops {
 			a.log.note(b, "loop head", b.entry)
 		} else if !b.head.trivial() {
@@ -1551,11 +1551,13 @@ func (b *block) bail(m *core.Machine, sp int) (int, int) {
 // counts the index on and goes round, or leaves the loop for after. A
 // fallback that ran the rest of the body in plain code made the turn
 // itself and returns the block's own index, which goes round as it is.
+// One closed by +LOOP (plus) is turned the same way, by the block's
+// literal step or by the step the chain leaves on the data stack.
 //
 //go:noinline (see links_gen.go)
-func (b *block) headLink(first link, loops bool, after link) link {
+func (b *block) headLink(first link, loops, plus bool, after link) link {
 	c, self := b.head.check(), b.index
-	if loops {
+	if loops && !plus {
 		return func(m *core.Machine, sp int) (int, int) {
 			for {
 				if !(c.fits(m, sp) && c.others(m)) && !b.fix(m, sp) {
@@ -1574,15 +1576,42 @@ func (b *block) headLink(first link, loops bool, after link) link {
 			}
 		}
 	}
-	if b.head.trivial() {
-		return first
-	}
-	return func(m *core.Machine, sp int) (int, int) {
-		if !(c.fits(m, sp) && c.others(m)) && !b.fix(m, sp) {
-			return b.bail(m, sp)
+	if !plus {
+		if b.head.trivial() {
+			return first
 		}
-		m.Steps += c.steps
-		return first(m, sp)
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(c.fits(m, sp) && c.others(m)) && !b.fix(m, sp) {
+				return b.bail(m, sp)
+			}
+			m.Steps += c.steps
+			return first(m, sp)
+		}
+	}
+	// the turn of +LOOP, by the literal step or by the one on the stack;
+	// last of the closures, so that the profile's names of the others stay
+	step, stepped := b.step, b.stepped
+	return func(m *core.Machine, sp int) (int, int) {
+		for {
+			if !(c.fits(m, sp) && c.others(m)) && !b.fix(m, sp) {
+				return b.bail(m, sp)
+			}
+			m.Steps += c.steps
+			var ip int
+			sp, ip = first(m, sp)
+			if ip == turnIP {
+				n := step
+				if !stepped {
+					n = *cellAt(m, sp, 1)
+					sp--
+				}
+				if plusLoopEnds(m, n) {
+					return after(m, sp)
+				}
+			} else if ip != self {
+				return sp, ip
+			}
+		}
 	}
 }
 

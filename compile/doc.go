@@ -66,9 +66,10 @@
 //     mark), or the block bails out. A link that is not a loop's head goes
 //     through block.refix, which runs the link again once fixed, so that
 //     the link's own code never resumes after that call.
-//   - turn: what LOOP does at the end of a loop's body; the head of a body
-//     of one block makes it itself (headLink, turnIP), and so does the head
-//     of a longer body after the blocks it covers (turn way, turnWay).
+//   - turn: what LOOP or +LOOP does at the end of a loop's body; the head
+//     of a body of one block makes it itself (headLink, turnIP), and so
+//     does the head of a longer body closed by LOOP after the blocks it
+//     covers (turn way, turnWay).
 //   - checkpoint: the step count (core.Machine.CheckAt) at which the clock
 //     and cancellation are looked at next; a head check that would pass it
 //     goes through block.fix, which looks and moves it on.

@@ -254,11 +254,12 @@ func TestChainBeforeAToken(t *testing.T) {
 	}
 }
 
-// A loop whose body is one block, closed by LOOP, is turned by its head:
-// the body's chain hands the turn back and LOOP has no link. A body cut
-// into blocks by an IF keeps LOOP's link of its own, which the ways the
-// head does not cover take (see TestLoopTurnedAfterItsArms); +LOOP keeps
-// its link.
+// A loop whose body is one block, closed by LOOP or +LOOP, is turned by
+// its head: the body's chain hands the turn back and LOOP has no link
+// (+LOOP's step is a literal of the head's or the top of the data stack).
+// A body cut into blocks by an IF keeps LOOP's link of its own, which the
+// ways the head does not cover take (see TestLoopTurnedAfterItsArms);
+// +LOOP keeps its link there, on every way.
 func TestLoopTurnedByItsHead(t *testing.T) {
 	s := systemsWithLog(t)
 	for _, c := range []struct {
@@ -268,10 +269,12 @@ func TestLoopTurnedByItsHead(t *testing.T) {
 		{": t ( -- n ) 0 100 0 DO I + LOOP ; t .", true},
 		{": t ( -- n ) 0 4 0 DO 3 0 DO I J * + LOOP LOOP ; t .", true},
 		{": t ( -- n ) 0 10 0 DO I 3 MOD IF I + THEN LOOP ; t .", false},
-		{": t ( -- n ) 0 10 0 DO I + 2 +LOOP ; t .", false},
+		{": t ( -- n ) 0 10 0 DO I + 2 +LOOP ; t .", true},
+		{": t ( n -- n ) 0 10 0 DO I + OVER +LOOP NIP ; 3 t .", true},
+		{": t ( -- n ) 0 10 0 DO I 3 MOD IF I + THEN 2 +LOOP ; t .", false},
 	} {
 		log := strings.Join(s.run(t, c.code), "\n")
-		if turned := strings.Contains(log, `"LOOP": turned by the loop head`); turned != c.turned {
+		if turned := strings.Contains(log, `LOOP": turned by the loop head`); turned != c.turned {
 			t.Errorf("%s: turned by its head %v, want %v:\n%s", c.code, turned, c.turned, log)
 		}
 	}
