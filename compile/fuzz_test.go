@@ -89,6 +89,7 @@ func FuzzFastPlain(f *testing.F) {
 		"VARIABLE a : i 1 a +! ; : j a @ 2* a ! ; CREATE p ' i , ' j , ' i , 0 , : s DUP @ EXECUTE CELL+ ; : r BEGIN DUP @ WHILE s REPEAT DROP ; : t 9 0 DO p r LOOP a @ ; t . : u EXECUTE @ ; 0 ' 1- u",
 		"DEFER o ' 1+ IS o : w DUP >R EXECUTE R> EXECUTE o ; : c EXECUTE DUP 0< IF NEGATE THEN o ; : t 0 20 0 DO I ['] 2* w + I ['] NEGATE c + LOOP ; t . VARIABLE 'r : r 'r @ EXECUTE 1 + ; ' r 'r ! ' r CATCH .",
 		"2VARIABLE d 2VARIABLE e : s 0. d 2! 0 DO I S>D d 2@ D+ d 2! d 2@ e 2! LOOP e 2@ ; 30 s D. : t d 2@ 0 2@ ; : u 1 e 2! ; t . . u 5 6 -8 2!",
+		"3 VALUE k : a 0 100 0 DO I + k +LOOP ; : b 0 0 50 DO I + -7 +LOOP ; : c 0 6 2 DO 30 0 DO 1+ J +LOOP LOOP ; : d 0 9 0 DO DROP +LOOP ; a . b . c . 1 2 3 d : z 10 0 DO 0 +LOOP ; 0 TO k a",
 	} {
 		f.Add(seed)
 	}
