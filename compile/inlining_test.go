@@ -48,12 +48,12 @@ func TestHotPathsAreInlined(t *testing.T) {
 	if !inlinedIn(t, string(out), "fast.go", "func (fc *fastCode) enter(", "(*fastCode).enter") {
 		t.Errorf("with the profile, enter is not inlined into itself: keep its cost within Go's budget for hot functions (go build -pgo=../cmd/forthling/default.pgo -gcflags=-m=2 gives it)")
 	}
-	// The head link of a loop checks the head and makes LOOP's turn at
-	// every turn: those calls must be inlined in its closure. A closure
+	// The head link of a loop checks the head and makes LOOP's or +LOOP's
+	// turn at every turn: those calls must be inlined in its closures. A closure
 	// made in a function that Go inlines into makeBlock takes that big
 	// function's small inlining budget and calls them (a head link that
 	// did so measured slower than no turn at all).
-	for _, want := range []string{"check.fits", "check.others", "loopEnds"} {
+	for _, want := range []string{"check.fits", "check.others", "loopEnds", "plusLoopEnds"} {
 		if !inlinedIn(t, report, "block.go", "func (b *block) headLink(", want) {
 			t.Errorf("headLink does not inline %s: keep it marked go:noinline and the callee small", want)
 		}
