@@ -256,7 +256,8 @@ func TestChainBeforeAToken(t *testing.T) {
 
 // A loop whose body is one block, closed by LOOP or +LOOP, is turned by
 // its head: the body's chain hands the turn back and LOOP has no link
-// (+LOOP's step is a literal of the head's or the top of the data stack).
+// (+LOOP's step is a literal the head holds, or the top of the data
+// stack).
 // A body cut into blocks by an IF keeps LOOP's link of its own, which the
 // ways the head does not cover take (see TestLoopTurnedAfterItsArms);
 // +LOOP keeps its link there, on every way.
