@@ -429,16 +429,20 @@ func (a *assembler) makeBlock(p *blockPlan, bi int) *block {
 		nt, ndeep := a.coverable(b, &onward, b.next, true)
 		tt, tdeep := a.coverable(b, &branch, b.target, true)
 		if nt != nil || tt != nil {
+			// a way with no link of its own (the LOOP after IF ... THEN)
+			// is nil: the cond hands the turn to the head itself, unless
+			// a guard must look at the room of an arm
+			needsLink := ndeep || tdeep
 			var nextReach, targetReach int64
 			if nt != nil {
 				st.next, nextReach = b.cover(&onward, &j, nt, ndeep, a.log)
-				if w := headWay(nt, true); w != nil {
+				if w := headWay(nt, needsLink); w != nil {
 					st.next = w.chain
 				}
 			}
 			if tt != nil {
 				st.target, targetReach = b.cover(&branch, &j, tt, tdeep, a.log)
-				if w := headWay(tt, true); w != nil {
+				if w := headWay(tt, needsLink); w != nil {
 					st.target = w.chain
 				}
 			}

@@ -69,7 +69,8 @@
 //   - turn: what LOOP or +LOOP does at the end of a loop's body; the head
 //     of a body of one block makes it itself (headLink, turnIP), and so
 //     does the head of a longer body closed by LOOP after the blocks it
-//     covers (turn way, turnWay).
+//     covers (turn way, turnWay), and after a cond whose way goes straight
+//     to LOOP (the cond's Turning twin).
 //   - checkpoint: the step count (core.Machine.CheckAt) at which the clock
 //     and cancellation are looked at next; a head check that would pass it
 //     goes through block.fix, which looks and moves it on.

@@ -179,8 +179,9 @@ func (s *loggedSystems) logHas(t *testing.T, code string, want, not []string) {
 
 // The head of a loop whose body ends in IF ... THEN, or in a DEFER's
 // guard, turns the loop after the blocks it answers for: their chains
-// hand it the turn, and LOOP's link runs only on the ways the head does
-// not answer for (the arm with no ops of its own, a block after a call).
+// hand it the turn, and so does the cond for the way with no ops of its
+// own (past IF ... THEN when the flag is 0). LOOP's link runs only on the
+// ways the head does not answer for (a block after a call).
 func TestLoopTurnedAfterItsArms(t *testing.T) {
 	s := systemsWithLog(t)
 	const fib = ": fib ( n -- f ) DUP 2 < IF EXIT THEN DUP 1- RECURSE SWAP 2 - RECURSE + ; "
@@ -189,7 +190,13 @@ func TestLoopTurnedAfterItsArms(t *testing.T) {
 		turns, not []string
 	}{
 		{": t ( -- n ) 0 10 0 DO I 3 MOD IF I + THEN LOOP ; t .",
-			[]string{"block 1 turns the loop after block 2"}, []string{"after block 3"}},
+			[]string{"block 1 turns the loop after block 2", "block 1 turns the loop after block 3", "flagCondTurning"}, nil},
+		{": t ( -- n ) 0 10 0 DO I 3 MOD 0= IF I + THEN LOOP ; t .",
+			[]string{"block 1 turns the loop after block 3", "Turning"}, nil},
+		{": t ( -- n ) 0 10 0 DO I 3 < IF 1+ THEN LOOP ; t .",
+			[]string{"block 1 turns the loop after block 3", "Turning"}, nil},
+		{": t ( -- n ) 0 10 0 DO I 2 MOD IF THEN LOOP ; t .",
+			[]string{"block 1 turns the loop after block 2", "flagCondTurning"}, nil},
 		{": t ( -- n ) 0 10 0 DO I 3 MOD IF I + ELSE I 2* - THEN LOOP ; t .",
 			[]string{"block 1 turns the loop after block 2", "block 1 turns the loop after block 3"}, nil},
 		{"DEFER op : neg ( n -- -n ) NEGATE ; ' neg IS op : t ( -- n ) 0 10 0 DO I op + LOOP ; t .",

@@ -515,6 +515,14 @@ import (
 		m.Steps += ts
 		return target(m, {{.TargetSP}})
 {{- end}}
+{{define "nextTurns"}}
+		m.Steps += ns
+		return {{.SP}}, turnIP
+{{- end}}
+{{define "targetTurns"}}
+		m.Steps += ts
+		return {{.TargetSP}}, turnIP
+{{- end}}
 {{define "head"}}
 		if !(hc.fits(m, sp) && hc.others(m)) {
 			return hb.refix(m, sp, again)
@@ -623,6 +631,9 @@ var compareConds = map[string]compareCond{
 //
 //go:noinline
 func {{.Name}}(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return {{.Name}}Turning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	{{- if .Pre}}
@@ -741,6 +752,49 @@ func {{.Name}}(s *condSite, n int64) link {
 		{{- template "goes" .}}
 	}
 	return again
+}
+
+// {{.Name}}Turning is {{.Name}} for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func {{.Name}}Turning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	{{- if .Pre}}
+	{{.Pre}}
+	{{- end}}
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			{{- template "test" .}}
+			if {{.Test}} {
+				{{- template "nextTurns" .}}
+			}
+			{{- template "targetTurns" .}}
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			{{- template "test" .}}
+			if {{.Test}} {
+				{{- template "nextTurns" .}}
+			}
+			m.Steps += ts
+			return target(m, {{.TargetSP}})
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		{{- template "test" .}}
+		if {{.Test}} {
+			m.Steps += ns
+			return next(m, {{.SP}})
+		}
+		{{- template "targetTurns" .}}
+	}
 }
 {{end}}`
 

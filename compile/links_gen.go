@@ -19979,6 +19979,9 @@ var compareConds = map[string]compareCond{
 //
 //go:noinline
 func eqPop2Cond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return eqPop2CondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -20147,10 +20150,54 @@ func eqPop2Cond(s *condSite, n int64) link {
 	return again
 }
 
+// eqPop2CondTurning is eqPop2Cond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func eqPop2CondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
+				m.Steps += ns
+				return sp - 2, turnIP
+			}
+			m.Steps += ts
+			return sp - 2, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
+				m.Steps += ns
+				return sp - 2, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-2)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
+			m.Steps += ns
+			return next(m, sp-2)
+		}
+		m.Steps += ts
+		return sp - 2, turnIP
+	}
+}
+
 // eqKeep2Cond is 2DUP cmp IF, with =.
 //
 //go:noinline
 func eqKeep2Cond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return eqKeep2CondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -20319,10 +20366,54 @@ func eqKeep2Cond(s *condSite, n int64) link {
 	return again
 }
 
+// eqKeep2CondTurning is eqKeep2Cond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func eqKeep2CondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 2) == *cellAt(m, sp, 1) {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // eqLitCond is a lit cmp IF, with =.
 //
 //go:noinline
 func eqLitCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return eqLitCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -20491,10 +20582,54 @@ func eqLitCond(s *condSite, n int64) link {
 	return again
 }
 
+// eqLitCondTurning is eqLitCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func eqLitCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) == n {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return sp - 1, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) == n {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 1) == n {
+			m.Steps += ns
+			return next(m, sp-1)
+		}
+		m.Steps += ts
+		return sp - 1, turnIP
+	}
+}
+
 // eqDupLitCond is DUP lit cmp IF, with =.
 //
 //go:noinline
 func eqDupLitCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return eqDupLitCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -20663,10 +20798,54 @@ func eqDupLitCond(s *condSite, n int64) link {
 	return again
 }
 
+// eqDupLitCondTurning is eqDupLitCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func eqDupLitCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) == n {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) == n {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 1) == n {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // eqI2FetchCond is I 2@ cmp IF: the cells at the loop index, as 2@ leaves them, with =.
 //
 //go:noinline
 func eqI2FetchCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return eqI2FetchCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -20871,10 +21050,66 @@ func eqI2FetchCond(s *condSite, n int64) link {
 	return again
 }
 
+// eqI2FetchCondTurning is eqI2FetchCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func eqI2FetchCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if load(m, a+core.CellSize) == load(m, a) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if load(m, a+core.CellSize) == load(m, a) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		a := m.RStack[(m.RP-1)&rstackMask]
+		if !(pairOK(m, a)) {
+			return fb.take(m, sp)
+		}
+		if load(m, a+core.CellSize) == load(m, a) {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // eqValueCond is a v @ cmp IF: the top and the value of the variable at n, with =.
 //
 //go:noinline
 func eqValueCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return eqValueCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -21070,10 +21305,63 @@ func eqValueCond(s *condSite, n int64) link {
 	return again
 }
 
+// eqValueCondTurning is eqValueCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func eqValueCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) == load(m, n) {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return sp - 1, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) == load(m, n) {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(cellOK(m, n)) {
+			return fb.take(m, sp)
+		}
+		if *cellAt(m, sp, 1) == load(m, n) {
+			m.Steps += ns
+			return next(m, sp-1)
+		}
+		m.Steps += ts
+		return sp - 1, turnIP
+	}
+}
+
 // eqDupValueCond is DUP v @ cmp IF: the top, kept, and the value of the variable at n, with =.
 //
 //go:noinline
 func eqDupValueCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return eqDupValueCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -21269,10 +21557,63 @@ func eqDupValueCond(s *condSite, n int64) link {
 	return again
 }
 
+// eqDupValueCondTurning is eqDupValueCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func eqDupValueCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) == load(m, n) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) == load(m, n) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(cellOK(m, n)) {
+			return fb.take(m, sp)
+		}
+		if *cellAt(m, sp, 1) == load(m, n) {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // eqCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with =.
 //
 //go:noinline
 func eqCellsCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return eqCellsCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	a, b, d := peekOperands(n)
@@ -21442,10 +21783,55 @@ func eqCellsCond(s *condSite, n int64) link {
 	return again
 }
 
+// eqCellsCondTurning is eqCellsCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func eqCellsCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	a, b, d := peekOperands(n)
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, a) == *cellAt(m, sp, b) {
+				m.Steps += ns
+				return sp + d, turnIP
+			}
+			m.Steps += ts
+			return sp + d, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, a) == *cellAt(m, sp, b) {
+				m.Steps += ns
+				return sp + d, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, a) == *cellAt(m, sp, b) {
+			m.Steps += ns
+			return next(m, sp+d)
+		}
+		m.Steps += ts
+		return sp + d, turnIP
+	}
+}
+
 // eqLocalsCond is a b cmp IF with a and b locals (n packs their slots, see localsOperand), with =.
 //
 //go:noinline
 func eqLocalsCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return eqLocalsCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	la, lb := localsOperands(n)
@@ -21615,10 +22001,55 @@ func eqLocalsCond(s *condSite, n int64) link {
 	return again
 }
 
+// eqLocalsCondTurning is eqLocalsCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func eqLocalsCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	la, lb := localsOperands(n)
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+la)&localsMask] == m.Locals[(m.LFrame+lb)&localsMask] {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+la)&localsMask] == m.Locals[(m.LFrame+lb)&localsMask] {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if m.Locals[(m.LFrame+la)&localsMask] == m.Locals[(m.LFrame+lb)&localsMask] {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // eqLocalCond is a local cmp IF: the top and a local (slot n), with =.
 //
 //go:noinline
 func eqLocalCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return eqLocalCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	slot := int(n)
@@ -21788,10 +22219,55 @@ func eqLocalCond(s *condSite, n int64) link {
 	return again
 }
 
+// eqLocalCondTurning is eqLocalCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func eqLocalCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	slot := int(n)
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) == m.Locals[(m.LFrame+slot)&localsMask] {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return sp - 1, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) == m.Locals[(m.LFrame+slot)&localsMask] {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 1) == m.Locals[(m.LFrame+slot)&localsMask] {
+			m.Steps += ns
+			return next(m, sp-1)
+		}
+		m.Steps += ts
+		return sp - 1, turnIP
+	}
+}
+
 // eqLocalLitCond is a lit cmp IF with a local a (slot n; the literal is s.lo), with =.
 //
 //go:noinline
 func eqLocalLitCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return eqLocalLitCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	slot, b := int(n), s.lo
@@ -21961,10 +22437,55 @@ func eqLocalLitCond(s *condSite, n int64) link {
 	return again
 }
 
+// eqLocalLitCondTurning is eqLocalLitCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func eqLocalLitCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	slot, b := int(n), s.lo
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+slot)&localsMask] == b {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+slot)&localsMask] == b {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if m.Locals[(m.LFrame+slot)&localsMask] == b {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // nePop2Cond is a b cmp IF, with <>.
 //
 //go:noinline
 func nePop2Cond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return nePop2CondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -22133,10 +22654,54 @@ func nePop2Cond(s *condSite, n int64) link {
 	return again
 }
 
+// nePop2CondTurning is nePop2Cond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func nePop2CondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
+				m.Steps += ns
+				return sp - 2, turnIP
+			}
+			m.Steps += ts
+			return sp - 2, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
+				m.Steps += ns
+				return sp - 2, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-2)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
+			m.Steps += ns
+			return next(m, sp-2)
+		}
+		m.Steps += ts
+		return sp - 2, turnIP
+	}
+}
+
 // neKeep2Cond is 2DUP cmp IF, with <>.
 //
 //go:noinline
 func neKeep2Cond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return neKeep2CondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -22305,10 +22870,54 @@ func neKeep2Cond(s *condSite, n int64) link {
 	return again
 }
 
+// neKeep2CondTurning is neKeep2Cond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func neKeep2CondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 2) != *cellAt(m, sp, 1) {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // neLitCond is a lit cmp IF, with <>.
 //
 //go:noinline
 func neLitCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return neLitCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -22477,10 +23086,54 @@ func neLitCond(s *condSite, n int64) link {
 	return again
 }
 
+// neLitCondTurning is neLitCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func neLitCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) != n {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return sp - 1, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) != n {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 1) != n {
+			m.Steps += ns
+			return next(m, sp-1)
+		}
+		m.Steps += ts
+		return sp - 1, turnIP
+	}
+}
+
 // neDupLitCond is DUP lit cmp IF, with <>.
 //
 //go:noinline
 func neDupLitCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return neDupLitCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -22649,10 +23302,54 @@ func neDupLitCond(s *condSite, n int64) link {
 	return again
 }
 
+// neDupLitCondTurning is neDupLitCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func neDupLitCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) != n {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) != n {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 1) != n {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // neI2FetchCond is I 2@ cmp IF: the cells at the loop index, as 2@ leaves them, with <>.
 //
 //go:noinline
 func neI2FetchCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return neI2FetchCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -22857,10 +23554,66 @@ func neI2FetchCond(s *condSite, n int64) link {
 	return again
 }
 
+// neI2FetchCondTurning is neI2FetchCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func neI2FetchCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if load(m, a+core.CellSize) != load(m, a) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if load(m, a+core.CellSize) != load(m, a) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		a := m.RStack[(m.RP-1)&rstackMask]
+		if !(pairOK(m, a)) {
+			return fb.take(m, sp)
+		}
+		if load(m, a+core.CellSize) != load(m, a) {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // neValueCond is a v @ cmp IF: the top and the value of the variable at n, with <>.
 //
 //go:noinline
 func neValueCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return neValueCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -23056,10 +23809,63 @@ func neValueCond(s *condSite, n int64) link {
 	return again
 }
 
+// neValueCondTurning is neValueCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func neValueCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) != load(m, n) {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return sp - 1, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) != load(m, n) {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(cellOK(m, n)) {
+			return fb.take(m, sp)
+		}
+		if *cellAt(m, sp, 1) != load(m, n) {
+			m.Steps += ns
+			return next(m, sp-1)
+		}
+		m.Steps += ts
+		return sp - 1, turnIP
+	}
+}
+
 // neDupValueCond is DUP v @ cmp IF: the top, kept, and the value of the variable at n, with <>.
 //
 //go:noinline
 func neDupValueCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return neDupValueCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -23255,10 +24061,63 @@ func neDupValueCond(s *condSite, n int64) link {
 	return again
 }
 
+// neDupValueCondTurning is neDupValueCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func neDupValueCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) != load(m, n) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) != load(m, n) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(cellOK(m, n)) {
+			return fb.take(m, sp)
+		}
+		if *cellAt(m, sp, 1) != load(m, n) {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // neCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with <>.
 //
 //go:noinline
 func neCellsCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return neCellsCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	a, b, d := peekOperands(n)
@@ -23428,10 +24287,55 @@ func neCellsCond(s *condSite, n int64) link {
 	return again
 }
 
+// neCellsCondTurning is neCellsCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func neCellsCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	a, b, d := peekOperands(n)
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, a) != *cellAt(m, sp, b) {
+				m.Steps += ns
+				return sp + d, turnIP
+			}
+			m.Steps += ts
+			return sp + d, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, a) != *cellAt(m, sp, b) {
+				m.Steps += ns
+				return sp + d, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, a) != *cellAt(m, sp, b) {
+			m.Steps += ns
+			return next(m, sp+d)
+		}
+		m.Steps += ts
+		return sp + d, turnIP
+	}
+}
+
 // neLocalsCond is a b cmp IF with a and b locals (n packs their slots, see localsOperand), with <>.
 //
 //go:noinline
 func neLocalsCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return neLocalsCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	la, lb := localsOperands(n)
@@ -23601,10 +24505,55 @@ func neLocalsCond(s *condSite, n int64) link {
 	return again
 }
 
+// neLocalsCondTurning is neLocalsCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func neLocalsCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	la, lb := localsOperands(n)
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+la)&localsMask] != m.Locals[(m.LFrame+lb)&localsMask] {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+la)&localsMask] != m.Locals[(m.LFrame+lb)&localsMask] {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if m.Locals[(m.LFrame+la)&localsMask] != m.Locals[(m.LFrame+lb)&localsMask] {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // neLocalCond is a local cmp IF: the top and a local (slot n), with <>.
 //
 //go:noinline
 func neLocalCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return neLocalCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	slot := int(n)
@@ -23774,10 +24723,55 @@ func neLocalCond(s *condSite, n int64) link {
 	return again
 }
 
+// neLocalCondTurning is neLocalCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func neLocalCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	slot := int(n)
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) != m.Locals[(m.LFrame+slot)&localsMask] {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return sp - 1, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) != m.Locals[(m.LFrame+slot)&localsMask] {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 1) != m.Locals[(m.LFrame+slot)&localsMask] {
+			m.Steps += ns
+			return next(m, sp-1)
+		}
+		m.Steps += ts
+		return sp - 1, turnIP
+	}
+}
+
 // neLocalLitCond is a lit cmp IF with a local a (slot n; the literal is s.lo), with <>.
 //
 //go:noinline
 func neLocalLitCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return neLocalLitCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	slot, b := int(n), s.lo
@@ -23947,10 +24941,55 @@ func neLocalLitCond(s *condSite, n int64) link {
 	return again
 }
 
+// neLocalLitCondTurning is neLocalLitCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func neLocalLitCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	slot, b := int(n), s.lo
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+slot)&localsMask] != b {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+slot)&localsMask] != b {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if m.Locals[(m.LFrame+slot)&localsMask] != b {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // ltPop2Cond is a b cmp IF, with <.
 //
 //go:noinline
 func ltPop2Cond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ltPop2CondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -24119,10 +25158,54 @@ func ltPop2Cond(s *condSite, n int64) link {
 	return again
 }
 
+// ltPop2CondTurning is ltPop2Cond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ltPop2CondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
+				m.Steps += ns
+				return sp - 2, turnIP
+			}
+			m.Steps += ts
+			return sp - 2, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
+				m.Steps += ns
+				return sp - 2, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-2)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
+			m.Steps += ns
+			return next(m, sp-2)
+		}
+		m.Steps += ts
+		return sp - 2, turnIP
+	}
+}
+
 // ltKeep2Cond is 2DUP cmp IF, with <.
 //
 //go:noinline
 func ltKeep2Cond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ltKeep2CondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -24291,10 +25374,54 @@ func ltKeep2Cond(s *condSite, n int64) link {
 	return again
 }
 
+// ltKeep2CondTurning is ltKeep2Cond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ltKeep2CondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 2) < *cellAt(m, sp, 1) {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // ltLitCond is a lit cmp IF, with <.
 //
 //go:noinline
 func ltLitCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ltLitCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -24463,10 +25590,54 @@ func ltLitCond(s *condSite, n int64) link {
 	return again
 }
 
+// ltLitCondTurning is ltLitCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ltLitCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) < n {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return sp - 1, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) < n {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 1) < n {
+			m.Steps += ns
+			return next(m, sp-1)
+		}
+		m.Steps += ts
+		return sp - 1, turnIP
+	}
+}
+
 // ltDupLitCond is DUP lit cmp IF, with <.
 //
 //go:noinline
 func ltDupLitCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ltDupLitCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -24635,10 +25806,54 @@ func ltDupLitCond(s *condSite, n int64) link {
 	return again
 }
 
+// ltDupLitCondTurning is ltDupLitCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ltDupLitCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) < n {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) < n {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 1) < n {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // ltI2FetchCond is I 2@ cmp IF: the cells at the loop index, as 2@ leaves them, with <.
 //
 //go:noinline
 func ltI2FetchCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ltI2FetchCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -24843,10 +26058,66 @@ func ltI2FetchCond(s *condSite, n int64) link {
 	return again
 }
 
+// ltI2FetchCondTurning is ltI2FetchCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ltI2FetchCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if load(m, a+core.CellSize) < load(m, a) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if load(m, a+core.CellSize) < load(m, a) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		a := m.RStack[(m.RP-1)&rstackMask]
+		if !(pairOK(m, a)) {
+			return fb.take(m, sp)
+		}
+		if load(m, a+core.CellSize) < load(m, a) {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // ltValueCond is a v @ cmp IF: the top and the value of the variable at n, with <.
 //
 //go:noinline
 func ltValueCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ltValueCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -25042,10 +26313,63 @@ func ltValueCond(s *condSite, n int64) link {
 	return again
 }
 
+// ltValueCondTurning is ltValueCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ltValueCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) < load(m, n) {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return sp - 1, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) < load(m, n) {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(cellOK(m, n)) {
+			return fb.take(m, sp)
+		}
+		if *cellAt(m, sp, 1) < load(m, n) {
+			m.Steps += ns
+			return next(m, sp-1)
+		}
+		m.Steps += ts
+		return sp - 1, turnIP
+	}
+}
+
 // ltDupValueCond is DUP v @ cmp IF: the top, kept, and the value of the variable at n, with <.
 //
 //go:noinline
 func ltDupValueCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ltDupValueCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -25241,10 +26565,63 @@ func ltDupValueCond(s *condSite, n int64) link {
 	return again
 }
 
+// ltDupValueCondTurning is ltDupValueCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ltDupValueCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) < load(m, n) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) < load(m, n) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(cellOK(m, n)) {
+			return fb.take(m, sp)
+		}
+		if *cellAt(m, sp, 1) < load(m, n) {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // ltCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with <.
 //
 //go:noinline
 func ltCellsCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ltCellsCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	a, b, d := peekOperands(n)
@@ -25414,10 +26791,55 @@ func ltCellsCond(s *condSite, n int64) link {
 	return again
 }
 
+// ltCellsCondTurning is ltCellsCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ltCellsCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	a, b, d := peekOperands(n)
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, a) < *cellAt(m, sp, b) {
+				m.Steps += ns
+				return sp + d, turnIP
+			}
+			m.Steps += ts
+			return sp + d, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, a) < *cellAt(m, sp, b) {
+				m.Steps += ns
+				return sp + d, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, a) < *cellAt(m, sp, b) {
+			m.Steps += ns
+			return next(m, sp+d)
+		}
+		m.Steps += ts
+		return sp + d, turnIP
+	}
+}
+
 // ltLocalsCond is a b cmp IF with a and b locals (n packs their slots, see localsOperand), with <.
 //
 //go:noinline
 func ltLocalsCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ltLocalsCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	la, lb := localsOperands(n)
@@ -25587,10 +27009,55 @@ func ltLocalsCond(s *condSite, n int64) link {
 	return again
 }
 
+// ltLocalsCondTurning is ltLocalsCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ltLocalsCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	la, lb := localsOperands(n)
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+la)&localsMask] < m.Locals[(m.LFrame+lb)&localsMask] {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+la)&localsMask] < m.Locals[(m.LFrame+lb)&localsMask] {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if m.Locals[(m.LFrame+la)&localsMask] < m.Locals[(m.LFrame+lb)&localsMask] {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // ltLocalCond is a local cmp IF: the top and a local (slot n), with <.
 //
 //go:noinline
 func ltLocalCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ltLocalCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	slot := int(n)
@@ -25760,10 +27227,55 @@ func ltLocalCond(s *condSite, n int64) link {
 	return again
 }
 
+// ltLocalCondTurning is ltLocalCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ltLocalCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	slot := int(n)
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) < m.Locals[(m.LFrame+slot)&localsMask] {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return sp - 1, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) < m.Locals[(m.LFrame+slot)&localsMask] {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 1) < m.Locals[(m.LFrame+slot)&localsMask] {
+			m.Steps += ns
+			return next(m, sp-1)
+		}
+		m.Steps += ts
+		return sp - 1, turnIP
+	}
+}
+
 // ltLocalLitCond is a lit cmp IF with a local a (slot n; the literal is s.lo), with <.
 //
 //go:noinline
 func ltLocalLitCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ltLocalLitCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	slot, b := int(n), s.lo
@@ -25933,10 +27445,55 @@ func ltLocalLitCond(s *condSite, n int64) link {
 	return again
 }
 
+// ltLocalLitCondTurning is ltLocalLitCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ltLocalLitCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	slot, b := int(n), s.lo
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+slot)&localsMask] < b {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+slot)&localsMask] < b {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if m.Locals[(m.LFrame+slot)&localsMask] < b {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // gtPop2Cond is a b cmp IF, with >.
 //
 //go:noinline
 func gtPop2Cond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return gtPop2CondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -26105,10 +27662,54 @@ func gtPop2Cond(s *condSite, n int64) link {
 	return again
 }
 
+// gtPop2CondTurning is gtPop2Cond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func gtPop2CondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
+				m.Steps += ns
+				return sp - 2, turnIP
+			}
+			m.Steps += ts
+			return sp - 2, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
+				m.Steps += ns
+				return sp - 2, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-2)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
+			m.Steps += ns
+			return next(m, sp-2)
+		}
+		m.Steps += ts
+		return sp - 2, turnIP
+	}
+}
+
 // gtKeep2Cond is 2DUP cmp IF, with >.
 //
 //go:noinline
 func gtKeep2Cond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return gtKeep2CondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -26277,10 +27878,54 @@ func gtKeep2Cond(s *condSite, n int64) link {
 	return again
 }
 
+// gtKeep2CondTurning is gtKeep2Cond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func gtKeep2CondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 2) > *cellAt(m, sp, 1) {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // gtLitCond is a lit cmp IF, with >.
 //
 //go:noinline
 func gtLitCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return gtLitCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -26449,10 +28094,54 @@ func gtLitCond(s *condSite, n int64) link {
 	return again
 }
 
+// gtLitCondTurning is gtLitCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func gtLitCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) > n {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return sp - 1, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) > n {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 1) > n {
+			m.Steps += ns
+			return next(m, sp-1)
+		}
+		m.Steps += ts
+		return sp - 1, turnIP
+	}
+}
+
 // gtDupLitCond is DUP lit cmp IF, with >.
 //
 //go:noinline
 func gtDupLitCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return gtDupLitCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -26621,10 +28310,54 @@ func gtDupLitCond(s *condSite, n int64) link {
 	return again
 }
 
+// gtDupLitCondTurning is gtDupLitCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func gtDupLitCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) > n {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) > n {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 1) > n {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // gtI2FetchCond is I 2@ cmp IF: the cells at the loop index, as 2@ leaves them, with >.
 //
 //go:noinline
 func gtI2FetchCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return gtI2FetchCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -26829,10 +28562,66 @@ func gtI2FetchCond(s *condSite, n int64) link {
 	return again
 }
 
+// gtI2FetchCondTurning is gtI2FetchCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func gtI2FetchCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if load(m, a+core.CellSize) > load(m, a) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if load(m, a+core.CellSize) > load(m, a) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		a := m.RStack[(m.RP-1)&rstackMask]
+		if !(pairOK(m, a)) {
+			return fb.take(m, sp)
+		}
+		if load(m, a+core.CellSize) > load(m, a) {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // gtValueCond is a v @ cmp IF: the top and the value of the variable at n, with >.
 //
 //go:noinline
 func gtValueCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return gtValueCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -27028,10 +28817,63 @@ func gtValueCond(s *condSite, n int64) link {
 	return again
 }
 
+// gtValueCondTurning is gtValueCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func gtValueCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) > load(m, n) {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return sp - 1, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) > load(m, n) {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(cellOK(m, n)) {
+			return fb.take(m, sp)
+		}
+		if *cellAt(m, sp, 1) > load(m, n) {
+			m.Steps += ns
+			return next(m, sp-1)
+		}
+		m.Steps += ts
+		return sp - 1, turnIP
+	}
+}
+
 // gtDupValueCond is DUP v @ cmp IF: the top, kept, and the value of the variable at n, with >.
 //
 //go:noinline
 func gtDupValueCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return gtDupValueCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -27227,10 +29069,63 @@ func gtDupValueCond(s *condSite, n int64) link {
 	return again
 }
 
+// gtDupValueCondTurning is gtDupValueCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func gtDupValueCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) > load(m, n) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if *cellAt(m, sp, 1) > load(m, n) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(cellOK(m, n)) {
+			return fb.take(m, sp)
+		}
+		if *cellAt(m, sp, 1) > load(m, n) {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // gtCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with >.
 //
 //go:noinline
 func gtCellsCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return gtCellsCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	a, b, d := peekOperands(n)
@@ -27400,10 +29295,55 @@ func gtCellsCond(s *condSite, n int64) link {
 	return again
 }
 
+// gtCellsCondTurning is gtCellsCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func gtCellsCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	a, b, d := peekOperands(n)
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, a) > *cellAt(m, sp, b) {
+				m.Steps += ns
+				return sp + d, turnIP
+			}
+			m.Steps += ts
+			return sp + d, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, a) > *cellAt(m, sp, b) {
+				m.Steps += ns
+				return sp + d, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, a) > *cellAt(m, sp, b) {
+			m.Steps += ns
+			return next(m, sp+d)
+		}
+		m.Steps += ts
+		return sp + d, turnIP
+	}
+}
+
 // gtLocalsCond is a b cmp IF with a and b locals (n packs their slots, see localsOperand), with >.
 //
 //go:noinline
 func gtLocalsCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return gtLocalsCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	la, lb := localsOperands(n)
@@ -27573,10 +29513,55 @@ func gtLocalsCond(s *condSite, n int64) link {
 	return again
 }
 
+// gtLocalsCondTurning is gtLocalsCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func gtLocalsCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	la, lb := localsOperands(n)
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+la)&localsMask] > m.Locals[(m.LFrame+lb)&localsMask] {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+la)&localsMask] > m.Locals[(m.LFrame+lb)&localsMask] {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if m.Locals[(m.LFrame+la)&localsMask] > m.Locals[(m.LFrame+lb)&localsMask] {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // gtLocalCond is a local cmp IF: the top and a local (slot n), with >.
 //
 //go:noinline
 func gtLocalCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return gtLocalCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	slot := int(n)
@@ -27746,10 +29731,55 @@ func gtLocalCond(s *condSite, n int64) link {
 	return again
 }
 
+// gtLocalCondTurning is gtLocalCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func gtLocalCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	slot := int(n)
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) > m.Locals[(m.LFrame+slot)&localsMask] {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return sp - 1, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) > m.Locals[(m.LFrame+slot)&localsMask] {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 1) > m.Locals[(m.LFrame+slot)&localsMask] {
+			m.Steps += ns
+			return next(m, sp-1)
+		}
+		m.Steps += ts
+		return sp - 1, turnIP
+	}
+}
+
 // gtLocalLitCond is a lit cmp IF with a local a (slot n; the literal is s.lo), with >.
 //
 //go:noinline
 func gtLocalLitCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return gtLocalLitCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	slot, b := int(n), s.lo
@@ -27919,10 +29949,55 @@ func gtLocalLitCond(s *condSite, n int64) link {
 	return again
 }
 
+// gtLocalLitCondTurning is gtLocalLitCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func gtLocalLitCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	slot, b := int(n), s.lo
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+slot)&localsMask] > b {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+slot)&localsMask] > b {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if m.Locals[(m.LFrame+slot)&localsMask] > b {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // ultPop2Cond is a b cmp IF, with U<.
 //
 //go:noinline
 func ultPop2Cond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ultPop2CondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -28091,10 +30166,54 @@ func ultPop2Cond(s *condSite, n int64) link {
 	return again
 }
 
+// ultPop2CondTurning is ultPop2Cond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ultPop2CondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
+				m.Steps += ns
+				return sp - 2, turnIP
+			}
+			m.Steps += ts
+			return sp - 2, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
+				m.Steps += ns
+				return sp - 2, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-2)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
+			m.Steps += ns
+			return next(m, sp-2)
+		}
+		m.Steps += ts
+		return sp - 2, turnIP
+	}
+}
+
 // ultKeep2Cond is 2DUP cmp IF, with U<.
 //
 //go:noinline
 func ultKeep2Cond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ultKeep2CondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -28263,10 +30382,54 @@ func ultKeep2Cond(s *condSite, n int64) link {
 	return again
 }
 
+// ultKeep2CondTurning is ultKeep2Cond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ultKeep2CondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if uint64(*cellAt(m, sp, 2)) < uint64(*cellAt(m, sp, 1)) {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // ultLitCond is a lit cmp IF, with U<.
 //
 //go:noinline
 func ultLitCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ultLitCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -28435,10 +30598,54 @@ func ultLitCond(s *condSite, n int64) link {
 	return again
 }
 
+// ultLitCondTurning is ultLitCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ultLitCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, 1)) < uint64(n) {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return sp - 1, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, 1)) < uint64(n) {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if uint64(*cellAt(m, sp, 1)) < uint64(n) {
+			m.Steps += ns
+			return next(m, sp-1)
+		}
+		m.Steps += ts
+		return sp - 1, turnIP
+	}
+}
+
 // ultDupLitCond is DUP lit cmp IF, with U<.
 //
 //go:noinline
 func ultDupLitCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ultDupLitCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -28607,10 +30814,54 @@ func ultDupLitCond(s *condSite, n int64) link {
 	return again
 }
 
+// ultDupLitCondTurning is ultDupLitCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ultDupLitCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, 1)) < uint64(n) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, 1)) < uint64(n) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if uint64(*cellAt(m, sp, 1)) < uint64(n) {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // ultI2FetchCond is I 2@ cmp IF: the cells at the loop index, as 2@ leaves them, with U<.
 //
 //go:noinline
 func ultI2FetchCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ultI2FetchCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -28815,10 +31066,66 @@ func ultI2FetchCond(s *condSite, n int64) link {
 	return again
 }
 
+// ultI2FetchCondTurning is ultI2FetchCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ultI2FetchCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if uint64(load(m, a+core.CellSize)) < uint64(load(m, a)) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if uint64(load(m, a+core.CellSize)) < uint64(load(m, a)) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		a := m.RStack[(m.RP-1)&rstackMask]
+		if !(pairOK(m, a)) {
+			return fb.take(m, sp)
+		}
+		if uint64(load(m, a+core.CellSize)) < uint64(load(m, a)) {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // ultValueCond is a v @ cmp IF: the top and the value of the variable at n, with U<.
 //
 //go:noinline
 func ultValueCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ultValueCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -29014,10 +31321,63 @@ func ultValueCond(s *condSite, n int64) link {
 	return again
 }
 
+// ultValueCondTurning is ultValueCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ultValueCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if uint64(*cellAt(m, sp, 1)) < uint64(load(m, n)) {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return sp - 1, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if uint64(*cellAt(m, sp, 1)) < uint64(load(m, n)) {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(cellOK(m, n)) {
+			return fb.take(m, sp)
+		}
+		if uint64(*cellAt(m, sp, 1)) < uint64(load(m, n)) {
+			m.Steps += ns
+			return next(m, sp-1)
+		}
+		m.Steps += ts
+		return sp - 1, turnIP
+	}
+}
+
 // ultDupValueCond is DUP v @ cmp IF: the top, kept, and the value of the variable at n, with U<.
 //
 //go:noinline
 func ultDupValueCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ultDupValueCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -29213,10 +31573,63 @@ func ultDupValueCond(s *condSite, n int64) link {
 	return again
 }
 
+// ultDupValueCondTurning is ultDupValueCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ultDupValueCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if uint64(*cellAt(m, sp, 1)) < uint64(load(m, n)) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if uint64(*cellAt(m, sp, 1)) < uint64(load(m, n)) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(cellOK(m, n)) {
+			return fb.take(m, sp)
+		}
+		if uint64(*cellAt(m, sp, 1)) < uint64(load(m, n)) {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // ultCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with U<.
 //
 //go:noinline
 func ultCellsCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ultCellsCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	a, b, d := peekOperands(n)
@@ -29386,10 +31799,55 @@ func ultCellsCond(s *condSite, n int64) link {
 	return again
 }
 
+// ultCellsCondTurning is ultCellsCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ultCellsCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	a, b, d := peekOperands(n)
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, a)) < uint64(*cellAt(m, sp, b)) {
+				m.Steps += ns
+				return sp + d, turnIP
+			}
+			m.Steps += ts
+			return sp + d, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, a)) < uint64(*cellAt(m, sp, b)) {
+				m.Steps += ns
+				return sp + d, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if uint64(*cellAt(m, sp, a)) < uint64(*cellAt(m, sp, b)) {
+			m.Steps += ns
+			return next(m, sp+d)
+		}
+		m.Steps += ts
+		return sp + d, turnIP
+	}
+}
+
 // ultLocalsCond is a b cmp IF with a and b locals (n packs their slots, see localsOperand), with U<.
 //
 //go:noinline
 func ultLocalsCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ultLocalsCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	la, lb := localsOperands(n)
@@ -29559,10 +32017,55 @@ func ultLocalsCond(s *condSite, n int64) link {
 	return again
 }
 
+// ultLocalsCondTurning is ultLocalsCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ultLocalsCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	la, lb := localsOperands(n)
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(m.Locals[(m.LFrame+la)&localsMask]) < uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(m.Locals[(m.LFrame+la)&localsMask]) < uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if uint64(m.Locals[(m.LFrame+la)&localsMask]) < uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // ultLocalCond is a local cmp IF: the top and a local (slot n), with U<.
 //
 //go:noinline
 func ultLocalCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ultLocalCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	slot := int(n)
@@ -29732,10 +32235,55 @@ func ultLocalCond(s *condSite, n int64) link {
 	return again
 }
 
+// ultLocalCondTurning is ultLocalCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ultLocalCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	slot := int(n)
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, 1)) < uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return sp - 1, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, 1)) < uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if uint64(*cellAt(m, sp, 1)) < uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
+			m.Steps += ns
+			return next(m, sp-1)
+		}
+		m.Steps += ts
+		return sp - 1, turnIP
+	}
+}
+
 // ultLocalLitCond is a lit cmp IF with a local a (slot n; the literal is s.lo), with U<.
 //
 //go:noinline
 func ultLocalLitCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ultLocalLitCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	slot, b := int(n), s.lo
@@ -29905,10 +32453,55 @@ func ultLocalLitCond(s *condSite, n int64) link {
 	return again
 }
 
+// ultLocalLitCondTurning is ultLocalLitCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ultLocalLitCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	slot, b := int(n), s.lo
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(m.Locals[(m.LFrame+slot)&localsMask]) < uint64(b) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(m.Locals[(m.LFrame+slot)&localsMask]) < uint64(b) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if uint64(m.Locals[(m.LFrame+slot)&localsMask]) < uint64(b) {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // ugtPop2Cond is a b cmp IF, with U>.
 //
 //go:noinline
 func ugtPop2Cond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ugtPop2CondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -30077,10 +32670,54 @@ func ugtPop2Cond(s *condSite, n int64) link {
 	return again
 }
 
+// ugtPop2CondTurning is ugtPop2Cond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ugtPop2CondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
+				m.Steps += ns
+				return sp - 2, turnIP
+			}
+			m.Steps += ts
+			return sp - 2, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
+				m.Steps += ns
+				return sp - 2, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-2)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
+			m.Steps += ns
+			return next(m, sp-2)
+		}
+		m.Steps += ts
+		return sp - 2, turnIP
+	}
+}
+
 // ugtKeep2Cond is 2DUP cmp IF, with U>.
 //
 //go:noinline
 func ugtKeep2Cond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ugtKeep2CondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -30249,10 +32886,54 @@ func ugtKeep2Cond(s *condSite, n int64) link {
 	return again
 }
 
+// ugtKeep2CondTurning is ugtKeep2Cond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ugtKeep2CondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if uint64(*cellAt(m, sp, 2)) > uint64(*cellAt(m, sp, 1)) {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // ugtLitCond is a lit cmp IF, with U>.
 //
 //go:noinline
 func ugtLitCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ugtLitCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -30421,10 +33102,54 @@ func ugtLitCond(s *condSite, n int64) link {
 	return again
 }
 
+// ugtLitCondTurning is ugtLitCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ugtLitCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, 1)) > uint64(n) {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return sp - 1, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, 1)) > uint64(n) {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if uint64(*cellAt(m, sp, 1)) > uint64(n) {
+			m.Steps += ns
+			return next(m, sp-1)
+		}
+		m.Steps += ts
+		return sp - 1, turnIP
+	}
+}
+
 // ugtDupLitCond is DUP lit cmp IF, with U>.
 //
 //go:noinline
 func ugtDupLitCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ugtDupLitCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -30593,10 +33318,54 @@ func ugtDupLitCond(s *condSite, n int64) link {
 	return again
 }
 
+// ugtDupLitCondTurning is ugtDupLitCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ugtDupLitCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, 1)) > uint64(n) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, 1)) > uint64(n) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if uint64(*cellAt(m, sp, 1)) > uint64(n) {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // ugtI2FetchCond is I 2@ cmp IF: the cells at the loop index, as 2@ leaves them, with U>.
 //
 //go:noinline
 func ugtI2FetchCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ugtI2FetchCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -30801,10 +33570,66 @@ func ugtI2FetchCond(s *condSite, n int64) link {
 	return again
 }
 
+// ugtI2FetchCondTurning is ugtI2FetchCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ugtI2FetchCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if uint64(load(m, a+core.CellSize)) > uint64(load(m, a)) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(pairOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if uint64(load(m, a+core.CellSize)) > uint64(load(m, a)) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		a := m.RStack[(m.RP-1)&rstackMask]
+		if !(pairOK(m, a)) {
+			return fb.take(m, sp)
+		}
+		if uint64(load(m, a+core.CellSize)) > uint64(load(m, a)) {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // ugtValueCond is a v @ cmp IF: the top and the value of the variable at n, with U>.
 //
 //go:noinline
 func ugtValueCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ugtValueCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -31000,10 +33825,63 @@ func ugtValueCond(s *condSite, n int64) link {
 	return again
 }
 
+// ugtValueCondTurning is ugtValueCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ugtValueCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if uint64(*cellAt(m, sp, 1)) > uint64(load(m, n)) {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return sp - 1, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if uint64(*cellAt(m, sp, 1)) > uint64(load(m, n)) {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(cellOK(m, n)) {
+			return fb.take(m, sp)
+		}
+		if uint64(*cellAt(m, sp, 1)) > uint64(load(m, n)) {
+			m.Steps += ns
+			return next(m, sp-1)
+		}
+		m.Steps += ts
+		return sp - 1, turnIP
+	}
+}
+
 // ugtDupValueCond is DUP v @ cmp IF: the top, kept, and the value of the variable at n, with U>.
 //
 //go:noinline
 func ugtDupValueCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ugtDupValueCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -31199,10 +34077,63 @@ func ugtDupValueCond(s *condSite, n int64) link {
 	return again
 }
 
+// ugtDupValueCondTurning is ugtDupValueCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ugtDupValueCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if uint64(*cellAt(m, sp, 1)) > uint64(load(m, n)) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if !(cellOK(m, n)) {
+				return fb.take(m, sp)
+			}
+			if uint64(*cellAt(m, sp, 1)) > uint64(load(m, n)) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if !(cellOK(m, n)) {
+			return fb.take(m, sp)
+		}
+		if uint64(*cellAt(m, sp, 1)) > uint64(load(m, n)) {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // ugtCellsCond is shuffles cmp IF: two cells at depths known while compiling (n packs them, see peekOperands), with U>.
 //
 //go:noinline
 func ugtCellsCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ugtCellsCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	a, b, d := peekOperands(n)
@@ -31372,10 +34303,55 @@ func ugtCellsCond(s *condSite, n int64) link {
 	return again
 }
 
+// ugtCellsCondTurning is ugtCellsCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ugtCellsCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	a, b, d := peekOperands(n)
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, a)) > uint64(*cellAt(m, sp, b)) {
+				m.Steps += ns
+				return sp + d, turnIP
+			}
+			m.Steps += ts
+			return sp + d, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, a)) > uint64(*cellAt(m, sp, b)) {
+				m.Steps += ns
+				return sp + d, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if uint64(*cellAt(m, sp, a)) > uint64(*cellAt(m, sp, b)) {
+			m.Steps += ns
+			return next(m, sp+d)
+		}
+		m.Steps += ts
+		return sp + d, turnIP
+	}
+}
+
 // ugtLocalsCond is a b cmp IF with a and b locals (n packs their slots, see localsOperand), with U>.
 //
 //go:noinline
 func ugtLocalsCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ugtLocalsCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	la, lb := localsOperands(n)
@@ -31545,10 +34521,55 @@ func ugtLocalsCond(s *condSite, n int64) link {
 	return again
 }
 
+// ugtLocalsCondTurning is ugtLocalsCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ugtLocalsCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	la, lb := localsOperands(n)
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(m.Locals[(m.LFrame+la)&localsMask]) > uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(m.Locals[(m.LFrame+la)&localsMask]) > uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if uint64(m.Locals[(m.LFrame+la)&localsMask]) > uint64(m.Locals[(m.LFrame+lb)&localsMask]) {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // ugtLocalCond is a local cmp IF: the top and a local (slot n), with U>.
 //
 //go:noinline
 func ugtLocalCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ugtLocalCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	slot := int(n)
@@ -31718,10 +34739,55 @@ func ugtLocalCond(s *condSite, n int64) link {
 	return again
 }
 
+// ugtLocalCondTurning is ugtLocalCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ugtLocalCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	slot := int(n)
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, 1)) > uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return sp - 1, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, 1)) > uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if uint64(*cellAt(m, sp, 1)) > uint64(m.Locals[(m.LFrame+slot)&localsMask]) {
+			m.Steps += ns
+			return next(m, sp-1)
+		}
+		m.Steps += ts
+		return sp - 1, turnIP
+	}
+}
+
 // ugtLocalLitCond is a lit cmp IF with a local a (slot n; the literal is s.lo), with U>.
 //
 //go:noinline
 func ugtLocalLitCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return ugtLocalLitCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	slot, b := int(n), s.lo
@@ -31891,10 +34957,55 @@ func ugtLocalLitCond(s *condSite, n int64) link {
 	return again
 }
 
+// ugtLocalLitCondTurning is ugtLocalLitCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func ugtLocalLitCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	slot, b := int(n), s.lo
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(m.Locals[(m.LFrame+slot)&localsMask]) > uint64(b) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(m.Locals[(m.LFrame+slot)&localsMask]) > uint64(b) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if uint64(m.Locals[(m.LFrame+slot)&localsMask]) > uint64(b) {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // withinCond is shuffles lo hi WITHIN IF: the cell at depth a, which the run left in place or copied, within [lo, lo+span) (n packs a and the change of depth, see peekOperands; s.lo and s.span the numbers).
 //
 //go:noinline
 func withinCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return withinCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	a, _, d := peekOperands(n)
@@ -32065,10 +35176,56 @@ func withinCond(s *condSite, n int64) link {
 	return again
 }
 
+// withinCondTurning is withinCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func withinCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	a, _, d := peekOperands(n)
+	lo, span := s.lo, s.span
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, a)-lo) < span {
+				m.Steps += ns
+				return sp + d, turnIP
+			}
+			m.Steps += ts
+			return sp + d, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if uint64(*cellAt(m, sp, a)-lo) < span {
+				m.Steps += ns
+				return sp + d, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp+d)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if uint64(*cellAt(m, sp, a)-lo) < span {
+			m.Steps += ns
+			return next(m, sp+d)
+		}
+		m.Steps += ts
+		return sp + d, turnIP
+	}
+}
+
 // flagCond is 0BRANCH on its own (and 0<> IF): pop the flag.
 //
 //go:noinline
 func flagCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return flagCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -32237,10 +35394,54 @@ func flagCond(s *condSite, n int64) link {
 	return again
 }
 
+// flagCondTurning is flagCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func flagCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) != 0 {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return sp - 1, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) != 0 {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 1) != 0 {
+			m.Steps += ns
+			return next(m, sp-1)
+		}
+		m.Steps += ts
+		return sp - 1, turnIP
+	}
+}
+
 // zeroEqCond is 0= IF.
 //
 //go:noinline
 func zeroEqCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return zeroEqCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -32409,10 +35610,54 @@ func zeroEqCond(s *condSite, n int64) link {
 	return again
 }
 
+// zeroEqCondTurning is zeroEqCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func zeroEqCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) == 0 {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return sp - 1, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) == 0 {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 1) == 0 {
+			m.Steps += ns
+			return next(m, sp-1)
+		}
+		m.Steps += ts
+		return sp - 1, turnIP
+	}
+}
+
 // zeroLtCond is 0< IF.
 //
 //go:noinline
 func zeroLtCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return zeroLtCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -32581,10 +35826,54 @@ func zeroLtCond(s *condSite, n int64) link {
 	return again
 }
 
+// zeroLtCondTurning is zeroLtCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func zeroLtCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) < 0 {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return sp - 1, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) < 0 {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 1) < 0 {
+			m.Steps += ns
+			return next(m, sp-1)
+		}
+		m.Steps += ts
+		return sp - 1, turnIP
+	}
+}
+
 // zeroGtCond is 0> IF.
 //
 //go:noinline
 func zeroGtCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return zeroGtCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -32753,10 +36042,54 @@ func zeroGtCond(s *condSite, n int64) link {
 	return again
 }
 
+// zeroGtCondTurning is zeroGtCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func zeroGtCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) > 0 {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return sp - 1, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) > 0 {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 1) > 0 {
+			m.Steps += ns
+			return next(m, sp-1)
+		}
+		m.Steps += ts
+		return sp - 1, turnIP
+	}
+}
+
 // qdupCond is ?DUP IF: the top kept when it is not zero, dropped when it is.
 //
 //go:noinline
 func qdupCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return qdupCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -32925,10 +36258,54 @@ func qdupCond(s *condSite, n int64) link {
 	return again
 }
 
+// qdupCondTurning is qdupCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func qdupCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) != 0 {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp - 1, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) != 0 {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 1) != 0 {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp - 1, turnIP
+	}
+}
+
 // orCond is OR IF: either of the top two not zero, as two tests joined.
 //
 //go:noinline
 func orCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return orCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -33097,10 +36474,54 @@ func orCond(s *condSite, n int64) link {
 	return again
 }
 
+// orCondTurning is orCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func orCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1)|*cellAt(m, sp, 2) != 0 {
+				m.Steps += ns
+				return sp - 2, turnIP
+			}
+			m.Steps += ts
+			return sp - 2, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1)|*cellAt(m, sp, 2) != 0 {
+				m.Steps += ns
+				return sp - 2, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-2)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 1)|*cellAt(m, sp, 2) != 0 {
+			m.Steps += ns
+			return next(m, sp-2)
+		}
+		m.Steps += ts
+		return sp - 2, turnIP
+	}
+}
+
 // andCond is AND IF: a bit set in both of the top two, as two flags joined or a mask.
 //
 //go:noinline
 func andCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return andCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -33269,10 +36690,54 @@ func andCond(s *condSite, n int64) link {
 	return again
 }
 
+// andCondTurning is andCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func andCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1)&*cellAt(m, sp, 2) != 0 {
+				m.Steps += ns
+				return sp - 2, turnIP
+			}
+			m.Steps += ts
+			return sp - 2, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1)&*cellAt(m, sp, 2) != 0 {
+				m.Steps += ns
+				return sp - 2, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-2)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 1)&*cellAt(m, sp, 2) != 0 {
+			m.Steps += ns
+			return next(m, sp-2)
+		}
+		m.Steps += ts
+		return sp - 2, turnIP
+	}
+}
+
 // dupCond is DUP IF: the top, kept.
 //
 //go:noinline
 func dupCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return dupCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -33441,10 +36906,54 @@ func dupCond(s *condSite, n int64) link {
 	return again
 }
 
+// dupCondTurning is dupCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func dupCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) != 0 {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) != 0 {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 1) != 0 {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // dupZeroEqCond is DUP 0= IF.
 //
 //go:noinline
 func dupZeroEqCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return dupZeroEqCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -33613,10 +37122,54 @@ func dupZeroEqCond(s *condSite, n int64) link {
 	return again
 }
 
+// dupZeroEqCondTurning is dupZeroEqCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func dupZeroEqCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) == 0 {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1) == 0 {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 1) == 0 {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // overZeroEqCond is OVER 0= IF.
 //
 //go:noinline
 func overZeroEqCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return overZeroEqCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -33785,10 +37338,54 @@ func overZeroEqCond(s *condSite, n int64) link {
 	return again
 }
 
+// overZeroEqCondTurning is overZeroEqCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func overZeroEqCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 2) == 0 {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 2) == 0 {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 2) == 0 {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // dupAndLitCond is DUP lit AND IF: bits of the top, kept.
 //
 //go:noinline
 func dupAndLitCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return dupAndLitCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -33957,10 +37554,54 @@ func dupAndLitCond(s *condSite, n int64) link {
 	return again
 }
 
+// dupAndLitCondTurning is dupAndLitCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func dupAndLitCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1)&n != 0 {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1)&n != 0 {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 1)&n != 0 {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // andLitCond is lit AND IF.
 //
 //go:noinline
 func andLitCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return andLitCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -34129,10 +37770,54 @@ func andLitCond(s *condSite, n int64) link {
 	return again
 }
 
+// andLitCondTurning is andLitCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func andLitCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1)&n != 0 {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return sp - 1, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if *cellAt(m, sp, 1)&n != 0 {
+				m.Steps += ns
+				return sp - 1, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp-1)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if *cellAt(m, sp, 1)&n != 0 {
+			m.Steps += ns
+			return next(m, sp-1)
+		}
+		m.Steps += ts
+		return sp - 1, turnIP
+	}
+}
+
 // localCond is a local IF: the local in slot n.
 //
 //go:noinline
 func localCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return localCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -34301,10 +37986,54 @@ func localCond(s *condSite, n int64) link {
 	return again
 }
 
+// localCondTurning is localCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func localCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+int(n))&localsMask] != 0 {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			if m.Locals[(m.LFrame+int(n))&localsMask] != 0 {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		if m.Locals[(m.LFrame+int(n))&localsMask] != 0 {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // fltCond is F< IF.
 //
 //go:noinline
 func fltCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return fltCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -34482,10 +38211,57 @@ func fltCond(s *condSite, n int64) link {
 	return again
 }
 
+// fltCondTurning is fltCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func fltCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP -= 2
+			if m.FStack[m.FSP&fstackMask] < m.FStack[(m.FSP+1)&fstackMask] {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP -= 2
+			if m.FStack[m.FSP&fstackMask] < m.FStack[(m.FSP+1)&fstackMask] {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		m.FSP -= 2
+		if m.FStack[m.FSP&fstackMask] < m.FStack[(m.FSP+1)&fstackMask] {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // fgtCond is F> IF.
 //
 //go:noinline
 func fgtCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return fgtCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -34663,10 +38439,57 @@ func fgtCond(s *condSite, n int64) link {
 	return again
 }
 
+// fgtCondTurning is fgtCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func fgtCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP -= 2
+			if m.FStack[m.FSP&fstackMask] > m.FStack[(m.FSP+1)&fstackMask] {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP -= 2
+			if m.FStack[m.FSP&fstackMask] > m.FStack[(m.FSP+1)&fstackMask] {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		m.FSP -= 2
+		if m.FStack[m.FSP&fstackMask] > m.FStack[(m.FSP+1)&fstackMask] {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // fltLitCond is flit F< IF, the literal's bits in n.
 //
 //go:noinline
 func fltLitCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return fltLitCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -34844,10 +38667,57 @@ func fltLitCond(s *condSite, n int64) link {
 	return again
 }
 
+// fltLitCondTurning is fltLitCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func fltLitCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP--
+			if m.FStack[m.FSP&fstackMask] < math.Float64frombits(uint64(n)) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP--
+			if m.FStack[m.FSP&fstackMask] < math.Float64frombits(uint64(n)) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		m.FSP--
+		if m.FStack[m.FSP&fstackMask] < math.Float64frombits(uint64(n)) {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // fgtLitCond is flit F> IF, the literal's bits in n.
 //
 //go:noinline
 func fgtLitCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return fgtLitCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -35025,10 +38895,57 @@ func fgtLitCond(s *condSite, n int64) link {
 	return again
 }
 
+// fgtLitCondTurning is fgtLitCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func fgtLitCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP--
+			if m.FStack[m.FSP&fstackMask] > math.Float64frombits(uint64(n)) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			m.FSP--
+			if m.FStack[m.FSP&fstackMask] > math.Float64frombits(uint64(n)) {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		m.FSP--
+		if m.FStack[m.FSP&fstackMask] > math.Float64frombits(uint64(n)) {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
+}
+
 // iCFetchCond is I C@ IF: a flag array in a loop.
 //
 //go:noinline
 func iCFetchCond(s *condSite, n int64) link {
+	if s.next == nil || s.target == nil {
+		return iCFetchCondTurning(s, n)
+	}
 	hc, hb, next, target, fb := s.check, s.b, s.next, s.target, s.fb
 	_, _ = n, fb
 	if g := s.guard; g != nil {
@@ -35231,4 +39148,57 @@ func iCFetchCond(s *condSite, n int64) link {
 		return target(m, sp)
 	}
 	return again
+}
+
+// iCFetchCondTurning is iCFetchCond for a cond in the body of a loop whose
+// head turns it, one of whose ways goes straight to the loop's end (the
+// way past IF ... THEN LOOP when the flag is 0): that way, nil, hands the
+// turn to the head itself (turnIP), a call fewer than through LOOP's link;
+// both ways may (IF THEN LOOP). The head answers for both ways, so the
+// cond checks no head and no room.
+//
+//go:noinline
+func iCFetchCondTurning(s *condSite, n int64) link {
+	next, target, fb, ns, ts := s.next, s.target, s.fb, s.nextSteps, s.targetSteps
+	_, _ = n, fb
+	switch {
+	case next == nil && target == nil: // IF THEN LOOP: the flag only popped
+		return func(m *core.Machine, sp int) (int, int) {
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(byteOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if m.Mem[a] != 0 {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return sp, turnIP
+		}
+	case next == nil:
+		return func(m *core.Machine, sp int) (int, int) {
+			a := m.RStack[(m.RP-1)&rstackMask]
+			if !(byteOK(m, a)) {
+				return fb.take(m, sp)
+			}
+			if m.Mem[a] != 0 {
+				m.Steps += ns
+				return sp, turnIP
+			}
+			m.Steps += ts
+			return target(m, sp)
+		}
+	}
+	return func(m *core.Machine, sp int) (int, int) {
+		a := m.RStack[(m.RP-1)&rstackMask]
+		if !(byteOK(m, a)) {
+			return fb.take(m, sp)
+		}
+		if m.Mem[a] != 0 {
+			m.Steps += ns
+			return next(m, sp)
+		}
+		m.Steps += ts
+		return sp, turnIP
+	}
 }

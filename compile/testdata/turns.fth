@@ -164,3 +164,37 @@ t .
 \ in: T > LOOP
 \ stack at the error: -21
 \ stack: empty
+
+\ ### the way past IF ... THEN, with no ops of its own, hands the turn to the head [gforth]
+: evens ( n -- c ) 0 SWAP 0 ?DO I 2 MOD 0= IF 1+ THEN LOOP ;
+: small ( -- c ) 0 20 0 DO I 5 < IF 1+ THEN LOOP ;
+: inner ( -- c ) 0 4 0 DO 6 0 DO I J > IF 1+ THEN LOOP LOOP ;
+: empty ( -- n ) 7 10 0 DO I 2 MOD IF THEN LOOP ;
+: none ( -- n ) 0 20 0 DO I 3 MOD IF 1+ ELSE THEN LOOP ;
+: rests ( -- s ) 0 10 0 DO I 3 MOD ?DUP IF + THEN LOOP ;
+: inside ( -- c ) 0 30 0 DO I 5 12 WITHIN IF 1+ THEN LOOP ;
+: first ( -- i ) -1 100 0 DO I 7 MOD 0= I 0> AND IF DROP I LEAVE THEN LOOP ;
+10 evens . small . inner . empty . none . rests . inside . first .
+\ --- want
+\ 5 5 14 7 13 9 7 7  ok
+\ stack: empty
+
+\ ### the step limit on the LOOP the cond hands the turn to, past IF ... THEN [steps=53]
+: t ( -- n ) 0 20 0 DO I 3 MOD IF 1+ THEN LOOP ;
+t .
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 2, column 1: t
+\ in: T > LOOP
+\ stack at the error: 6
+\ stack: empty
+
+\ ### the step limit on the cond that hands the turn to the head [steps=52]
+: t ( -- n ) 0 20 0 DO I 3 MOD IF 1+ THEN LOOP ;
+t .
+\ --- want
+\ error -258: limit exceeded: steps
+\ at input, line 2, column 1: t
+\ in: T > IF
+\ stack at the error: 6 0
+\ stack: empty
