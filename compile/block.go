@@ -1040,8 +1040,8 @@ func tokenLink(fc *fastCode, op int, at []int, next link, resume int, deferred *
 	}
 	traced := func(m *core.Machine, sp int) (int, int) { return fc.bail(m, sp, op+1) }
 	away := fc.addToken(tokenCall{op: op, deferred: deferred, resume: resume, traced: traced,
-		call: tokenCallLink(op, plainLink(fc, op, at, then), then, traced, deferred, 0)})
-	return tokenCallLink(op, plainLink(fc, op, at, next), next, traced, deferred, away)
+		call: tokenCallLink(op, plainLink(fc, op, at, then), then, traced, deferred, 0, 0)})
+	return tokenCallLink(op, plainLink(fc, op, at, next), next, traced, deferred, away, 0)
 }
 
 // tokenCall is a token call of op as the dispatch loop makes it, from
@@ -1200,8 +1200,10 @@ func inlinedTokenCallLink(fc *fastCode, op int, next link, deferred *core.Word, 
 		m.SP = sp
 		return inlined.finishInlined(m, op+1)
 	}
-	call := tokenCallLink(op, plain, popped, traced, deferred, 0)
 	if around == 1 {
+		// the call pops the one frame itself before it goes on to next, a
+		// link fewer than through popped
+		call := tokenCallLink(op, plain, next, traced, deferred, 0, 1)
 		// one call around: its frame is pushed in place, and its word and
 		// code stored only when the frame held another's, as a loop that
 		// makes the call again finds them (a store of a pointer waits on
@@ -1227,6 +1229,7 @@ func inlinedTokenCallLink(fc *fastCode, op int, next link, deferred *core.Word, 
 			return call(m, sp)
 		}
 	}
+	call := tokenCallLink(op, plain, popped, traced, deferred, 0, 0)
 	return func(m *core.Machine, sp int) (int, int) {
 		if m.FP+around > core.CallDepth {
 			return inlined.tooDeep(m, sp)
@@ -1244,10 +1247,12 @@ func inlinedTokenCallLink(fc *fastCode, op int, next link, deferred *core.Word, 
 // before it runs the word, next the link it goes on with after, and
 // traced where it goes after a word that began a trace. away, unless 0,
 // is the index it returns instead of calling a colon definition from
-// tokenNestDepth on (the dispatch loop's own link has none).
+// tokenNestDepth on (the dispatch loop's own link has none). frames are
+// the frames of inlined calls around the token call that it pops before
+// it goes on to next (traced finds them still there).
 //
 //go:noinline (see links_gen.go)
-func tokenCallLink(op int, plain, next, traced link, deferred *core.Word, away int) link {
+func tokenCallLink(op int, plain, next, traced link, deferred *core.Word, away, frames int) link {
 	pops := 1 // EXECUTE takes the token
 	if deferred != nil {
 		pops = 0
@@ -1287,10 +1292,11 @@ func tokenCallLink(op int, plain, next, traced link, deferred *core.Word, away i
 			f.IP = 0
 			m.FP = fp + 1
 			w.Fn(m)
-			m.FP = fp
 			if m.Tracing() {
+				m.FP = fp
 				return traced(m, m.SP)
 			}
+			m.FP = fp - frames
 			return next(m, m.SP)
 		}
 		code := w.Code
@@ -1334,10 +1340,11 @@ func tokenCallLink(op int, plain, next, traced link, deferred *core.Word, away i
 				return sp, ip
 			}
 		}
-		m.FP = fp
 		if m.Tracing() {
+			m.FP = fp
 			return traced(m, sp)
 		}
+		m.FP = fp - frames
 		return next(m, sp)
 	}
 }

@@ -340,6 +340,21 @@ t
 \ stack at the error: empty
 \ stack: empty
 
+\ ### an error in the ops of an inlined word after its EXECUTE names the calls
+: sq ( n -- n*n ) DUP * ;
+: apply ( x xt -- y ) EXECUTE 100 SWAP / ;
+: t ( -- y ) 0 ['] sq apply ;
+: u ( -- y ) 4 ['] 1+ apply ;
+: v ( -- s ) 0 4 0 DO I ['] sq EXECUTE + LOOP ;
+v . u . t
+\ --- want
+\ 14 20
+\ error -10: division by zero
+\ at input, line 6, column 9: t
+\ in: T > APPLY > /
+\ stack at the error: empty
+\ stack: empty
+
 \ ### an error inside a primitive run by an inlined DEFER names the calls
 DEFER op  ' / IS op
 : divide ( a b -- q ) op ;
