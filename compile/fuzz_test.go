@@ -90,6 +90,7 @@ func FuzzFastPlain(f *testing.F) {
 		"DEFER o ' 1+ IS o : w DUP >R EXECUTE R> EXECUTE o ; : c EXECUTE DUP 0< IF NEGATE THEN o ; : t 0 20 0 DO I ['] 2* w + I ['] NEGATE c + LOOP ; t . VARIABLE 'r : r 'r @ EXECUTE 1 + ; ' r 'r ! ' r CATCH .",
 		"2VARIABLE d 2VARIABLE e : s 0. d 2! 0 DO I S>D d 2@ D+ d 2! d 2@ e 2! LOOP e 2@ ; 30 s D. : t d 2@ 0 2@ ; : u 1 e 2! ; t . . u 5 6 -8 2!",
 		"3 VALUE k : a 0 100 0 DO I + k +LOOP ; : b 0 0 50 DO I + -7 +LOOP ; : c 0 6 2 DO 30 0 DO 1+ J +LOOP LOOP ; : d 0 9 0 DO DROP +LOOP ; a . b . c . 1 2 3 d : z 10 0 DO 0 +LOOP ; 0 TO k a",
+		": a 0 20 0 DO I 3 MOD IF 1+ THEN LOOP ; : b 0 9 0 DO I 4 < 0= IF I + THEN LOOP ; : c 7 9 0 DO I 2 MOD IF THEN LOOP ; : d 0 9 0 DO I 3 MOD ?DUP IF + ELSE THEN LOOP ; : e 0 5 0 DO 4 0 DO I J > IF 1+ ELSE 2 - THEN LOOP LOOP ; : s DUP * ; : p EXECUTE 100 SWAP / ; a . b . c . d . e . 3 ' s p . 0 ' s p",
 	} {
 		f.Add(seed)
 	}
