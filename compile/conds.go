@@ -8,7 +8,10 @@ package compile
 // condSite is where a cond decides: the head check it makes (none when bare),
 // whether it turns a loop (it begins a block loops go back to), the links
 // it goes on with when the flag its ops leave is true and branches to when
-// it is false, and the fallback of a cond that reads memory.
+// it is false, and the fallback of a cond that reads memory. A way is nil
+// when it goes straight to the LOOP its loop's head turns after: the cond
+// then hands the turn to the head (its Turning twin), which only a bare
+// cond with no guard may do (see makeBlock).
 type condSite struct {
 	b            *block
 	check        check
