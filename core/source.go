@@ -201,6 +201,21 @@ type tokenPos struct {
 
 func isSpace(c byte) bool { return c <= ' ' }
 
+// scanLook is how many characters a parse scans between looks at the
+// clock. EVALUATE and INCLUDED count the steps of their whole text when
+// they begin, and the scan of a long run of text (megabytes of blanks, one
+// long comment) has no other checkpoint: without a look inside it, a call
+// could run past its deadline by as long as one scan takes.
+const scanLook = 1 << 16
+
+// scanned looks at the clock when a scan reaches offset in of a multiple
+// of scanLook: the deadline and cancellation, not the steps.
+func (m *Machine) scanned(in int64) {
+	if in&(scanLook-1) == 0 {
+		m.clock.check(m)
+	}
+}
+
 // ParseName is PARSE-NAME: skip leading white space and return the next
 // white-space delimited name in the input buffer (address and length in
 // Forth memory), moving >IN past it. Length 0 at the end of the buffer.
@@ -210,10 +225,12 @@ func (m *Machine) ParseName() (int64, int64) {
 	in := m.ToIn()
 	for in < n && isSpace(buf[in]) {
 		in++
+		m.scanned(in)
 	}
 	start := in
 	for in < n && !isSpace(buf[in]) {
 		in++
+		m.scanned(in)
 	}
 	end := in
 	if in < n {
@@ -233,6 +250,7 @@ func (m *Machine) Parse(c byte) (int64, int64) {
 	start := in
 	for in < n && buf[in] != c {
 		in++
+		m.scanned(in)
 	}
 	end := in
 	if in < n {
@@ -251,10 +269,12 @@ func (m *Machine) ParseWord(c byte) (int64, int64) {
 	delim := func(b byte) bool { return b == c || (c == ' ' && isSpace(b)) }
 	for in < n && delim(buf[in]) {
 		in++
+		m.scanned(in)
 	}
 	start := in
 	for in < n && !delim(buf[in]) {
 		in++
+		m.scanned(in)
 	}
 	end := in
 	if in < n {
