@@ -1327,6 +1327,11 @@ func tokenCallLink(op int, plain, next, traced link, deferred *core.Word, away, 
 		f := &m.Frames[fp]
 		f.Word, f.Code, f.IP = w, code, 0
 		m.FP = fp + 1
+		// the code entry belongs to, taken before the call: the word may
+		// be built again while it runs (rebuild, deep in a recursion
+		// through a DEFER), and an index its chain returns is one of the
+		// code it started in, not of the new code
+		prog := code.Prog
 		sp, ip := entry(m, sp-pops)
 		switch ip {
 		case exitIP: // the word ended in its first chain
@@ -1335,7 +1340,7 @@ func tokenCallLink(op int, plain, next, traced link, deferred *core.Word, away, 
 		default:
 			// the chain stopped short of the end (a call, a fallback):
 			// the dispatch loop takes the code on from there
-			callee := code.Prog.(*fastCode)
+			callee := prog.(*fastCode)
 			if sp, ip = callee.enter(m, sp, callee.from(ip)); ip != 0 {
 				return sp, ip
 			}

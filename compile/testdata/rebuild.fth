@@ -94,3 +94,15 @@ t
 \ --- want
 \ 20480 20480  ok
 \ stack: empty
+
+\ ### code built again deep in a recursion through the DEFER goes on where it stood [gforth]
+\ N inlines E's call of the DEFER, which held nothing when N was compiled;
+\ the eighth call of it builds N (and E) again while N runs at several
+\ levels, and each level's token call goes on in the code it started
+DEFER o  : e ( x -- y ) o ;
+: n ( x -- y ) DUP 3 < IF EXIT THEN 0 OVER 0 DO I + LOOP SWAP 2 - e * ;
+' n IS o
+9 n . 9 e . 9 e . 11 e . 7 n .
+\ --- want
+\ 22680 22680 22680 1247400 630  ok
+\ stack: empty
