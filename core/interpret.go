@@ -174,6 +174,8 @@ func (m *Machine) InterpretText(text []byte, name string, kind SourceKind, id in
 // Evaluate is EVALUATE: interpret the n characters at addr. Its scanning
 // grows with the text, so it counts a step for every 64 characters, as
 // INCLUDED does: a loop that evaluates a long blank text meets the limits.
+// The steps are counted before the scan, which looks at the clock itself
+// (scanned), so that one long text meets the deadline too.
 func (m *Machine) Evaluate(addr, n int64) {
 	m.CheckRange(addr, n)
 	m.Tick(n / 64)
